@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { siteSchema, type Site } from '@anupalan/shared';
+
+/**
+ * The one place that reads process.env. Everything is validated at boot; a bad value stops the
+ * process with a message naming the variable.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be between 0 and 65535' })
+    .max(65535, { error: 'must be between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://anupalan.example' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  SEED: bool.default(true),
+  SITE_CONFIG_FILE: z.string().optional(),
+  /** Where the built web app lives (React Router build output). */
+  WEB_BUILD_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  seed: boolean;
+  webBuildDir: string;
+  site: Site;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Demo values: a fresh install looks like a real business, and every link goes somewhere real. */
+function defaultSite(publicUrl: string): Site {
+  return {
+    brandName: 'Anupalan',
+    slogan: 'Your trusted partner for tax, compliance, and business solutions',
+    publicUrl,
+    parentCompany: 'Anupalan Group, Gurugram',
+    phones: ['+91 124 456 7890', '+91 674 254 3210'],
+    fax: '+91 124 456 7891',
+    emails: ['support@anupalan.in', 'care@anupalan.in'],
+    offices: [
+      {
+        label: 'Head Office',
+        city: 'Gurugram',
+        address: '5th Floor, Tower B, Unitech Cyber Park, Sector 39, Gurugram, Haryana 122002',
+        mapUrl: 'https://www.openstreetmap.org/search?query=Sector%2039%2C%20Gurugram%2C%20Haryana%20122002',
+      },
+      {
+        label: 'Branch Office',
+        city: 'Bhubaneswar',
+        address: 'Plot 112, Saheed Nagar, Bhubaneswar, Odisha 751007',
+        mapUrl: 'https://www.openstreetmap.org/search?query=Saheed%20Nagar%2C%20Bhubaneswar%2C%20Odisha%20751007',
+      },
+    ],
+    social: {
+      facebook: 'https://www.facebook.com/anupalan',
+      instagram: 'https://www.instagram.com/anupalan',
+      linkedin: 'https://www.linkedin.com/company/anupalan',
+      youtube: 'https://www.youtube.com/@anupalan',
+      twitter: 'https://x.com/anupalan',
+    },
+    apps: {
+      googlePlay: 'https://play.google.com/store/apps/details?id=in.anupalan.app',
+      appStore: 'https://apps.apple.com/in/app/anupalan/id6450000000',
+    },
+    sisterCompanies: [
+      { label: 'Anupalan Accounting', url: 'https://accounting.anupalan.in' },
+      { label: 'Anupalan Payroll', url: 'https://payroll.anupalan.in' },
+    ],
+    chatUrl: 'https://wa.me/911244567890',
+    backofficeUrl: '/backoffice',
+    mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=77.05%2C28.43%2C77.09%2C28.46&layer=mapnik',
+  };
+}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings in an .env file mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration: ${formatIssues(parsed.error)}`);
+  }
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(
+    /\/$/,
+    '',
+  );
+
+  let site = defaultSite(publicUrl);
+  if (env.SITE_CONFIG_FILE) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(env.SITE_CONFIG_FILE, 'utf8'));
+    } catch (err) {
+      throw new ConfigError(
+        `Invalid configuration: SITE_CONFIG_FILE: cannot read JSON from ${env.SITE_CONFIG_FILE} (${(err as Error).message})`,
+      );
+    }
+    const merged = siteSchema.safeParse({ ...site, ...(raw as object), publicUrl });
+    if (!merged.success) throw new ConfigError(`Invalid configuration: SITE_CONFIG_FILE: ${formatIssues(merged.error)}`);
+    site = merged.data;
+  }
+
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    seed: env.SEED,
+    webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(repoRoot, 'apps/web/build')),
+    site,
+  };
+}

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { blogSchema, faqSchema, idParam, menuDetailSchema, menuSummarySchema, serviceDetailSchema } from '@anupalan/shared';
+import { AppError } from '../../lib/errors.ts';
+import { errorResponses } from '../../lib/openapi.ts';
+
+const idParams = z.object({ id: idParam });
+const menuIdParams = z.object({ menuId: idParam });
+
+const blogQuery = z.object({
+  category: z.string({ error: 'category must be a single text value.' }).max(100).optional(),
+  search: z.string({ error: 'search must be a single text value.' }).max(200).optional(),
+});
+
+/** Public catalogue: the shapes storefront §7 and portal §7 read. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalog = app.services.catalog;
+
+  app.get(
+    '/web/menu',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Categories with their services, for the header navigation',
+        response: { 200: z.object({ success: z.literal(true), menus: z.array(menuSummarySchema) }), ...errorResponses },
+      },
+    },
+    async () => ({ success: true as const, menus: await catalog.listMenus() }),
+  );
+
+  app.get(
+    '/menu/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One category with its overview and services',
+        params: idParams,
+        response: { 200: z.object({ success: z.literal(true), menu: menuDetailSchema }), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const menu = await catalog.getMenu(req.params.id);
+      if (!menu) throw AppError.notFound('Category not found.');
+      return { success: true as const, menu };
+    },
+  );
+
+  app.get(
+    '/faq/:menuId',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A category's frequently asked questions",
+        params: menuIdParams,
+        response: { 200: z.object({ success: z.literal(true), faqs: z.array(faqSchema) }), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const menu = await catalog.getMenu(req.params.menuId);
+      if (!menu) throw AppError.notFound('Category not found.');
+      return { success: true as const, faqs: await catalog.listFaqs(menu.id) };
+    },
+  );
+
+  app.get(
+    '/service/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One service: price, type and required documents',
+        params: idParams,
+        response: { 200: z.object({ success: z.literal(true), services: serviceDetailSchema }), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const service = await catalog.getService(req.params.id);
+      if (!service) throw AppError.notFound('Service not found.');
+      return { success: true as const, services: service };
+    },
+  );
+
+  app.get(
+    '/our_stories',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'Published blog articles, newest first',
+        querystring: blogQuery,
+        response: { 200: z.object({ success: z.literal(true), blogs: z.array(blogSchema) }), ...errorResponses },
+      },
+    },
+    async (req) => {
+      let blogs = await catalog.listBlogs();
+      const { category, search } = req.query;
+      if (category) blogs = blogs.filter((b) => b.category.toLowerCase() === category.toLowerCase());
+      if (search) {
+        const q = search.toLowerCase();
+        blogs = blogs.filter((b) => [b.title, b.excerpt, b.content].some((f) => f.toLowerCase().includes(q)));
+      }
+      return { success: true as const, blogs };
+    },
+  );
+};

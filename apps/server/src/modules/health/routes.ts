@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GENERIC_MESSAGES } from '@anupalan/shared';
+import { errorBodySchema } from '../../lib/openapi.ts';
+
+/** Liveness (the process answers) and readiness (the database answers too). */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/healthz',
+    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } }, logLevel: 'warn' },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['health'],
+        response: { 200: z.object({ status: z.literal('ready'), database: z.string() }), 503: errorBodySchema },
+      },
+      logLevel: 'warn',
+    },
+    async (_req, reply) => {
+      const { database } = app.services;
+      try {
+        await database.ping();
+        return { status: 'ready' as const, database: database.kind };
+      } catch {
+        return reply.status(503).send({ success: false, code: 'UNAVAILABLE', message: GENERIC_MESSAGES.UNAVAILABLE });
+      }
+    },
+  );
+};

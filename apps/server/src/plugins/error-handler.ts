@@ -1,0 +1,91 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_STATUS, GENERIC_MESSAGES, type ErrorBody, type ErrorCode, type FieldErrors } from '@anupalan/shared';
+import { AppError } from '../lib/errors.ts';
+import { isConnectionError } from '../db/client.ts';
+
+function send(reply: FastifyReply, code: ErrorCode, message: string, errors?: FieldErrors, status?: number) {
+  const body: ErrorBody = { success: false, message, code };
+  if (errors && Object.keys(errors).length) body.errors = errors;
+  return reply
+    .status(status ?? ERROR_STATUS[code])
+    .type('application/json; charset=utf-8')
+    .send(body);
+}
+
+/** Zod issues → { field: [messages] }, the shape the spec's clients flatten. */
+function fieldErrors(
+  issues: ReadonlyArray<{ instancePath?: string; message?: string; params?: unknown }>,
+  context?: string,
+): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of issues) {
+    const fromParams = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
+    const key =
+      (fromParams && fromParams.length
+        ? fromParams.map(String).join('.')
+        : issue.instancePath?.replace(/^\//, '').replace(/\//g, '.')) ||
+      context ||
+      'request';
+    (out[key] ??= []).push(issue.message ?? 'Invalid value.');
+  }
+  return out;
+}
+
+function firstMessage(errors: FieldErrors): string | undefined {
+  for (const list of Object.values(errors)) if (list[0]) return list[0];
+  return undefined;
+}
+
+/**
+ * One place maps every failure to a status and `{ success: false, message, code, errors? }`.
+ * Unexpected errors are logged with the request id and answered with a generic 500: no stack, no
+ * SQL, no internals.
+ */
+export const errorHandlerPlugin = fp(async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof AppError) {
+      if (err.status >= 500) request.log.error({ err }, 'app error');
+      return send(reply, err.code, err.message, err.errors);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const context = (err as { validationContext?: string }).validationContext;
+      const errors = fieldErrors(err.validation, context);
+      const code: ErrorCode = context === 'body' ? 'VALIDATION' : 'BAD_REQUEST';
+      return send(reply, code, firstMessage(errors) ?? 'The request is not valid.', errors);
+    }
+    if (isConnectionError(err)) {
+      request.log.error({ err }, 'database unavailable');
+      return send(reply, 'UNAVAILABLE', GENERIC_MESSAGES.UNAVAILABLE);
+    }
+    switch (err.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(reply, 'BAD_REQUEST', GENERIC_MESSAGES.MALFORMED_JSON);
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(reply, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type. Send application/json.');
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(reply, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return send(reply, 'BAD_REQUEST', 'The request body length does not match its Content-Length.');
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) return send(reply, 'RATE_LIMITED', err.message || GENERIC_MESSAGES.RATE_LIMITED);
+    if (status >= 400 && status < 500) {
+      const code: ErrorCode =
+        status === 404
+          ? 'NOT_FOUND'
+          : status === 413
+            ? 'PAYLOAD_TOO_LARGE'
+            : status === 415
+              ? 'UNSUPPORTED_MEDIA_TYPE'
+              : 'BAD_REQUEST';
+      return send(reply, code, err.message || 'Bad request.', undefined, status);
+    }
+    request.log.error({ err }, 'unhandled error');
+    return send(reply, 'INTERNAL', GENERIC_MESSAGES.INTERNAL);
+  });
+
+  app.setNotFoundHandler((request, reply) => send(reply, 'NOT_FOUND', GENERIC_MESSAGES.NOT_FOUND_ROUTE));
+});

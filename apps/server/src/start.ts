@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { openDatabase, safeUrl, type Database } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+
+export interface Started {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds an empty one, builds the app and listens. */
+export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Started> {
+  const config = loadConfig(env);
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    if (config.seed) await seedIfEmpty(database.db);
+  } catch (err) {
+    await database.close().catch(() => {});
+    const where = config.databaseUrl ? safeUrl(config.databaseUrl) : `${config.dataDir}/pglite`;
+    throw new Error(`Database ${where} could not be prepared: ${(err as Error).message}`, { cause: err });
+  }
+  const app = await buildApp({ config, database });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    database,
+    config,
+    url: `http://${config.host}:${port}`,
+    close() {
+      closing ??= (async () => {
+        await app.close();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { createContext } from 'react-router';
+import type { Blog, Faq, MenuDetail, MenuSummary, ServiceDetail } from './catalog.ts';
+import type { Site } from './site.ts';
+
+/**
+ * What route loaders may call in-process. The server provides the implementation (its domain
+ * services); the web app only sees this interface, so it never imports server code. Both sides must
+ * import this module from the same place (the SSR build keeps @anupalan/shared external) or the
+ * context token would exist twice.
+ */
+export interface AppServices {
+  site: Site;
+  catalog: {
+    listMenus(): Promise<MenuSummary[]>;
+    getMenu(id: number): Promise<MenuDetail | null>;
+    listFaqs(menuId: number): Promise<Faq[]>;
+    getService(id: number): Promise<ServiceDetail | null>;
+    listBlogs(): Promise<Blog[]>;
+  };
+}
+
+export const appServicesContext = createContext<AppServices>();
+
+/** The CSP nonce of this request, for the inline scripts of a server-rendered page. */
+export const cspNonceContext = createContext<string>('');

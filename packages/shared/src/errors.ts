@@ -1,0 +1,37 @@
+/**
+ * Error codes shared by the server (which maps each to an HTTP status) and the browser (which can
+ * branch on them). The JSON error body is always `{ success: false, message, code, errors? }`.
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION: 422,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Field name → messages, as the spec's clients flatten them. */
+export type FieldErrors = Record<string, string[]>;
+
+export interface ErrorBody {
+  success: false;
+  message: string;
+  code: ErrorCode;
+  errors?: FieldErrors;
+}
+
+export const GENERIC_MESSAGES = {
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+  UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a moment.',
+  NOT_FOUND_ROUTE: 'No such API endpoint.',
+  MALFORMED_JSON: 'The request body is not valid JSON.',
+  RATE_LIMITED: 'Too many requests. Please wait a minute and try again.',
+} as const;

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig, type Config } from '../../apps/server/src/config.ts';
+import { createTestDatabase, type TestDatabase } from './db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a private database, driven with app.inject(). API only unless `web` is set. */
+export interface TestAppOptions {
+  env?: NodeJS.ProcessEnv;
+  web?: boolean;
+  database?: TestDatabase;
+  /** Extra routes for exercising shared machinery (the error handler) before the app is sealed. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/unused', ...opts.env });
+  const database = opts.database ?? (await createTestDatabase());
+  const app = await buildApp({ config, database, web: opts.web ?? false });
+  await opts.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

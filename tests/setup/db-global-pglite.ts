@@ -1,0 +1,3 @@
+import { setupBaseDatabase } from './db-global.ts';
+
+export default () => setupBaseDatabase('pglite');
