@@ -14,9 +14,13 @@ import { createCatalogRepository } from './modules/catalog/repository.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { authPlugin } from './modules/auth/plugin.ts';
+import { createSessionRepository } from './modules/auth/repository.ts';
+import { createSessionService, type SessionService } from './modules/auth/sessions.ts';
 
 export interface Services extends AppServices {
   database: Database;
+  sessions: SessionService;
 }
 
 declare module 'fastify' {
@@ -38,6 +42,7 @@ export function createServices(config: Config, database: Database): Services {
     database,
     site: config.site,
     catalog: createCatalogService(createCatalogRepository(database.db)),
+    sessions: createSessionService(createSessionRepository(database.db)),
   };
 }
 
@@ -81,6 +86,7 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await app.register(authPlugin, { sessions: app.services.sessions, publicUrl: config.publicUrl });
   await app.register(healthRoutes);
   await app.register(
     async (api) => {

@@ -1,6 +1,7 @@
 import { createContext } from 'react-router';
 import type { Blog, Faq, MenuDetail, MenuSummary, ServiceDetail } from './catalog.ts';
 import type { Site } from './site.ts';
+import type { SessionUser } from './auth.ts';
 
 /**
  * What route loaders may call in-process. The server provides the implementation (its domain
@@ -23,3 +24,6 @@ export const appServicesContext = createContext<AppServices>();
 
 /** The CSP nonce of this request, for the inline scripts of a server-rendered page. */
 export const cspNonceContext = createContext<string>('');
+
+/** The signed-in user of this request (from the session cookie), or null. */
+export const sessionUserContext = createContext<SessionUser | null>(null);

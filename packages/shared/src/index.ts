@@ -1,3 +1,4 @@
+export * from './auth.ts';
 export * from './catalog.ts';
 export * from './dates.ts';
 export * from './errors.ts';

@@ -150,3 +150,84 @@ export const testimonials = pgTable(
   },
   (t) => [check('testimonials_rating_range', sql`${t.rating} BETWEEN 1 AND 5`)],
 );
+
+/** A consultation request from the storefront form (a lead for staff). */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    /** The service's name when the lead was made, kept if the service is later removed. */
+    serviceName: text('service_name').notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status', { enum: ['new', 'contacted', 'converted', 'closed'] })
+      .notNull()
+      .default('new'),
+    sourcePath: text('source_path'),
+    clientIp: text('client_ip'),
+    ...timestamps,
+  },
+  (t) => [index('leads_created_idx').on(t.createdAt), index('leads_status_idx').on(t.status)],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased: the same address twice is one subscriber. */
+    email: text('email').notNull(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('newsletter_email_key').on(t.email)],
+);
+
+export const USER_ROLES = ['customer', 'reseller', 'service_provider', 'staff', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Every account: customers, partners and the provider's staff. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().default(''),
+    /** Lower-cased; unique when present. */
+    email: text('email'),
+    /** Ten digits, no prefix; unique when present. */
+    mobile: text('mobile'),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
+    /** Partner accounts wait for staff approval; suspended accounts cannot sign in. */
+    status: text('status', { enum: ['active', 'pending', 'suspended', 'rejected'] })
+      .notNull()
+      .default('active'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_mobile_key').on(t.mobile),
+    check('users_has_identifier', sql`${t.email} IS NOT NULL OR ${t.mobile} IS NOT NULL`),
+  ],
+);
+
+/** Server-side sessions: only a SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    clientIp: text('client_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);

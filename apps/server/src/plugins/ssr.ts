@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { appServicesContext, cspNonceContext, type AppServices } from '@anupalan/shared/app-context';
+import { appServicesContext, cspNonceContext, sessionUserContext, type AppServices } from '@anupalan/shared/app-context';
 
 export interface SsrOptions {
   buildDir: string;
@@ -50,6 +50,8 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       const context = new RouterContextProvider();
       context.set(appServicesContext, opts.services);
       context.set(cspNonceContext, request.cspNonce);
+      await app.authenticate(request);
+      context.set(sessionUserContext, request.user);
       const response = await handle(createRequest(request.raw, reply.raw), context);
       return reply.send(response);
     },
