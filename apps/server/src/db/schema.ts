@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -230,4 +231,264 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** A customer's company, for services bought for a business. Belongs to exactly one user. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    landline: text('landline'),
+    registrationNumber: text('registration_number').notNull(),
+    companyType: text('company_type').notNull(),
+    sector: text('sector').notNull(),
+    establishDate: date('establish_date', { mode: 'string' }).notNull(),
+    website: text('website'),
+    gstNo: text('gst_no'),
+    panNo: text('pan_no'),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    country: text('country').notNull().default('India'),
+    state: text('state').notNull(),
+    district: text('district').notNull(),
+    city: text('city').notNull(),
+    pinCode: text('pin_code').notNull(),
+    parentCompany: text('parent_company'),
+    parentCompanyName: text('parent_company_name'),
+    logoKey: text('logo_key'),
+    status: text('status').notNull().default('Active'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('companies_user_idx').on(t.userId)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Upper-cased. */
+    code: text('code').notNull(),
+    discountPercent: integer('discount_percent').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    /** Total redemptions allowed across all customers; null for no limit. */
+    maxUses: integer('max_uses'),
+    perUserLimit: integer('per_user_limit').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(t.code),
+    check('coupons_percent_range', sql`${t.discountPercent} BETWEEN 1 AND 100`),
+  ],
+);
+
+/** When a coupon lists services, it applies only to them; with none listed it applies to all. */
+export const couponServices = pgTable(
+  'coupon_services',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('coupon_services_key').on(t.couponId, t.serviceId)],
+);
+
+/** What a customer bought: created by the first verified payment (status payment_done). */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    registrationType: text('registration_type', { enum: ['individual', 'business'] }).notNull(),
+    status: text('status').notNull().default('payment_done'),
+    totalPaise: integer('total_paise').notNull(),
+    paidPaise: integer('paid_paise').notNull().default(0),
+    requestData: jsonb('request_data').$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [index('service_requests_user_idx').on(t.userId)],
+);
+
+/**
+ * A payment order at the gateway. The server computes every amount here; the client's figures are
+ * never used. `kind` initial pays for a new request; balance pays the rest of a part payment.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    registrationType: text('registration_type', { enum: ['individual', 'business'] }).notNull(),
+    kind: text('kind', { enum: ['initial', 'balance'] })
+      .notNull()
+      .default('initial'),
+    serviceRequestId: integer('service_request_id').references(() => serviceRequests.id, { onDelete: 'restrict' }),
+    partialPaymentId: integer('partial_payment_id'),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    /** Professional fee, GST included, before discount. */
+    feePaise: integer('fee_paise').notNull(),
+    governmentFeePaise: integer('government_fee_paise').notNull().default(0),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /** fee − discount + government fee. */
+    totalPaise: integer('total_paise').notNull(),
+    /** 100 for full, 30/50/80 for part, null for a custom amount or a balance. */
+    percent: integer('percent'),
+    paymentType: text('payment_type', { enum: ['full', 'partial', 'custom', 'balance'] }).notNull(),
+    /** What this order charges now. */
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    gateway: text('gateway', { enum: ['razorpay', 'test'] }).notNull(),
+    gatewayOrderId: text('gateway_order_id').notNull(),
+    receipt: text('receipt').notNull(),
+    status: text('status', { enum: ['created', 'paid', 'failed'] })
+      .notNull()
+      .default('created'),
+    failureReason: text('failure_reason'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payment_orders_gateway_order_key').on(t.gatewayOrderId),
+    index('payment_orders_user_idx').on(t.userId),
+    check('payment_orders_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** The unpaid balance of a part-paid service request. */
+export const partialPayments = pgTable(
+  'partial_payments',
+  {
+    id: serial('id').primaryKey(),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    totalAmountPaise: integer('total_amount_paise').notNull(),
+    unpaidAmountPaise: integer('unpaid_amount_paise').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('partial_payments_request_key').on(t.serviceRequestId),
+    check('partial_payments_unpaid_nonneg', sql`${t.unpaidAmountPaise} >= 0`),
+  ],
+);
+
+/** A captured payment; one per gateway payment id, however often it is reported. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'restrict' }),
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** How the payment was confirmed first: the browser's verify call or the webhook. */
+    confirmedBy: text('confirmed_by', { enum: ['verify', 'webhook'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_gateway_payment_key').on(t.gatewayPaymentId), uniqueIndex('payments_order_key').on(t.orderId)],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_order_key').on(t.orderId),
+    index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
+  ],
+);
+
+/**
+ * GST documents: a tax invoice (full payment, or the balance of a part payment) or a receipt
+ * voucher (an advance). Numbers are consecutive per series and financial year; the snapshot keeps
+ * exactly what was printed.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['tax_invoice', 'receipt_voucher'] }).notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_series_key').on(t.kind, t.financialYear, t.sequence),
+    uniqueIndex('invoices_payment_kind_key').on(t.paymentId, t.kind),
+  ],
+);
+
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    kind: text('kind').notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastSequence: integer('last_sequence').notNull().default(0),
+  },
+  (t) => [uniqueIndex('invoice_counters_key').on(t.kind, t.financialYear)],
+);
+
+/** Gateway webhook deliveries, kept by event id so a repeat is ignored. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: serial('id').primaryKey(),
+    eventId: text('event_id').notNull(),
+    event: text('event').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webhook_events_event_key').on(t.eventId)],
 );
