@@ -20,7 +20,16 @@ describe('home page, server-rendered', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('Trusted Legal Services for Your Business &amp; Compliance');
-    for (const name of ['Income Tax', 'GST', 'Startup Registrations', 'Company (MCA)', 'Trademark', 'Bank Valuation', 'Legal', 'Blog']) {
+    for (const name of [
+      'Income Tax',
+      'GST',
+      'Startup Registrations',
+      'Company (MCA)',
+      'Trademark',
+      'Bank Valuation',
+      'Legal',
+      'Blog',
+    ]) {
       expect(html).toContain(`>${name.replace('&', '&amp;')}<`);
     }
     const csp = res.headers.get('content-security-policy') ?? '';
@@ -58,11 +67,11 @@ describe('at 1280 px', () => {
     await waitForHydration(page);
 
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'GST' }).click();
+    await nav.getByRole('button', { name: 'GST', exact: true }).click();
     const menu = await fetch(`${server.url}/api/v1/web/menu`).then((r) => r.json());
     const gst = menu.menus.find((m: { name: string }) => m.name === 'GST');
     const first = gst.services[0];
-    const link = page.getByRole('link', { name: first.service_name });
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: first.service_name, exact: true });
     await link.waitFor({ state: 'visible' });
     await link.click();
     await page.waitForURL((u) => u.pathname === '/gst');
@@ -108,18 +117,23 @@ describe('at 375 px', () => {
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-    expect(await page.getByRole('link', { name: /facebook/i }).first().isVisible()).toBe(false);
+    expect(
+      await page
+        .getByRole('link', { name: /facebook/i })
+        .first()
+        .isVisible(),
+    ).toBe(false);
 
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     await page.getByRole('button', { name: 'Close menu' }).waitFor();
     const panel = page.getByRole('navigation', { name: 'Mobile' });
-    const category = panel.getByRole('button', { name: 'GST' });
+    const category = panel.getByRole('button', { name: 'GST', exact: true });
     await category.click();
     expect(await category.getAttribute('aria-expanded')).toBe('true');
     const menu = await fetch(`${server.url}/api/v1/web/menu`).then((r) => r.json());
     const firstGst = menu.menus.find((m: { name: string }) => m.name === 'GST').services[0].service_name;
-    await panel.getByRole('link', { name: firstGst }).waitFor({ state: 'visible' });
+    await panel.getByRole('link', { name: firstGst, exact: true }).waitFor({ state: 'visible' });
     await category.click();
     expect(await category.getAttribute('aria-expanded')).toBe('false');
     await page.getByRole('button', { name: 'Close menu' }).click();

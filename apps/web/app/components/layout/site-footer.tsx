@@ -1,0 +1,168 @@
+import { Link } from 'react-router';
+import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { useRootData } from '../../root';
+import { cn } from '../ui/cn';
+import { AppBadges } from './app-badges';
+import { BrandName } from './brand';
+import { telHref } from './site-header';
+
+const QUICK_LINKS = [
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/blogs', label: 'Blog' },
+  { to: '/terms', label: 'Terms & Conditions' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/reseller', label: 'Become a Reseller' },
+  { to: '/service-provider', label: 'Become a Service Provider' },
+] as const;
+
+const headingClasses = 'text-base font-semibold text-white';
+const linkClasses = 'inline-flex min-h-11 items-center gap-2 text-slate-200 hover:text-white hover:underline underline-offset-4';
+
+function NewTabHint() {
+  return <span className="sr-only"> (opens in a new tab)</span>;
+}
+
+/**
+ * Footer (storefront §2): quick links, group companies, contact, offices with map links, the
+ * newsletter form, app badges, slogan and copyright.
+ */
+export function SiteFooter() {
+  const { site } = useRootData();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-brand-950 text-slate-200">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-12 lg:gap-8">
+        <div className="lg:col-span-4">
+          <Link to="/" className="inline-flex min-h-11 items-center rounded-md">
+            <BrandName name={site.brandName} onDark />
+          </Link>
+          <p className="mt-3 max-w-sm text-slate-300">{site.slogan}</p>
+
+          <form method="post" action="/api/v1/newsletter/subscribe" className="mt-6 max-w-sm">
+            <h2 className={headingClasses}>Newsletter</h2>
+            <p className="mt-1 text-sm text-slate-300">Tax deadlines and compliance updates by e-mail.</p>
+            <label htmlFor="newsletter-email" className="mt-3 block text-sm font-medium text-slate-100">
+              Email address
+            </label>
+            <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
+              <input
+                id="newsletter-email"
+                type="email"
+                name="email"
+                required
+                autoComplete="email"
+                inputMode="email"
+                className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500"
+                placeholder="you@example.com"
+              />
+              <button
+                type="submit"
+                className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-accent-400 px-5 font-semibold text-brand-950 hover:bg-accent-300"
+              >
+                Subscribe
+              </button>
+            </div>
+          </form>
+        </div>
+
+        <nav aria-label="Quick links" className="lg:col-span-3">
+          <h2 className={headingClasses}>Quick links</h2>
+          <ul className="mt-2">
+            {QUICK_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={linkClasses}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              {/* The back office is its own application: a full page load, not a client-side route. */}
+              <a href={site.backofficeUrl} className={linkClasses}>
+                Staff Login
+              </a>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="lg:col-span-3">
+          <h2 className={headingClasses}>Contact</h2>
+          <ul className="mt-2">
+            {site.phones.map((p) => (
+              <li key={p}>
+                <a href={telHref(p)} className={linkClasses}>
+                  <Phone aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
+                  {p}
+                </a>
+              </li>
+            ))}
+            {site.emails.map((e) => (
+              <li key={e}>
+                <a href={`mailto:${e}`} className={cn(linkClasses, 'break-all')}>
+                  <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
+                  {e}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <h2 className={cn(headingClasses, 'mt-6')}>Offices</h2>
+          <ul className="mt-2 space-y-3">
+            {site.offices.map((o) => (
+              <li key={o.label + o.city}>
+                <a
+                  href={o.mapUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="group flex gap-2 rounded-md py-1 text-slate-200 hover:text-white"
+                >
+                  <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-300" />
+                  <span>
+                    <span className="block font-medium text-white group-hover:underline">
+                      {o.label}, {o.city}
+                    </span>
+                    <span className="block text-sm text-slate-300">{o.address}</span>
+                    <span className="mt-0.5 inline-flex items-center gap-1 text-sm text-accent-200">
+                      View on map
+                      <ExternalLink aria-hidden="true" className="size-3.5" />
+                    </span>
+                    <NewTabHint />
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="lg:col-span-2">
+          {site.sisterCompanies.length > 0 && (
+            <>
+              <h2 className={headingClasses}>Group companies</h2>
+              <ul className="mt-2">
+                {site.sisterCompanies.map((c) => (
+                  <li key={c.url}>
+                    <a href={c.url} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+                      {c.label}
+                      <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                      <NewTabHint />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <h2 className={cn(headingClasses, site.sisterCompanies.length > 0 && 'mt-6')}>Get the app</h2>
+          <AppBadges googlePlay={site.apps.googlePlay} appStore={site.apps.appStore} className="mt-3" />
+        </div>
+      </div>
+
+      <div className="border-t border-white/15">
+        <div className="container-page flex flex-col gap-1 py-5 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {site.brandName}. All rights reserved.
+          </p>
+          {site.parentCompany && <p>Part of {site.parentCompany}.</p>}
+        </div>
+      </div>
+    </footer>
+  );
+}

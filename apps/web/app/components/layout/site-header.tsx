@@ -1,0 +1,261 @@
+import { useState, useSyncExternalStore } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Accordion, Collapsible, NavigationMenu } from 'radix-ui';
+import { ArrowRight, ChevronDown, Mail, Menu, Phone, X } from 'lucide-react';
+import type { Site } from '@anupalan/shared';
+import { useRootData } from '../../root';
+import type { NavMenu } from '../../lib/menu';
+import { cn } from '../ui/cn';
+import { BrandName } from './brand';
+import { SocialLinks } from './social-icons';
+
+/** Header shadow once the page has scrolled more than 10 px (storefront §2, §9). */
+const SHADOW_AFTER_PX = 10;
+
+function subscribeScroll(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+/** Server render and hydration see "not scrolled"; the client then follows window.scrollY. */
+function useScrolledPast(px: number): boolean {
+  return useSyncExternalStore(
+    subscribeScroll,
+    () => window.scrollY > px,
+    () => false,
+  );
+}
+
+export function serviceHref(menu: Pick<NavMenu, 'route'>, serviceId: number): string {
+  return `${menu.route}#service-${serviceId}`;
+}
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export interface SiteHeaderProps {
+  /**
+   * The account area at the right of the bar (the Sign In button or the user menu, added by the
+   * sign-in work). Nothing is drawn when absent.
+   */
+  accountSlot?: React.ReactNode;
+}
+
+/**
+ * Sticky site header: contact strip with social links (768 px and up), brand, the category
+ * navigation (`<nav aria-label="Main">`, 1024 px and up) and, below 1024 px, the 'Open menu'
+ * button with a collapsible panel.
+ */
+export function SiteHeader({ accountSlot }: SiteHeaderProps) {
+  const { site, menus } = useRootData();
+  const scrolled = useScrolledPast(SHADOW_AFTER_PX);
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  // Any navigation closes the mobile panel (adjusting state during render, not in an effect).
+  const location = useLocation();
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    setPanelOpen(false);
+  }
+
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={cn('sticky top-0 z-40 border-b border-slate-200 bg-white transition-shadow', scrolled && 'shadow-header')}
+    >
+      <TopBar site={site} />
+      <Collapsible.Root open={panelOpen} onOpenChange={setPanelOpen}>
+        <div className="container-page flex h-16 items-center gap-3 md:h-14">
+          <Link to="/" className="-ml-1 flex min-h-11 shrink-0 items-center rounded-md px-1">
+            <BrandName name={site.brandName} nameClassName="lg:max-xl:sr-only" />
+          </Link>
+          <DesktopNav menus={menus} />
+          <div className="ml-auto flex items-center gap-2 lg:ml-0">
+            {accountSlot}
+            <Collapsible.Trigger
+              aria-label={panelOpen ? 'Close menu' : 'Open menu'}
+              className="-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 lg:hidden"
+            >
+              {panelOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            </Collapsible.Trigger>
+          </div>
+        </div>
+        <Collapsible.Content className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 md:max-h-[calc(100dvh-6.25rem)] lg:hidden">
+          <MobileNav menus={menus} site={site} onNavigate={() => setPanelOpen(false)} />
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </header>
+  );
+}
+
+function TopBar({ site }: { site: Site }) {
+  const email = site.emails[0];
+  const phone = site.phones[0];
+  return (
+    <div className="hidden bg-brand-900 text-white md:block">
+      <div className="container-page flex h-11 items-center justify-between gap-4 text-sm">
+        <div className="flex items-center gap-1">
+          {phone && (
+            <a href={telHref(phone)} className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 hover:underline">
+              <Phone aria-hidden="true" className="size-4" />
+              {phone}
+            </a>
+          )}
+          {email && (
+            <a href={`mailto:${email}`} className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 hover:underline">
+              <Mail aria-hidden="true" className="size-4" />
+              {email}
+            </a>
+          )}
+        </div>
+        <SocialLinks social={site.social} className="flex" linkClassName="size-11 text-white hover:bg-white/10" />
+      </div>
+    </div>
+  );
+}
+
+const navItemClasses =
+  'inline-flex min-h-11 items-center gap-0.5 rounded-lg px-1.5 text-sm font-medium whitespace-nowrap text-slate-800 xl:gap-1 xl:px-2.5 xl:text-[0.9375rem] ' +
+  'hover:bg-brand-50 hover:text-brand-900 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-900';
+
+function DesktopNav({ menus }: { menus: NavMenu[] }) {
+  const { pathname } = useLocation();
+  return (
+    <NavigationMenu.Root aria-label="Main" delayDuration={100} className="hidden flex-1 lg:block">
+      <NavigationMenu.List className="flex items-center justify-center gap-0.5">
+        {menus.map((menu, i) => {
+          const current = menu.route !== '/' && pathname === menu.route;
+          const activeClass = current
+            ? 'text-brand-900 underline decoration-accent-400 decoration-2 underline-offset-8'
+            : undefined;
+          if (menu.services.length === 0) {
+            return (
+              <NavigationMenu.Item key={menu.id}>
+                <NavigationMenu.Link asChild active={current}>
+                  <Link to={menu.route} aria-current={current ? 'page' : undefined} className={cn(navItemClasses, activeClass)}>
+                    {menu.name}
+                  </Link>
+                </NavigationMenu.Link>
+              </NavigationMenu.Item>
+            );
+          }
+          // Items in the right half open their panel leftwards so it stays on screen.
+          const alignEnd = i >= menus.length / 2;
+          return (
+            <NavigationMenu.Item key={menu.id} value={`menu-${menu.id}`} className="relative">
+              <NavigationMenu.Trigger className={cn('group', navItemClasses, activeClass)}>
+                {menu.name}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-3.5 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none xl:size-4"
+                />
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content className={cn('absolute top-full z-50 pt-2', alignEnd ? 'right-0' : 'left-0')}>
+                <div className="w-80 rounded-card border border-slate-200 bg-white p-2 shadow-lg">
+                  <NavigationMenu.Link asChild>
+                    <Link
+                      to={menu.route}
+                      className="flex min-h-11 items-center justify-between gap-2 rounded-md px-3 font-semibold text-brand-800 hover:bg-brand-50"
+                    >
+                      All {menu.name} services
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </Link>
+                  </NavigationMenu.Link>
+                  <ul className="mt-1 max-h-[min(26rem,70vh)] overflow-y-auto border-t border-slate-100 pt-1">
+                    {menu.services.map((s) => (
+                      <li key={s.id}>
+                        <NavigationMenu.Link asChild>
+                          <Link
+                            to={serviceHref(menu, s.id)}
+                            className="flex min-h-11 items-center rounded-md px-3 py-2 leading-snug text-slate-800 hover:bg-brand-50 hover:text-brand-900"
+                          >
+                            {s.service_name}
+                          </Link>
+                        </NavigationMenu.Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+          );
+        })}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}
+
+function MobileNav({ menus, site, onNavigate }: { menus: NavMenu[]; site: Site; onNavigate: () => void }) {
+  const rowClasses = 'flex min-h-12 w-full items-center justify-between gap-3 py-2 text-left font-medium text-slate-900';
+  return (
+    <div className="container-page pb-6">
+      <nav aria-label="Mobile">
+        <Accordion.Root type="multiple" className="divide-y divide-slate-200">
+          {menus.map((menu) =>
+            menu.services.length === 0 ? (
+              <Link key={menu.id} to={menu.route} onClick={onNavigate} className={rowClasses}>
+                {menu.name}
+              </Link>
+            ) : (
+              <Accordion.Item key={menu.id} value={`menu-${menu.id}`}>
+                <Accordion.Header asChild>
+                  <div>
+                    <Accordion.Trigger className={cn('group', rowClasses)}>
+                      {menu.name}
+                      <ChevronDown
+                        aria-hidden="true"
+                        className="size-5 text-slate-600 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+                      />
+                    </Accordion.Trigger>
+                  </div>
+                </Accordion.Header>
+                <Accordion.Content>
+                  <ul className="mb-3 border-l-2 border-brand-100 pl-3">
+                    <li>
+                      <Link
+                        to={menu.route}
+                        onClick={onNavigate}
+                        className="flex min-h-11 items-center gap-2 font-semibold text-brand-800"
+                      >
+                        All {menu.name} services
+                        <ArrowRight aria-hidden="true" className="size-4" />
+                      </Link>
+                    </li>
+                    {menu.services.map((s) => (
+                      <li key={s.id}>
+                        <Link
+                          to={serviceHref(menu, s.id)}
+                          onClick={onNavigate}
+                          className="flex min-h-11 items-center py-1.5 leading-snug text-slate-800"
+                        >
+                          {s.service_name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </Accordion.Content>
+              </Accordion.Item>
+            ),
+          )}
+        </Accordion.Root>
+      </nav>
+      {/* The contact strip is hidden under 768 px (social links stay hidden there, storefront §2). */}
+      <div className="mt-4 space-y-1 border-t border-slate-200 pt-4 md:hidden">
+        {site.phones[0] && (
+          <a href={telHref(site.phones[0])} className="flex min-h-11 items-center gap-2 text-slate-800">
+            <Phone aria-hidden="true" className="size-4 text-brand-700" />
+            {site.phones[0]}
+          </a>
+        )}
+        {site.emails[0] && (
+          <a href={`mailto:${site.emails[0]}`} className="flex min-h-11 items-center gap-2 text-slate-800">
+            <Mail aria-hidden="true" className="size-4 text-brand-700" />
+            {site.emails[0]}
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect } from 'react';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { appServicesContext, cspNonceContext } from '@anupalan/shared/app-context';
+import type { MenuSummary } from '@anupalan/shared';
+import type { Route } from './+types/root';
+import { SiteFooter } from './components/layout/site-footer';
+import { SiteHeader } from './components/layout/site-header';
+import { NotFoundPage } from './components/layout/not-found-page';
+import { ScrollToTop } from './components/layout/scroll-to-top';
+import { withBlogMenu } from './lib/menu';
+import { ToastProvider } from './components/ui/toast';
+import { TimedAlertProvider } from './components/ui/timed-alert';
+import './app.css';
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(appServicesContext);
+  let menus: MenuSummary[] = [];
+  let menuFailed = false;
+  try {
+    menus = await services.catalog.listMenus();
+  } catch (err) {
+    // The header falls back to a lone Blog item (storefront §8); the page still renders.
+    console.error('menu load failed', err);
+    menuFailed = true;
+  }
+  return data({
+    site: services.site,
+    menus: withBlogMenu(menus),
+    menuFailed,
+    nonce: context.get(cspNonceContext),
+  });
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data'];
+
+export function useRootData(): RootData {
+  const d = useRouteLoaderData<typeof loader>('root');
+  if (!d) throw new Error('root loader data missing');
+  return d;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const nonce = root?.nonce;
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e2a5a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Marks the document once React has hydrated it (browser tests wait for this). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <ToastProvider>
+      <TimedAlertProvider>
+        <div className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-900 focus:shadow"
+          >
+            Skip to content
+          </a>
+          <HydrationMarker />
+          <ScrollToTop />
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+      </TimedAlertProvider>
+    </ToastProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const body = notFound ? (
+    <NotFoundPage />
+  ) : (
+    <section className="container-page py-20 text-center">
+      <h1 className="text-3xl font-semibold text-brand-900">Something went wrong</h1>
+      <p className="mt-4 text-slate-700">We could not show this page. Please try again in a moment.</p>
+    </section>
+  );
+  // Without root data (the root loader itself failed) there is no header to draw.
+  return root ? <Shell>{body}</Shell> : <main id="main">{body}</main>;
+}

@@ -1,0 +1,224 @@
+import { Link } from 'react-router';
+import {
+  ArrowRight,
+  BadgeCheck,
+  Briefcase,
+  Building2,
+  Check,
+  FileText,
+  Landmark,
+  ReceiptIndianRupee,
+  Rocket,
+  Scale,
+  type LucideIcon,
+} from 'lucide-react';
+import { CATEGORY_ROUTES } from '@anupalan/shared';
+import { useRootData } from '../root';
+import { buttonClasses } from '../components/ui/button';
+import { cn } from '../components/ui/cn';
+import type { Route } from './+types/home';
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const brand = matches[0]?.loaderData?.site.brandName ?? 'Anupalan';
+  return [
+    { title: `${brand} — Tax, GST, Company & Legal Compliance Services` },
+    {
+      name: 'description',
+      content: `${brand} helps Indian businesses, startups and individuals with income tax, GST, startup registrations, company (MCA) filings, trademarks, bank valuation and legal services.`,
+    },
+  ];
+};
+
+const CATEGORY_ICONS: Record<string, LucideIcon> = {
+  '/income-tax': ReceiptIndianRupee,
+  '/gst': FileText,
+  '/startup': Rocket,
+  '/company': Building2,
+  '/trademark': BadgeCheck,
+  '/bankvaluation': Landmark,
+  '/legal': Scale,
+};
+
+interface CategoryCard {
+  key: string;
+  name: string;
+  route: string;
+  serviceNames: string[] | null;
+}
+
+export default function Home() {
+  const { site, menus } = useRootData();
+  const fromServer = menus.filter((m) => m.route !== '/blogs');
+  // Without a menu (it failed to load) the seven categories still lead somewhere useful.
+  const cards: CategoryCard[] =
+    fromServer.length > 0
+      ? fromServer.map((m) => ({
+          key: `m${m.id}`,
+          name: m.name,
+          route: m.route,
+          serviceNames: m.services.map((s) => s.service_name),
+        }))
+      : CATEGORY_ROUTES.map((c) => ({ key: c.key, name: c.title, route: c.path, serviceNames: null }));
+
+  return (
+    <>
+      <Hero slogan={site.slogan} />
+      <section id="services" aria-labelledby="services-title" className="scroll-mt-20 bg-slate-50 py-14 sm:py-20 md:scroll-mt-28">
+        <div className="container-page">
+          <div className="mx-auto max-w-2xl text-center">
+            <h2 id="services-title" className="text-section-title font-semibold text-brand-900 sm:text-3xl">
+              Services We Provide
+            </h2>
+            <p className="mt-3 text-slate-700">Pick an area to see its services and answers to common questions.</p>
+          </div>
+          {/* One list: four cards fill the first row on wide screens, the rest sit centred below. */}
+          <ul className="mt-10 flex flex-wrap justify-center gap-5 lg:gap-6">
+            {cards.map((c) => (
+              <li key={c.key} className="w-full sm:w-[calc(50%-0.625rem)] lg:w-[calc(25%-1.125rem)]">
+                <ServiceCard card={c} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="help-title" className="py-14 sm:py-16">
+        <div className="container-page">
+          <div className="flex flex-col items-start gap-6 rounded-card border border-brand-100 bg-brand-50 p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
+            <div>
+              <h2 id="help-title" className="text-xl font-semibold text-brand-900 sm:text-2xl">
+                Not sure which service you need?
+              </h2>
+              <p className="mt-2 max-w-2xl text-slate-700">
+                Tell us about your business and what you need to file. We will get back to you with the right service.
+              </p>
+            </div>
+            <Link to="/contact" className={buttonClasses({ variant: 'primary', size: 'lg', className: 'w-full md:w-auto' })}>
+              Talk to us
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function Hero({ slogan }: { slogan: string }) {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-brand-900 text-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(61_82_168/0.55),transparent_60%)]"
+      />
+      <div className="container-page relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.15fr_0.85fr] lg:py-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-accent-200 ring-1 ring-white/15">
+            <BadgeCheck aria-hidden="true" className="size-4" />
+            Income tax · GST · Company · Legal
+          </p>
+          <h1 id="hero-title" className="mt-5 text-[2rem] leading-tight font-bold tracking-tight sm:text-5xl sm:leading-[1.1]">
+            Trusted Legal Services for Your Business &amp; Compliance
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-slate-200">{slogan}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to="/contact" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+              Get Started
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+            <a
+              href="#services"
+              className={buttonClasses({
+                variant: 'ghost',
+                size: 'lg',
+                className: 'border border-white/60 text-white hover:bg-white/10 hover:text-white',
+              })}
+            >
+              Explore Services
+            </a>
+          </div>
+        </div>
+        <HeroArt />
+      </div>
+    </section>
+  );
+}
+
+/** A filing checklist with a rupee seal: decorative, wide screens only. */
+function HeroArt() {
+  return (
+    <svg viewBox="0 0 360 300" aria-hidden="true" focusable="false" className="mx-auto hidden w-full max-w-sm lg:block">
+      <rect x="40" y="24" width="230" height="252" rx="18" fill="#fff" />
+      <rect x="40" y="24" width="230" height="56" rx="18" fill="#d9dff5" />
+      <rect x="40" y="60" width="230" height="20" fill="#d9dff5" />
+      <rect x="64" y="44" width="120" height="12" rx="6" fill="#263571" />
+      {[104, 148, 192].map((y) => (
+        <g key={y}>
+          <circle cx="78" cy={y + 8} r="12" fill="#eef1fb" stroke="#2f418c" strokeWidth="3" />
+          <path
+            d={`M72 ${y + 8}l4.5 4.5 8-8.5`}
+            stroke="#2f418c"
+            strokeWidth="3.5"
+            fill="none"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+          <rect x="102" y={y} width="140" height="8" rx="4" fill="#b3bfea" />
+          <rect x="102" y={y + 14} width="90" height="6" rx="3" fill="#d9dff5" />
+        </g>
+      ))}
+      <rect x="64" y="234" width="100" height="22" rx="11" fill="#f59e1b" />
+      <circle cx="276" cy="220" r="50" fill="#f59e1b" />
+      <circle cx="276" cy="220" r="38" fill="none" stroke="#10163a" strokeWidth="3" strokeDasharray="6 6" />
+      <text x="276" y="238" textAnchor="middle" fontSize="48" fontWeight="700" fill="#10163a" fontFamily="inherit">
+        ₹
+      </text>
+    </svg>
+  );
+}
+
+function ServiceCard({ card }: { card: CategoryCard }) {
+  const Icon = CATEGORY_ICONS[card.route] ?? Briefcase;
+  const count = card.serviceNames?.length;
+  const preview = card.serviceNames?.slice(0, 3) ?? [];
+  return (
+    <article
+      className={cn(
+        'group relative flex h-full items-center gap-4 rounded-card border border-slate-200 bg-white p-4 transition-shadow',
+        'sm:flex-col sm:items-stretch sm:gap-0 sm:p-6',
+        'focus-within:border-brand-400 focus-within:shadow-md hover:border-brand-300 hover:shadow-md',
+      )}
+    >
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <div className="min-w-0 flex-1 sm:mt-4 sm:flex sm:flex-col">
+        <h3 className="text-lg font-semibold text-brand-900">
+          <Link to={card.route} className="after:absolute after:inset-0 after:rounded-card after:content-['']">
+            {card.name}
+          </Link>
+        </h3>
+        {count !== undefined && (
+          <p className="mt-0.5 text-sm font-medium text-slate-600">
+            {count} {count === 1 ? 'service' : 'services'}
+          </p>
+        )}
+        {/* Phones get a compact row; the preview starts at 640 px. */}
+        {preview.length > 0 && (
+          <ul className="mt-4 hidden space-y-1.5 text-[0.9375rem] text-slate-700 sm:block">
+            {preview.map((name) => (
+              <li key={name} className="flex gap-2">
+                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-green-700" />
+                <span>{name}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand-700 sm:hidden" />
+      <span aria-hidden="true" className="mt-auto hidden items-center gap-1 pt-5 font-semibold text-brand-700 sm:inline-flex">
+        View services
+        <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+      </span>
+    </article>
+  );
+}
