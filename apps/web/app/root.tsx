@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
-import { appServicesContext, cspNonceContext } from '@anupalan/shared/app-context';
+import { appServicesContext, cspNonceContext, sessionUserContext } from '@anupalan/shared/app-context';
 import type { MenuSummary } from '@anupalan/shared';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/layout/site-footer';
@@ -8,6 +8,7 @@ import { SiteHeader } from './components/layout/site-header';
 import { NotFoundPage } from './components/layout/not-found-page';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { withBlogMenu } from './lib/menu';
+import { organizationLd } from './lib/seo';
 import { ToastProvider } from './components/ui/toast';
 import { TimedAlertProvider } from './components/ui/timed-alert';
 import './app.css';
@@ -29,6 +30,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     site: services.site,
     menus: withBlogMenu(menus),
     menuFailed,
+    /** The signed-in user (from the HttpOnly session cookie, resolved on the server), or null. */
+    user: context.get(sessionUserContext),
     nonce: context.get(cspNonceContext),
   });
 }
@@ -52,6 +55,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e2a5a" />
         <Meta />
         <Links />
+        {root ? (
+          <script
+            type="application/ld+json"
+            // Organization structured data on every page; '<' is escaped so the JSON cannot close the tag.
+            dangerouslySetInnerHTML={{
+              __html: JSON.stringify(organizationLd(root.site)['script:ld+json']).replace(/</g, '\\u003c'),
+            }}
+          />
+        ) : null}
       </head>
       <body className="min-h-dvh bg-white text-slate-900 antialiased">
         {children}

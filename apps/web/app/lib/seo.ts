@@ -1,0 +1,79 @@
+import type { Site } from '@anupalan/shared';
+
+/**
+ * Meta tags for a page: unique title, description, canonical URL and Open Graph. Route `meta`
+ * functions return `pageMeta(...)`, plus `jsonLd(...)` entries for structured data. The site's
+ * Organization JSON-LD is added once, by the root route.
+ */
+export interface PageMetaInput {
+  site: Site;
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/gst" (the canonical URL is PUBLIC_URL + path). */
+  path: string;
+  type?: 'website' | 'article';
+  image?: string | null;
+  noindex?: boolean;
+}
+
+export type MetaDescriptor = Record<string, unknown>;
+
+export function absoluteUrl(site: Site, path: string): string {
+  return new URL(path, `${site.publicUrl}/`).toString();
+}
+
+export function pageMeta({ site, title, description, path, type = 'website', image, noindex }: PageMetaInput): MetaDescriptor[] {
+  const url = absoluteUrl(site, path);
+  const fullTitle = title.includes(site.brandName) ? title : `${title} | ${site.brandName}`;
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: site.brandName },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:type', content: type },
+    { property: 'og:locale', content: 'en_IN' },
+    { name: 'twitter:card', content: 'summary' },
+  ];
+  if (image) tags.push({ property: 'og:image', content: absoluteUrl(site, image) });
+  if (noindex) tags.push({ name: 'robots', content: 'noindex' });
+  return tags;
+}
+
+/** A JSON-LD block as a meta descriptor (React Router renders it as <script type="application/ld+json">). */
+export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
+  return { 'script:ld+json': { '@context': 'https://schema.org', ...data } };
+}
+
+export function breadcrumbLd(site: Site, items: Array<{ name: string; path: string }>): MetaDescriptor {
+  return jsonLd({
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(site, item.path),
+    })),
+  });
+}
+
+export function organizationLd(site: Site): MetaDescriptor {
+  return jsonLd({
+    '@type': 'Organization',
+    name: site.brandName,
+    slogan: site.slogan,
+    url: site.publicUrl,
+    logo: absoluteUrl(site, '/favicon.svg'),
+    email: site.emails[0],
+    telephone: site.phones[0],
+    address: site.offices.map((o) => ({
+      '@type': 'PostalAddress',
+      streetAddress: o.address,
+      addressLocality: o.city,
+      addressCountry: 'IN',
+    })),
+    sameAs: Object.values(site.social),
+  });
+}
