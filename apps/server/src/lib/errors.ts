@@ -12,6 +12,12 @@ export class AppError extends Error {
     this.errors = errors;
   }
 
+  /** Keeps the underlying error for the logs (never sent to the client). */
+  withCause(cause: unknown): this {
+    (this as { cause?: unknown }).cause = cause;
+    return this;
+  }
+
   get status(): number {
     return ERROR_STATUS[this.code];
   }

@@ -6,6 +6,8 @@ import { categories } from './categories.ts';
 import { blogs } from './blogs.ts';
 import { dueDates, notices, testimonials } from './home.ts';
 
+export const DEMO_COUPON = { code: 'WELCOME10', percent: 10 } as const;
+
 /** Advisory-lock key so two processes starting together do not both seed. */
 const SEED_LOCK = 74_101;
 
@@ -87,6 +89,16 @@ export async function seedIfEmpty(db: Db): Promise<{ seeded: boolean }> {
     await tx.insert(t.notices).values(notices.map((n, i) => ({ ...n, sortOrder: i })));
     await tx.insert(t.dueDates).values(dueDates);
     await tx.insert(t.testimonials).values(testimonials.map((x, i) => ({ ...x, sortOrder: i })));
+    // One demo coupon: 10% off any service, once per customer, for two years from the seed.
+    const from = new Date();
+    await tx.insert(t.coupons).values({
+      code: DEMO_COUPON.code,
+      discountPercent: DEMO_COUPON.percent,
+      validFrom: new Date(from.getTime() - 24 * 60 * 60 * 1000),
+      validUntil: new Date(from.getTime() + 2 * 365 * 24 * 60 * 60 * 1000),
+      maxUses: 10_000,
+      perUserLimit: 1,
+    });
     return { seeded: true };
   });
 }

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { hmacSha256Hex, paymentSignature, safeEqualHex } from './signatures.ts';
+import type { GatewayOrder, PaymentGateway } from './types.ts';
+
+/** A Razorpay-shaped error body. */
+export interface GatewayErrorBody {
+  error: {
+    code: string;
+    description: string;
+    source: string;
+    step: string;
+    reason: string;
+    metadata: { order_id: string; payment_id?: string };
+  };
+}
+
+export interface TestPaymentResult {
+  ok: boolean;
+  status: number;
+  body: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string } | GatewayErrorBody;
+  /** The webhook the gateway delivers for this outcome: raw JSON, its signature and event id. */
+  webhook?: { body: string; signature: string; eventId: string };
+}
+
+interface StoredOrder extends GatewayOrder {
+  notes: Record<string, string>;
+  status: 'created' | 'attempted' | 'paid';
+  paymentId?: string;
+}
+
+function id(prefix: string): string {
+  return `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'X')}`;
+}
+
+export const TEST_FAILURE_DESCRIPTION = 'Your payment was declined by the bank (test mode).';
+
+/**
+ * The built-in gateway used when no Razorpay keys are configured. Payment and webhook signatures
+ * use the same HMAC scheme as Razorpay with a secret of our own, so verification code is shared.
+ * Orders live in memory: a restart forgets unpaid test orders, as a real gateway would expire them.
+ */
+export function createTestGateway(secret: string) {
+  const orders = new Map<string, StoredOrder>();
+  const keyId = `rzp_test_${hmacSha256Hex(secret, 'key-id').slice(0, 14)}`;
+
+  function webhook(event: string, payload: Record<string, unknown>) {
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_TESTMODE',
+      event,
+      contains: Object.keys(payload),
+      payload,
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    return { body, signature: hmacSha256Hex(secret, body), eventId: id('evt') };
+  }
+
+  const gateway: PaymentGateway & {
+    pay(orderId: string, outcome: 'success' | 'failure'): TestPaymentResult;
+    findOrder(orderId: string): StoredOrder | undefined;
+  } = {
+    name: 'test',
+    keyId,
+    checkoutScriptUrl: '/test-gateway/checkout.js',
+    cspOrigins: [],
+    async createOrder({ amountPaise, receipt, notes }) {
+      const order: StoredOrder = {
+        id: id('order'),
+        amount: amountPaise,
+        currency: 'INR',
+        receipt: receipt.slice(0, 40),
+        notes,
+        status: 'created',
+      };
+      orders.set(order.id, order);
+      return { id: order.id, amount: order.amount, currency: order.currency, receipt: order.receipt };
+    },
+    verifyPaymentSignature(orderId, paymentId, signature) {
+      return safeEqualHex(paymentSignature(secret, orderId, paymentId), signature);
+    },
+    verifyWebhookSignature(rawBody, signature) {
+      return safeEqualHex(hmacSha256Hex(secret, rawBody), signature);
+    },
+    findOrder(orderId) {
+      return orders.get(orderId);
+    },
+    pay(orderId, outcome) {
+      const order = orders.get(orderId);
+      if (!order) {
+        return {
+          ok: false,
+          status: 400,
+          body: {
+            error: {
+              code: 'BAD_REQUEST_ERROR',
+              description: 'The id provided does not exist',
+              source: 'business',
+              step: 'payment_initiation',
+              reason: 'input_validation_failed',
+              metadata: { order_id: orderId },
+            },
+          },
+        };
+      }
+      if (order.status === 'paid') {
+        return {
+          ok: false,
+          status: 400,
+          body: {
+            error: {
+              code: 'BAD_REQUEST_ERROR',
+              description: 'Order has already been paid',
+              source: 'business',
+              step: 'payment_initiation',
+              reason: 'order_already_paid',
+              metadata: { order_id: orderId, payment_id: order.paymentId ?? '' },
+            },
+          },
+        };
+      }
+      const paymentId = id('pay');
+      const payment = {
+        id: paymentId,
+        entity: 'payment',
+        amount: order.amount,
+        currency: order.currency,
+        order_id: order.id,
+        method: 'card',
+        notes: order.notes,
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      if (outcome === 'success') {
+        order.status = 'paid';
+        order.paymentId = paymentId;
+        return {
+          ok: true,
+          status: 200,
+          body: {
+            razorpay_order_id: order.id,
+            razorpay_payment_id: paymentId,
+            razorpay_signature: paymentSignature(secret, order.id, paymentId),
+          },
+          webhook: webhook('payment.captured', { payment: { entity: { ...payment, status: 'captured', captured: true } } }),
+        };
+      }
+      order.status = 'attempted';
+      const error = {
+        code: 'BAD_REQUEST_ERROR',
+        description: TEST_FAILURE_DESCRIPTION,
+        source: 'bank',
+        step: 'payment_authorization',
+        reason: 'payment_failed',
+        metadata: { order_id: order.id, payment_id: paymentId },
+      };
+      return {
+        ok: false,
+        status: 400,
+        body: { error },
+        webhook: webhook('payment.failed', {
+          payment: {
+            entity: {
+              ...payment,
+              status: 'failed',
+              error_code: error.code,
+              error_description: error.description,
+              error_source: error.source,
+              error_step: error.step,
+              error_reason: error.reason,
+            },
+          },
+        }),
+      };
+    },
+  };
+  return gateway;
+}
+export type TestGateway = ReturnType<typeof createTestGateway>;

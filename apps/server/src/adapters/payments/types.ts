@@ -1,0 +1,28 @@
+/**
+ * One gateway interface, two implementations: Razorpay, and a built-in test gateway that follows
+ * Razorpay's contract (orders, the checkout script's `Razorpay` constructor, payment signatures and
+ * signed webhooks) so the same code path runs offline.
+ */
+export interface GatewayOrder {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string;
+}
+
+export interface PaymentGateway {
+  readonly name: 'razorpay' | 'test';
+  /** The public key id handed to the browser in the initiate answer (never bundled). */
+  readonly keyId: string;
+  /** Where the browser loads the checkout script from. */
+  readonly checkoutScriptUrl: string;
+  /** Origins the checkout needs in the CSP (script, frame, connect). */
+  readonly cspOrigins: readonly string[];
+  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
+  verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;
+  verifyWebhookSignature(rawBody: string, signature: string): boolean;
+}
+
+export class GatewayError extends Error {
+  override name = 'GatewayError';
+}

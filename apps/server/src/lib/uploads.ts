@@ -1,0 +1,95 @@
+import type { FastifyRequest } from 'fastify';
+import { IMAGE_MAX_BYTES, REGISTRATION_MESSAGES, sniffImageType, type ImageType } from '@anupalan/shared';
+import { AppError } from './errors.ts';
+
+export interface UploadedFile {
+  filename: string;
+  /** Up to the limit; empty when the file was too large. */
+  buffer: Buffer;
+  tooLarge: boolean;
+}
+
+export interface ReadForm {
+  fields: Record<string, string>;
+  files: Record<string, UploadedFile>;
+}
+
+/**
+ * The fields and files of a multipart form (or of a JSON body, for API clients without files).
+ * A field sent twice is refused (400); a file over `maxFileBytes` is drained and marked tooLarge;
+ * an empty file part (no file chosen) counts as absent. Files in fields not listed are refused.
+ */
+export async function readForm(request: FastifyRequest, opts: { fileFields: string[]; maxFileBytes: number }): Promise<ReadForm> {
+  const fields: Record<string, string> = {};
+  const files: Record<string, UploadedFile> = {};
+  const once = (name: string) => {
+    if (name in fields || name in files)
+      throw AppError.badRequest(`${name} must be sent once.`, { [name]: [`${name} must be sent once.`] });
+  };
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
+      throw AppError.badRequest('The request body must be a form or a JSON object.');
+    }
+    for (const [k, v] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+      if (v === null || v === undefined) continue;
+      if (typeof v === 'object')
+        throw AppError.badRequest(`${k} must be a single value.`, { [k]: [`${k} must be a single value.`] });
+      fields[k] = String(v);
+    }
+    return { fields, files };
+  }
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      once(part.fieldname);
+      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      continue;
+    }
+    if (!opts.fileFields.includes(part.fieldname)) {
+      part.file.resume();
+      throw AppError.badRequest(`Unexpected file field ${part.fieldname}.`);
+    }
+    once(part.fieldname);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    try {
+      for await (const chunk of part.file) {
+        size += (chunk as Buffer).length;
+        if (size > opts.maxFileBytes) tooLarge = true;
+        else chunks.push(chunk as Buffer);
+      }
+    } catch (err) {
+      // The server-wide multipart limit (larger than ours) stopped the stream.
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') tooLarge = true;
+      else throw err;
+    }
+    if (part.file.truncated) tooLarge = true;
+    if (size === 0 && !tooLarge) continue;
+    files[part.fieldname] = { filename: part.filename, buffer: tooLarge ? Buffer.alloc(0) : Buffer.concat(chunks), tooLarge };
+    if (tooLarge) break;
+  }
+  return { fields, files };
+}
+
+export const IMAGE_EXTENSIONS: Record<ImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' };
+
+/**
+ * A profile image checked by its bytes: JPEG, PNG or GIF, under 5 MB. The file name and the
+ * declared type are ignored (a renamed executable is refused). Throws 422 with the spec's texts.
+ */
+export function checkImage(file: UploadedFile, field = 'image'): { buffer: Buffer; contentType: ImageType; ext: string } {
+  if (file.tooLarge || file.buffer.length >= IMAGE_MAX_BYTES) {
+    throw new AppError('VALIDATION', REGISTRATION_MESSAGES.imageSize, { [field]: [REGISTRATION_MESSAGES.imageSize] });
+  }
+  const type = sniffImageType(file.buffer.subarray(0, 16));
+  if (!type) throw new AppError('VALIDATION', REGISTRATION_MESSAGES.imageType, { [field]: [REGISTRATION_MESSAGES.imageType] });
+  return { buffer: file.buffer, contentType: type, ext: IMAGE_EXTENSIONS[type] };
+}
+
+/** Zod issues → the `{ field: [messages] }` of a 422. */
+export function zodFieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const i of issues) (out[i.path.map(String).join('.') || 'request'] ??= []).push(i.message);
+  return out;
+}

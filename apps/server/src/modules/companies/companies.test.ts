@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { signedInUser } from '../../../../../tests/helpers/auth.ts';
+import { companies } from '../../db/schema.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+export const validCompany = {
+  name: 'Saffron Looms Private Limited',
+  email: 'accounts@saffronlooms.in',
+  mobile: '9876501234',
+  registration_number: 'U17299HR2021PTC093456',
+  company_type: 'Private Limited Company',
+  sector: 'Textiles',
+  establish_date: '2021-06-14',
+  website: 'https://saffronlooms.in',
+  gst_no: '06AAFCS1234K1Z2',
+  pan_no: 'AAFCS1234K',
+  address1: 'Plot 44, Sector 37',
+  city: 'Gurugram',
+  district: 'Gurugram',
+  state: 'Haryana',
+  pin_code: '122001',
+};
+
+describe('companies', () => {
+  it('creates, lists, updates and deletes a company of the signed-in user', async () => {
+    const u = await signedInUser(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/companies/store',
+      headers: u.bearer,
+      payload: { ...validCompany, user_id: u.user.id },
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({
+      success: true,
+      message: 'Company added successfully!',
+      company: { name: validCompany.name, country: 'India' },
+    });
+    const id = created.json().company.id;
+    const [row] = await t.database.db.select().from(companies).where(eq(companies.id, id));
+    expect(row).toMatchObject({ userId: u.user.id, gstNo: '06AAFCS1234K1Z2', pinCode: '122001' });
+
+    const list = await t.app.inject({ url: `/api/v1/user/all_companies/${u.user.id}`, headers: u.bearer });
+    expect(list.json().companies.map((c: { id: number }) => c.id)).toEqual([id]);
+    const alias = await t.app.inject({ url: `/public/api/v1/user/all_companies/${u.user.id}`, headers: u.bearer });
+    expect(alias.statusCode).toBe(200);
+    expect(alias.json().companies[0].company_name).toBe(validCompany.name);
+
+    const updated = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/companies/store',
+      headers: u.bearer,
+      payload: { ...validCompany, id, user_id: u.user.id, sector: 'Manufacturing' },
+    });
+    expect(updated.json()).toMatchObject({
+      success: true,
+      message: 'Company updated successfully!',
+      company: { sector: 'Manufacturing' },
+    });
+
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/companies/destroy',
+      headers: u.bearer,
+      payload: { user_id: u.user.id, company_id: id },
+    });
+    expect(removed.json()).toEqual({ success: true, message: `Company ${validCompany.name} deleted successfully!` });
+    expect((await t.app.inject({ url: `/api/v1/user/all_companies/${u.user.id}`, headers: u.bearer })).json().companies).toEqual(
+      [],
+    );
+  });
+
+  it('accepts the delete as multipart, as the spec sends it', async () => {
+    const u = await signedInUser(t.app);
+    const id = (
+      await t.app.inject({ method: 'POST', url: '/api/v1/user/companies/store', headers: u.bearer, payload: validCompany })
+    ).json().company.id;
+    const boundary = '----anupalan';
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="user_id"',
+      '',
+      String(u.user.id),
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="company_id"',
+      '',
+      String(id),
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/companies/destroy',
+      headers: { ...u.bearer, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses another customer reading, changing or deleting a company (403)', async () => {
+    const owner = await signedInUser(t.app);
+    const other = await signedInUser(t.app);
+    const id = (
+      await t.app.inject({ method: 'POST', url: '/api/v1/user/companies/store', headers: owner.bearer, payload: validCompany })
+    ).json().company.id;
+    expect((await t.app.inject({ url: `/api/v1/user/all_companies/${owner.user.id}`, headers: other.bearer })).statusCode).toBe(
+      403,
+    );
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/companies/store',
+      headers: other.bearer,
+      payload: { ...validCompany, id, name: 'Hijacked' },
+    });
+    expect(change.statusCode).toBe(403);
+    const del = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/companies/destroy',
+      headers: other.bearer,
+      payload: { company_id: id },
+    });
+    expect(del.statusCode).toBe(403);
+    const [row] = await t.database.db.select().from(companies).where(eq(companies.id, id));
+    expect(row?.name).toBe(validCompany.name);
+    expect(row?.deletedAt).toBeNull();
+    expect((await t.app.inject({ url: `/api/v1/user/all_companies/${owner.user.id}` })).statusCode).toBe(401);
+  });
+
+  it.each([
+    [{ name: '' }, 'name', 'Company name is required'],
+    [{ email: 'not-an-email' }, 'email', 'Invalid email'],
+    [{ website: 'not a url' }, 'website', 'Invalid website URL'],
+    [{ gst_no: '06AAFCS1234K1Y2' }, 'gst_no', 'Please enter a valid 15-character GSTIN'],
+    [{ pan_no: 'ABCDE12345' }, 'pan_no', 'Please enter a valid PAN number'],
+    [{ pin_code: '12345' }, 'pin_code', 'PIN code must be 6 digits'],
+    [{ registration_number: '' }, 'registration_number', 'Registration number is required'],
+    [{ company_type: 'Cartel' }, 'company_type', 'Please choose a company type from the list'],
+  ])('refuses %j with the field message and stores nothing', async (patch, field, message) => {
+    const u = await signedInUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/companies/store',
+      headers: u.bearer,
+      payload: { ...validCompany, ...patch },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toContain(message);
+    expect(await t.database.db.select().from(companies).where(eq(companies.userId, u.user.id))).toEqual([]);
+  });
+
+  it('answers the form choices', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/companies/create', payload: {} });
+    expect(res.json().company_types).toContain('Private Limited Company');
+    expect(res.json().sectors).toContain('Textiles');
+  });
+});

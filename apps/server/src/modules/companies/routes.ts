@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { COMPANY_TYPES, PARENT_COMPANY_CHOICES, SECTORS, companyFormSchema, companySchema, idParam } from '@anupalan/shared';
+import { AppError } from '../../lib/errors.ts';
+import { readFieldsAndFiles } from '../../lib/multipart.ts';
+import { errorResponses } from '../../lib/openapi.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
+import { assertSelf } from '../auth/plugin.ts';
+
+const authErrors = { ...errorResponses, 401: errorResponses[400], 403: errorResponses[400], 422: errorResponses[400] };
+const listResponse = z.object({ success: z.literal(true), companies: z.array(companySchema) });
+
+const destroySchema = z.object({
+  user_id: z.union([z.number(), z.string()]).optional(),
+  company_id: idParam,
+});
+
+const storeSchema = companyFormSchema.and(
+  z.object({
+    id: idParam
+      .optional()
+      .nullable()
+      .or(z.literal('').transform(() => null)),
+  }),
+);
+
+/** Customers' companies (portal: Company list, Company form; §7). */
+export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const companies = app.services.companies;
+
+  app.get(
+    '/user/all_companies/:userId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['companies'],
+        summary: "The signed-in user's companies",
+        params: z.object({ userId: idParam }),
+        response: { 200: listResponse, ...authErrors },
+      },
+    },
+    async (req) => {
+      assertSelf(req, req.params.userId);
+      return { success: true as const, companies: await companies.list(req.user!.id) };
+    },
+  );
+
+  app.post(
+    '/user/companies/create',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Choices for the company form',
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            company_types: z.array(z.string()),
+            sectors: z.array(z.string()),
+            parent_companies: z.array(z.string()),
+          }),
+        },
+      },
+    },
+    async () => ({
+      success: true as const,
+      company_types: [...COMPANY_TYPES],
+      sectors: [...SECTORS],
+      parent_companies: [...PARENT_COMPANY_CHOICES],
+    }),
+  );
+
+  app.post(
+    '/user/companies/store',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['companies'],
+        summary: 'Create a company, or update one when `id` is given (JSON or multipart)',
+        description: 'Fields as in the company form payload (portal §3). The user_id must be the signed-in user.',
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), company: companySchema }),
+          ...authErrors,
+        },
+      },
+    },
+    async (req) => {
+      const { fields } = await readFieldsAndFiles(req);
+      // The session names the owner; a user_id in the payload is only checked against it.
+      const input = parseOrThrow(storeSchema, { user_id: req.user!.id, ...fields });
+      assertSelf(req, input.user_id);
+      const userId = req.user!.id;
+      if (input.id) {
+        const company = await companies.update(userId, input.id, input);
+        return { success: true as const, message: 'Company updated successfully!', company };
+      }
+      const company = await companies.create(userId, input);
+      return { success: true as const, message: 'Company added successfully!', company };
+    },
+  );
+
+  app.post(
+    '/user/companies/destroy',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['companies'],
+        summary: 'Delete a company (JSON or multipart {user_id, company_id})',
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...authErrors },
+      },
+    },
+    async (req) => {
+      const { fields } = await readFieldsAndFiles(req);
+      const input = parseOrThrow(destroySchema, fields);
+      assertSelf(req, input.user_id);
+      const removed = await companies.remove(req.user!.id, input.company_id);
+      return { success: true as const, message: `Company ${removed.name} deleted successfully!` };
+    },
+  );
+};
+
+/** The spec also calls the list at /public/api/v1/user/all_companies/{user}. */
+export async function publicCompanyAlias(app: FastifyInstance) {
+  app.get('/public/api/v1/user/all_companies/:user', { schema: { hide: true } }, async (req, reply) => {
+    const { user } = req.params as { user: string };
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v1/user/all_companies/${encodeURIComponent(user)}`,
+      headers: { authorization: req.headers.authorization ?? '', cookie: req.headers.cookie ?? '' },
+    });
+    if (res.statusCode >= 500) throw new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
+    return reply.status(res.statusCode).type('application/json; charset=utf-8').send(res.body);
+  });
+}

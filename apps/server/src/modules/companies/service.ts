@@ -1,0 +1,95 @@
+import type { Company, CompanyInput } from '@anupalan/shared';
+import { AppError } from '../../lib/errors.ts';
+import type { CompanyRepository, CompanyRow, CompanyValues } from './repository.ts';
+
+export const COMPANY_NOT_FOUND = 'Company not found.';
+export const COMPANY_NOT_YOURS = 'This company belongs to another account.';
+
+export function toCompany(row: CompanyRow): Company {
+  return {
+    id: row.id,
+    company_id: row.id,
+    name: row.name,
+    company_name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    landline: row.landline,
+    registration_number: row.registrationNumber,
+    company_type: row.companyType,
+    business_type: row.companyType,
+    sector: row.sector,
+    establish_date: row.establishDate,
+    website: row.website,
+    gst_no: row.gstNo,
+    pan_no: row.panNo,
+    address1: row.address1,
+    address2: row.address2,
+    country: row.country,
+    state: row.state,
+    district: row.district,
+    city: row.city,
+    pin_code: row.pinCode,
+    parent_company: row.parentCompany,
+    parent_company_name: row.parentCompanyName,
+    status: row.status,
+    logo_url: row.logoKey ? `/api/v1/user/companies/${row.id}/logo` : null,
+  };
+}
+
+function toValues(input: CompanyInput): CompanyValues {
+  return {
+    name: input.name,
+    email: input.email.toLowerCase(),
+    mobile: input.mobile,
+    landline: input.landline,
+    registrationNumber: input.registration_number,
+    companyType: input.company_type,
+    sector: input.sector,
+    establishDate: input.establish_date,
+    website: input.website,
+    gstNo: input.gst_no,
+    panNo: input.pan_no,
+    address1: input.address1,
+    address2: input.address2,
+    country: 'India',
+    state: input.state,
+    district: input.district,
+    city: input.city,
+    pinCode: input.pin_code,
+    parentCompany: input.parent_company ?? null,
+    parentCompanyName: input.parent_company === 'Yes' ? input.parent_company_name : null,
+  };
+}
+
+/** Companies belong to one user; nobody else can read, change or delete them. */
+export function createCompanyService(repo: CompanyRepository) {
+  async function owned(userId: number, companyId: number): Promise<CompanyRow> {
+    const row = await repo.find(companyId);
+    if (!row) throw AppError.notFound(COMPANY_NOT_FOUND);
+    if (row.userId !== userId) throw new AppError('FORBIDDEN', COMPANY_NOT_YOURS);
+    return row;
+  }
+  return {
+    owned,
+    async list(userId: number): Promise<Company[]> {
+      return (await repo.listForUser(userId)).map(toCompany);
+    },
+    async create(userId: number, input: CompanyInput, logoKey?: string | null): Promise<Company> {
+      return toCompany(await repo.insert(userId, { ...toValues(input), logoKey: logoKey ?? null }));
+    },
+    async update(userId: number, companyId: number, input: CompanyInput, logoKey?: string | null): Promise<Company> {
+      await owned(userId, companyId);
+      const values: Partial<CompanyValues> = toValues(input);
+      if (logoKey) values.logoKey = logoKey;
+      const row = await repo.update(userId, companyId, values);
+      if (!row) throw AppError.notFound(COMPANY_NOT_FOUND);
+      return toCompany(row);
+    },
+    async remove(userId: number, companyId: number): Promise<Company> {
+      const row = await owned(userId, companyId);
+      await repo.softDelete(userId, companyId);
+      return toCompany(row);
+    },
+  };
+}
+export type CompanyService = ReturnType<typeof createCompanyService>;

@@ -1,0 +1,412 @@
+import { count, eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAmount, percentOf, splitGstInclusive } from '@anupalan/shared';
+import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { signedInUser } from '../../../../../tests/helpers/auth.ts';
+import { seededServices } from '../../../../../tests/helpers/catalog.ts';
+import { hmacSha256Hex, paymentSignature } from '../../adapters/payments/signatures.ts';
+import { invoices, partialPayments, paymentOrders, payments, serviceRequests, webhookEvents } from '../../db/schema.ts';
+
+const SECRET = 'test-gateway-secret-for-payments-suite';
+let t: TestApp;
+let svc: Awaited<ReturnType<typeof seededServices>>;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { TEST_GATEWAY_SECRET: SECRET } });
+  svc = await seededServices(t.app);
+});
+afterAll(async () => t?.close());
+
+type Headers = Record<string, string>;
+const post = (url: string, headers: Headers, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, headers, payload: payload as object });
+
+async function companyFor(headers: Headers, patch: Record<string, string> = {}) {
+  const res = await post('/api/v1/user/companies/store', headers, {
+    name: 'Kaveri Agro Foods LLP',
+    email: 'hello@kaveriagro.in',
+    mobile: '9123456780',
+    registration_number: 'AAB-1234',
+    company_type: 'Limited Liability Partnership',
+    sector: 'Food & Beverages',
+    establish_date: '2019-04-01',
+    address1: '12 MG Road',
+    city: 'Bengaluru',
+    district: 'Bengaluru Urban',
+    state: 'Karnataka',
+    pin_code: '560001',
+    gst_no: '29AAJFK1234M1Z7',
+    ...patch,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().company.id as number;
+}
+
+async function initiate(headers: Headers, body: Record<string, unknown>) {
+  return post('/api/v1/services/payment/initiate', headers, body);
+}
+
+/** Pays through the test gateway's own endpoint, as its checkout dialog does (webhook included). */
+async function gatewayPay(orderId: string, outcome: 'success' | 'failure') {
+  return t.app.inject({ method: 'POST', url: `/test-gateway/orders/${orderId}/pay`, payload: { outcome } });
+}
+
+async function countRows(table: typeof payments | typeof serviceRequests | typeof webhookEvents, where?: ReturnType<typeof eq>) {
+  const [r] = await t.database.db.select({ n: count() }).from(table).where(where);
+  return r?.n ?? 0;
+}
+
+describe('initiate: the server computes the amount', () => {
+  it('charges the full price plus the government fee, ignoring client amounts', async () => {
+    const u = await signedInUser(t.app);
+    const res = await initiate(u.bearer, {
+      user_id: u.user.id,
+      service_id: svc.individual.id,
+      amount: 1,
+      total_amount: 1,
+      percent: 100,
+    });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    const expected = svc.individual.pricePaise + (svc.individual.governmentFeePaise ?? 0);
+    expect(data.amount).toBe(expected);
+    expect(data).toMatchObject({
+      currency: 'INR',
+      gateway: 'test',
+      checkout_script_url: '/test-gateway/checkout.js',
+      key: expect.stringMatching(/^rzp_test_/),
+    });
+    const [order] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, data.order_id));
+    expect(order).toMatchObject({ amountPaise: expected, userId: u.user.id, status: 'created', paymentType: 'full' });
+  });
+
+  it('needs a company for a business service', async () => {
+    const u = await signedInUser(t.app);
+    const res = await initiate(u.bearer, { service_id: svc.business.id });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Please select or add a company.');
+    const both = await initiate(u.bearer, { service_id: svc.both.id, registration_type: 'business' });
+    expect(both.json().message).toBe('Please select or add a company.');
+  });
+
+  it("refuses another customer's company (403)", async () => {
+    const owner = await signedInUser(t.app);
+    const thief = await signedInUser(t.app);
+    const companyId = await companyFor(owner.bearer);
+    const res = await initiate(thief.bearer, { service_id: svc.business.id, company_id: companyId });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses a user_id that is not the signed-in user (403)', async () => {
+    const a = await signedInUser(t.app);
+    const b = await signedInUser(t.app);
+    expect((await initiate(a.bearer, { user_id: b.user.id, service_id: svc.individual.id })).statusCode).toBe(403);
+  });
+
+  it.each([40, 100, 0])('refuses a part payment of %i%%', async (percent) => {
+    const u = await signedInUser(t.app);
+    const res = await initiate(u.bearer, { service_id: svc.individual.id, payment_type: 'partial', percent });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Part payment must be 30%, 50% or 80%.');
+  });
+
+  it('refuses a part payment when the total is ₹1,000 or less', async () => {
+    const u = await signedInUser(t.app);
+    const res = await initiate(u.bearer, {
+      service_id: svc.cheap.id,
+      registration_type: 'individual',
+      payment_type: 'partial',
+      percent: 50,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Part payment is available only when the total is over ₹1,000.');
+  });
+
+  it.each([[0.5], [0], [-10], ['abc'], [null]])('refuses the custom amount %j', async (custom_amount) => {
+    const u = await signedInUser(t.app);
+    const res = await initiate(u.bearer, {
+      service_id: svc.custom.id,
+      registration_type: 'individual',
+      payment_type: 'custom',
+      custom_amount,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.custom_amount?.[0] ?? res.json().message).toMatch(/amount/i);
+  });
+
+  it('charges exactly the custom amount in custom-amount mode', async () => {
+    const u = await signedInUser(t.app);
+    const res = await initiate(u.bearer, {
+      service_id: svc.custom.id,
+      registration_type: 'individual',
+      payment_type: 'custom',
+      custom_amount: '2500.75',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.amount).toBe(250_075);
+  });
+
+  it('refuses an unknown coupon with the spec message', async () => {
+    const u = await signedInUser(t.app);
+    const res = await initiate(u.bearer, { service_id: svc.individual.id, coupon_code: 'FAKE50' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Invalid or expired coupon.');
+  });
+});
+
+describe('verify', () => {
+  it('refuses a forged signature and a signature for another order, recording nothing', async () => {
+    const u = await signedInUser(t.app);
+    const a = (await initiate(u.bearer, { service_id: svc.individual.id })).json().data.order_id;
+    const b = (await initiate(u.bearer, { service_id: svc.individual.id })).json().data.order_id;
+    const forged = await post('/api/v1/services/payment/verify', u.bearer, {
+      razorpay_order_id: a,
+      razorpay_payment_id: 'pay_FORGED123',
+      razorpay_signature: 'deadbeef'.repeat(8),
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe('Payment verification failed.');
+    const sigForA = paymentSignature(SECRET, a, 'pay_REALONE');
+    const swapped = await post('/api/v1/services/payment/verify', u.bearer, {
+      razorpay_order_id: b,
+      razorpay_payment_id: 'pay_REALONE',
+      razorpay_signature: sigForA,
+    });
+    expect(swapped.statusCode).toBe(400);
+    expect(await countRows(payments, eq(payments.userId, u.user.id))).toBe(0);
+    expect(await countRows(serviceRequests, eq(serviceRequests.userId, u.user.id))).toBe(0);
+  });
+
+  it('records one payment however often verify is replayed, with a tax invoice', async () => {
+    const u = await signedInUser(t.app);
+    const orderId = (await initiate(u.bearer, { service_id: svc.individual.id })).json().data.order_id;
+    const paid = await gatewayPay(orderId, 'success');
+    expect(paid.statusCode).toBe(200);
+    const body = paid.json();
+    expect(body).toMatchObject({
+      razorpay_order_id: orderId,
+      razorpay_payment_id: expect.stringMatching(/^pay_/),
+      razorpay_signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    const first = await post('/api/v1/services/payment/verify', u.bearer, { ...body, user_id: u.user.id });
+    const second = await post('/api/v1/services/payment/verify', u.bearer, body);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data).toEqual(first.json().data);
+    expect(await countRows(payments, eq(payments.userId, u.user.id))).toBe(1);
+    const [request] = await t.database.db.select().from(serviceRequests).where(eq(serviceRequests.userId, u.user.id));
+    expect(request?.status).toBe('payment_done');
+    const [inv] = await t.database.db.select().from(invoices).where(eq(invoices.id, first.json().data.invoice_id));
+    expect(inv?.kind).toBe('tax_invoice');
+    expect(inv?.number).toMatch(/^INV\/\d{2}-\d{2}\/\d{6}$/);
+    expect(inv!.number.length).toBeLessThanOrEqual(16);
+    const check = await post('/api/v1/user/service/payment/check', u.bearer, {
+      user_id: u.user.id,
+      service_id: svc.individual.id,
+    });
+    expect(check.json().success).toBe(true);
+  });
+
+  it("refuses verifying another customer's order", async () => {
+    const owner = await signedInUser(t.app);
+    const other = await signedInUser(t.app);
+    const orderId = (await initiate(owner.bearer, { service_id: svc.individual.id })).json().data.order_id;
+    const body = (await gatewayPay(orderId, 'success')).json();
+    const res = await post('/api/v1/services/payment/verify', other.bearer, body);
+    expect(res.statusCode).toBe(400);
+    expect(await countRows(payments, eq(payments.userId, other.user.id))).toBe(0);
+  });
+});
+
+describe('a business service for a company, with a coupon, paid 50% then the balance', () => {
+  it('creates the request, the balance record, a receipt voucher, then the tax invoice', async () => {
+    const u = await signedInUser(t.app, { name: 'Meera Iyer' });
+    const companyId = await companyFor(u.bearer);
+    const init = await initiate(u.bearer, {
+      service_id: svc.business.id,
+      company_id: companyId,
+      coupon_code: 'welcome10',
+      payment_type: 'partial',
+      percent: 50,
+    });
+    expect(init.statusCode).toBe(200);
+    const { data } = init.json();
+    const fee = svc.business.pricePaise;
+    const discount = percentOf(fee, 10);
+    const total = fee - discount + (svc.business.governmentFeePaise ?? 0);
+    expect(data.quote).toMatchObject({ discountPaise: discount, totalPaise: total, percent: 50 });
+    expect(data.amount).toBe(percentOf(total, 50));
+
+    const pay = (await gatewayPay(data.order_id, 'success')).json();
+    const v = await post('/api/v1/services/payment/verify', u.bearer, pay);
+    expect(v.statusCode).toBe(200);
+    const partialId = v.json().data.partial_payment_id;
+    const [partial] = await t.database.db.select().from(partialPayments).where(eq(partialPayments.id, partialId));
+    expect(partial).toMatchObject({ totalAmountPaise: total, unpaidAmountPaise: total - data.amount, companyId });
+    const [voucher] = await t.database.db.select().from(invoices).where(eq(invoices.id, v.json().data.invoice_id));
+    expect(voucher?.kind).toBe('receipt_voucher');
+    expect(voucher?.number).toMatch(/^RV\//);
+
+    // The coupon was used once: a second use by this customer is refused.
+    const again = await post('/api/v1/coupons/check', u.bearer, { coupon_code: 'WELCOME10' });
+    expect(again.json().message).toBe('Invalid or expired coupon.');
+
+    // Someone else cannot pay (or see) this balance.
+    const other = await signedInUser(t.app);
+    expect((await post('/api/v1/rest_partial_payment', other.bearer, { partial_payment_id: partialId })).statusCode).toBe(403);
+
+    const bal = await post('/api/v1/rest_partial_payment', u.bearer, { partial_payment_id: partialId, user_id: u.user.id });
+    expect(bal.statusCode).toBe(200);
+    expect(bal.json()).toMatchObject({
+      status: true,
+      amount: total - data.amount,
+      razorpayKey: expect.stringMatching(/^rzp_test_/),
+      partial_payment: { id: partialId },
+    });
+    const balPay = (await gatewayPay(bal.json().order_id, 'success')).json();
+    const done = await post('/api/v1/rest_partial_payment_success', u.bearer, {
+      ...balPay,
+      partial_payment_id: partialId,
+      amount: 1,
+    });
+    expect(done.statusCode).toBe(200);
+    const replay = await post('/api/v1/rest_partial_payment_success', u.bearer, { ...balPay, partial_payment_id: partialId });
+    expect(replay.json().data).toEqual(done.json().data);
+    const [settled] = await t.database.db.select().from(partialPayments).where(eq(partialPayments.id, partialId));
+    expect(settled?.unpaidAmountPaise).toBe(0);
+    const nothing = await post('/api/v1/rest_partial_payment', u.bearer, { partial_payment_id: partialId });
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().message).toBe('No payable amount remaining for this service.');
+
+    // The tax invoice: the company as recipient, IGST (Karnataka ≠ Haryana), the advance deducted.
+    const history = await post('/api/v1/user/payment/history', u.bearer, { user_id: u.user.id });
+    const rows = history.json().data;
+    expect(rows.map((r: { payment_status: string }) => r.payment_status).sort()).toEqual(['Paid', 'Partial']);
+    const final = rows.find((r: { invoice_kind: string }) => r.invoice_kind === 'tax_invoice');
+    const pdf = await t.app.inject({ url: final.invoice_url, headers: u.bearer });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (await new PDFParse({ data: new Uint8Array(pdf.rawPayload) }).getText()).text;
+    expect(text).toContain('TAX INVOICE');
+    expect(text).toContain(final.invoice_number);
+    expect(text).toContain('Kaveri Agro Foods LLP');
+    expect(text).toContain('29AAJFK1234M1Z7');
+    expect(text).toContain('IGST 18%');
+    const split = splitGstInclusive(fee - discount, false);
+    expect(text).toContain(`₹${formatAmount(split.igst)}`);
+    expect(text).toContain(`₹${formatAmount(split.taxable)}`);
+    expect(text).toContain(voucher!.number);
+    expect(text).not.toContain('CGST');
+
+    // Nobody else can download it.
+    expect((await t.app.inject({ url: final.invoice_url, headers: other.bearer })).statusCode).toBe(403);
+  });
+});
+
+describe('webhooks', () => {
+  const hook = (body: string, signature: string, eventId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/webhook',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
+      payload: body,
+    });
+
+  it('refuses a bad signature with 400 and records nothing', async () => {
+    const body = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_X', order_id: 'order_X', amount: 100 } } },
+    });
+    const res = await hook(body, hmacSha256Hex('wrong-secret', body), 'evt_bad_sig');
+    expect(res.statusCode).toBe(400);
+    expect(await countRows(webhookEvents, eq(webhookEvents.eventId, 'evt_bad_sig'))).toBe(0);
+  });
+
+  it('records a payment from the webhook alone (the browser closed after paying), once per event id', async () => {
+    const u = await signedInUser(t.app);
+    const { order_id, amount } = (await initiate(u.bearer, { service_id: svc.individual.id })).json().data;
+    const body = JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_WEBHOOKONLY1', order_id, amount, status: 'captured' } } },
+    });
+    const sig = hmacSha256Hex(SECRET, body);
+    expect((await hook(body, sig, 'evt_dup_1')).json()).toEqual({ success: true, status: 'recorded' });
+    expect((await hook(body, sig, 'evt_dup_1')).json()).toEqual({ success: true, status: 'duplicate' });
+    expect(await countRows(webhookEvents, eq(webhookEvents.eventId, 'evt_dup_1'))).toBe(1);
+    expect(await countRows(payments, eq(payments.userId, u.user.id))).toBe(1);
+    const requests = await post('/api/v1/user/request', u.bearer, { user_id: u.user.id });
+    expect(requests.json().payments).toHaveLength(1);
+    expect(requests.json().payments[0]).toMatchObject({ status: 'payment_done', service: { id: svc.individual.id } });
+
+    // A later payment.failed never moves the paid order back.
+    const failed = JSON.stringify({
+      event: 'payment.failed',
+      payload: { payment: { entity: { id: 'pay_LATE', order_id, amount, error_description: 'late' } } },
+    });
+    await hook(failed, hmacSha256Hex(SECRET, failed), 'evt_late_fail');
+    const [order] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, order_id));
+    expect(order?.status).toBe('paid');
+  });
+
+  it('ignores a captured event whose amount differs from the order', async () => {
+    const u = await signedInUser(t.app);
+    const { order_id } = (await initiate(u.bearer, { service_id: svc.individual.id })).json().data;
+    const body = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_SHORT', order_id, amount: 100 } } },
+    });
+    expect((await hook(body, hmacSha256Hex(SECRET, body), 'evt_short')).json().status).toBe('ignored');
+    expect(await countRows(payments, eq(payments.userId, u.user.id))).toBe(0);
+  });
+
+  it('marks the order failed with the reason on payment.failed (test gateway end to end)', async () => {
+    const u = await signedInUser(t.app);
+    const { order_id } = (await initiate(u.bearer, { service_id: svc.individual.id })).json().data;
+    const res = await gatewayPay(order_id, 'failure');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'BAD_REQUEST_ERROR',
+      description: expect.any(String),
+      metadata: { order_id },
+    });
+    const [order] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, order_id));
+    expect(order).toMatchObject({ status: 'failed', failureReason: res.json().error.description });
+    const history = (await post('/api/v1/user/payment/history', u.bearer, {})).json().data;
+    expect(history[0]).toMatchObject({
+      payment_status: 'Failed',
+      failure_reason: res.json().error.description,
+      invoice_url: null,
+    });
+    expect(await countRows(payments, eq(payments.userId, u.user.id))).toBe(0);
+  });
+});
+
+describe('test gateway', () => {
+  it('serves a checkout script with the Razorpay contract', async () => {
+    const res = await t.app.inject({ url: '/test-gateway/checkout.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.body).toContain('window.Razorpay');
+    expect(res.body).toContain('Test mode checkout');
+    expect(res.body).toContain('Simulate success');
+    expect(res.body).toContain('ondismiss');
+  });
+
+  it('answers an unknown order like Razorpay', async () => {
+    const res = await gatewayPay('order_NOPE', 'success');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('BAD_REQUEST_ERROR');
+  });
+
+  it('does not exist when Razorpay keys are configured', async () => {
+    const live = await buildTestApp({
+      env: { RAZORPAY_KEY_ID: 'rzp_test_abc123', RAZORPAY_KEY_SECRET: 'secret123456', RAZORPAY_WEBHOOK_SECRET: 'whsecret1234' },
+      database: t.database,
+    });
+    expect((await live.app.inject({ url: '/test-gateway/checkout.js' })).statusCode).toBe(404);
+    const csp = (await live.app.inject({ url: '/healthz' })).headers['content-security-policy'];
+    expect(csp).toContain('https://checkout.razorpay.com');
+    await live.app.close();
+  });
+});

@@ -1,0 +1,362 @@
+import { randomBytes } from 'node:crypto';
+import { computeQuote, QUOTE_MESSAGES, rupeesToPaise, type PaymentType, type Quote, type SessionUser } from '@anupalan/shared';
+import type { PaymentGateway } from '../../adapters/payments/types.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { CatalogRepository } from '../catalog/repository.ts';
+import type { CompanyService } from '../companies/service.ts';
+import type { CouponService } from '../coupons/service.ts';
+import { recordCapturedPayment, type RecordResult, type Supplier } from './ledger.ts';
+import type { OrderRow, PaymentRepository } from './repository.ts';
+
+export const MESSAGES = {
+  companyRequired: 'Please select or add a company.',
+  registrationTypeRequired: 'Please choose Individual Registration or Business Registration.',
+  serviceNotFound: 'Service ID not found.',
+  verifyFailed: 'Payment verification failed.',
+  partialInvalid: 'Invalid payment data. Please try again.',
+  partialVerifyFailed: 'Payment verification failed. Please contact support.',
+  nothingDue: 'No payable amount remaining for this service.',
+  orderFailed: 'Failed to create Razorpay order',
+  paymentInfoMissing: 'Payment information not available',
+} as const;
+
+export interface InitiateInput {
+  serviceId: number;
+  registrationType?: 'individual' | 'business' | null;
+  companyId?: number | null;
+  couponCode?: string | null;
+  paymentType: PaymentType;
+  percent?: number | null;
+  /** Rupees, as typed (custom-amount mode only). */
+  customAmount?: number | null;
+}
+
+export interface PaymentDeps {
+  repo: PaymentRepository;
+  catalog: CatalogRepository;
+  companies: CompanyService;
+  coupons: CouponService;
+  gateway: PaymentGateway;
+  supplier: Supplier;
+  brandName: string;
+  customAmountBounds: { min: number; max: number };
+}
+
+function receipt(prefix: string, userId: number): string {
+  return `${prefix}-${userId}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`.slice(0, 40);
+}
+
+/**
+ * Payments: the server computes every amount from the service, coupon, percent or custom amount;
+ * the client's figures are ignored. A payment counts only when its signature (browser) or the
+ * webhook's (gateway) checks out against an order we created.
+ */
+export function createPaymentService(d: PaymentDeps) {
+  async function createGatewayOrder(
+    values: Omit<
+      OrderRow,
+      | 'id'
+      | 'gatewayOrderId'
+      | 'receipt'
+      | 'status'
+      | 'failureReason'
+      | 'gatewayPaymentId'
+      | 'paidAt'
+      | 'createdAt'
+      | 'updatedAt'
+      | 'currency'
+      | 'gateway'
+    >,
+  ) {
+    const r = receipt(values.kind === 'balance' ? 'bal' : 'ord', values.userId);
+    let order;
+    try {
+      order = await d.gateway.createOrder({
+        amountPaise: values.amountPaise,
+        receipt: r,
+        notes: {
+          user_id: String(values.userId),
+          service_id: String(values.serviceId),
+          company_id: values.companyId ? String(values.companyId) : '',
+          kind: values.kind,
+          partial_payment_id: values.partialPaymentId ? String(values.partialPaymentId) : '',
+        },
+      });
+    } catch (err) {
+      throw new AppError('UNAVAILABLE', MESSAGES.orderFailed, undefined).withCause(err);
+    }
+    return d.repo.insertOrder({
+      ...values,
+      gateway: d.gateway.name,
+      gatewayOrderId: order.id,
+      receipt: order.receipt,
+      currency: 'INR',
+    });
+  }
+
+  function checkoutFields() {
+    return {
+      key: d.gateway.keyId,
+      gateway: d.gateway.name,
+      checkout_script_url: d.gateway.checkoutScriptUrl,
+      merchant_name: d.brandName,
+    };
+  }
+
+  async function record(
+    gatewayOrderId: string,
+    gatewayPaymentId: string,
+    by: 'verify' | 'webhook',
+  ): Promise<RecordResult | null> {
+    return recordCapturedPayment(d.repo.db, { gatewayOrderId, gatewayPaymentId, confirmedBy: by, supplier: d.supplier });
+  }
+
+  return {
+    gateway: d.gateway,
+
+    async quote(user: SessionUser, input: InitiateInput) {
+      const service = await d.catalog.findService(input.serviceId);
+      if (!service) throw AppError.notFound(MESSAGES.serviceNotFound);
+      let registrationType: 'individual' | 'business';
+      if (service.type === 'both') {
+        if (!input.registrationType)
+          throw new AppError('VALIDATION', MESSAGES.registrationTypeRequired, {
+            registration_type: [MESSAGES.registrationTypeRequired],
+          });
+        registrationType = input.registrationType;
+      } else {
+        registrationType = service.type;
+      }
+      let companyId: number | null = null;
+      if (registrationType === 'business') {
+        if (!input.companyId)
+          throw new AppError('VALIDATION', MESSAGES.companyRequired, { company_id: [MESSAGES.companyRequired] });
+        companyId = (await d.companies.owned(user.id, input.companyId)).id;
+      }
+      const coupon = input.couponCode?.trim() ? await d.coupons.validate(input.couponCode, user.id, service.id) : null;
+      const customAmountPaise =
+        input.customAmount === null || input.customAmount === undefined
+          ? null
+          : Number.isFinite(input.customAmount)
+            ? rupeesToPaise(input.customAmount)
+            : NaN;
+      const q = computeQuote(
+        {
+          pricePaise: service.pricePaise,
+          governmentFeePaise: service.governmentFeePaise,
+          discountPercent: coupon?.discountPercent ?? 0,
+          paymentType: input.paymentType,
+          percent: input.percent ?? null,
+          customAmountPaise,
+        },
+        d.customAmountBounds,
+      );
+      if (typeof q === 'string') {
+        const field = q.startsWith('CUSTOM') ? 'custom_amount' : q === 'PERCENT_INVALID' ? 'percent' : 'payment_type';
+        const message =
+          q === 'CUSTOM_AMOUNT_RANGE'
+            ? `Please enter an amount between ₹${(d.customAmountBounds.min / 100).toLocaleString('en-IN')} and ₹${(d.customAmountBounds.max / 100).toLocaleString('en-IN')}.`
+            : QUOTE_MESSAGES[q];
+        throw new AppError('VALIDATION', message, { [field]: [message] });
+      }
+      return { service, registrationType, companyId, coupon, quote: q };
+    },
+
+    async initiate(user: SessionUser, input: InitiateInput) {
+      const { service, registrationType, companyId, coupon, quote } = await this.quote(user, input);
+      const order = await createGatewayOrder({
+        userId: user.id,
+        serviceId: service.id,
+        companyId,
+        registrationType,
+        kind: 'initial',
+        serviceRequestId: null,
+        partialPaymentId: null,
+        couponId: coupon?.id ?? null,
+        feePaise: quote.feePaise,
+        governmentFeePaise: quote.governmentFeePaise,
+        discountPaise: quote.discountPaise,
+        totalPaise: quote.totalPaise,
+        percent: quote.percent,
+        paymentType: quote.paymentType,
+        amountPaise: quote.payNowPaise,
+      });
+      return {
+        order_id: order.gatewayOrderId,
+        amount: order.amountPaise,
+        currency: order.currency,
+        service_name: service.name,
+        service_id: service.id,
+        user_id: user.id,
+        user_name: user.name || 'Customer',
+        user_email: user.email ?? '',
+        user_contact: user.mobile ?? '',
+        quote: quote satisfies Quote,
+        ...checkoutFields(),
+      };
+    },
+
+    async verify(
+      user: SessionUser,
+      p: { orderId: string; paymentId: string; signature: string },
+      kind: 'initial' | 'balance' = 'initial',
+      partialPaymentId?: number,
+    ) {
+      const failed = kind === 'initial' ? MESSAGES.verifyFailed : MESSAGES.partialVerifyFailed;
+      const order = await d.repo.findOrderByGatewayId(p.orderId);
+      // An unknown order, someone else's order, or a signature that does not match this order: all
+      // the same refusal, and nothing is recorded.
+      if (!order || order.userId !== user.id || order.kind !== kind) throw AppError.badRequest(failed);
+      if (kind === 'balance' && partialPaymentId !== undefined && order.partialPaymentId !== partialPaymentId)
+        throw AppError.badRequest(failed);
+      if (!d.gateway.verifyPaymentSignature(order.gatewayOrderId, p.paymentId, p.signature)) throw AppError.badRequest(failed);
+      if (order.status === 'paid' && order.gatewayPaymentId && order.gatewayPaymentId !== p.paymentId)
+        throw AppError.badRequest(failed);
+      const result = await record(order.gatewayOrderId, p.paymentId, 'verify');
+      if (!result) throw AppError.badRequest(failed);
+      return result;
+    },
+
+    async balanceOrder(user: SessionUser, partialPaymentId: number) {
+      const partial = await d.repo.findPartial(partialPaymentId);
+      if (!partial) throw AppError.notFound(MESSAGES.paymentInfoMissing);
+      if (partial.userId !== user.id) throw new AppError('FORBIDDEN', 'This payment belongs to another account.');
+      if (partial.unpaidAmountPaise <= 0) throw new AppError('CONFLICT', MESSAGES.nothingDue);
+      const request = (await d.repo.requests(user.id)).find((r) => r.request.id === partial.serviceRequestId);
+      if (!request) throw AppError.notFound(MESSAGES.paymentInfoMissing);
+      const order = await createGatewayOrder({
+        userId: user.id,
+        serviceId: request.request.serviceId,
+        companyId: partial.companyId,
+        registrationType: request.request.registrationType,
+        kind: 'balance',
+        serviceRequestId: partial.serviceRequestId,
+        partialPaymentId: partial.id,
+        couponId: null,
+        feePaise: 0,
+        governmentFeePaise: 0,
+        discountPaise: 0,
+        totalPaise: partial.totalAmountPaise,
+        percent: null,
+        paymentType: 'balance',
+        amountPaise: partial.unpaidAmountPaise,
+      });
+      return {
+        order_id: order.gatewayOrderId,
+        amount: order.amountPaise,
+        currency: order.currency,
+        service_name: request.serviceName,
+        razorpayKey: d.gateway.keyId,
+        partial_payment: {
+          id: partial.id,
+          transaction_unpaid_amount: partial.unpaidAmountPaise,
+          transaction_total_amount: partial.totalAmountPaise,
+          company_id: partial.companyId,
+        },
+        user_name: user.name || 'Customer',
+        user_email: user.email ?? '',
+        user_contact: user.mobile ?? '',
+        ...checkoutFields(),
+      };
+    },
+
+    /** A signed gateway event. Duplicate event ids are ignored; a paid order never goes back. */
+    async handleWebhook(rawBody: string, signature: string | undefined, eventIdHeader: string | undefined) {
+      if (!signature || !d.gateway.verifyWebhookSignature(rawBody, signature))
+        throw AppError.badRequest('Invalid webhook signature.');
+      let event: {
+        event?: string;
+        payload?: { payment?: { entity?: Record<string, unknown> }; order?: { entity?: Record<string, unknown> } };
+      };
+      try {
+        event = JSON.parse(rawBody);
+      } catch {
+        throw AppError.badRequest('The request body is not valid JSON.');
+      }
+      const name = String(event.event ?? '');
+      const payment = event.payload?.payment?.entity ?? {};
+      const orderEntity = event.payload?.order?.entity ?? {};
+      const gatewayOrderId = String(payment.order_id ?? orderEntity.id ?? '');
+      const eventId = eventIdHeader || `${name}:${String(payment.id ?? '')}:${gatewayOrderId}`;
+      const fresh = await d.repo.recordWebhookEvent(eventId.slice(0, 200), name, event as Record<string, unknown>);
+      if (!fresh) return { status: 'duplicate' as const };
+      const order = gatewayOrderId ? await d.repo.findOrderByGatewayId(gatewayOrderId) : undefined;
+      if (!order) return { status: 'ignored' as const };
+      if (name === 'payment.captured' || name === 'order.paid') {
+        const amount = Number(payment.amount ?? orderEntity.amount_paid ?? 0);
+        const paymentId = String(payment.id ?? '');
+        if (!paymentId || amount !== order.amountPaise) return { status: 'ignored' as const };
+        await record(order.gatewayOrderId, paymentId, 'webhook');
+        return { status: 'recorded' as const };
+      }
+      if (name === 'payment.failed') {
+        const reason = String(payment.error_description ?? payment.error_reason ?? 'Payment failed');
+        await d.repo.markOrderFailed(order.id, reason);
+        return { status: 'recorded' as const };
+      }
+      return { status: 'ignored' as const };
+    },
+
+    async hasPaid(userId: number, serviceId: number) {
+      return d.repo.hasPaidFor(userId, serviceId);
+    },
+
+    async history(userId: number) {
+      const rows = await d.repo.history(userId);
+      return rows.map(({ order, serviceName, payment, invoice }) => ({
+        id: order.id,
+        request_id: payment?.serviceRequestId ?? order.serviceRequestId ?? null,
+        order_id: order.gatewayOrderId,
+        service_name: serviceName,
+        amount: order.amountPaise,
+        payment_status: (order.status === 'failed'
+          ? 'Failed'
+          : order.kind === 'initial' && order.amountPaise < order.totalPaise
+            ? 'Partial'
+            : 'Paid') as 'Paid' | 'Partial' | 'Failed',
+        failure_reason: order.failureReason,
+        transaction_id: payment?.gatewayPaymentId ?? order.gatewayPaymentId ?? null,
+        payment_date: (order.paidAt ?? order.updatedAt).toISOString(),
+        invoice_id: invoice?.id ?? null,
+        invoice_number: invoice?.number ?? null,
+        invoice_kind: invoice?.kind ?? null,
+        invoice_url: invoice ? `/api/v1/invoices/${invoice.id}/pdf` : null,
+      }));
+    },
+
+    async requests(userId: number) {
+      const rows = await d.repo.requests(userId);
+      return rows.map(({ request, serviceName, partial }) => ({
+        id: request.id,
+        order_id: String(request.requestData.order_id ?? ''),
+        payment_date: request.createdAt.toISOString(),
+        service_name: serviceName,
+        service: { id: request.serviceId, service_name: serviceName },
+        user_id: request.userId,
+        status: request.status,
+        request_data: { status: request.status, reason: null },
+        total_amount: request.totalPaise,
+        paid_amount: request.paidPaise,
+        customer_partial_payments: partial
+          ? [
+              {
+                id: partial.id,
+                company_id: partial.companyId,
+                transaction_unpaid_amount: partial.unpaidAmountPaise,
+                transaction_total_amount: partial.totalAmountPaise,
+              },
+            ]
+          : [],
+      }));
+    },
+
+    async invoiceFor(user: SessionUser, invoiceId: number) {
+      const inv = await d.repo.findInvoice(invoiceId);
+      if (!inv) throw AppError.notFound('Invoice PDF not available!');
+      const staff = user.role === 'staff' || user.role === 'admin';
+      if (inv.userId !== user.id && !staff) throw new AppError('FORBIDDEN', 'This invoice belongs to another account.');
+      return inv;
+    },
+  };
+}
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,108 @@
+import { percentOf, type Paise } from './money.ts';
+
+/** Part-payment choices (portal §5, §9). */
+export const PART_PAYMENT_PERCENTS = [30, 50, 80] as const;
+export type PartPaymentPercent = (typeof PART_PAYMENT_PERCENTS)[number];
+export const DEFAULT_PART_PERCENT: PartPaymentPercent = 30;
+/** Part payment is offered only when the total is over ₹1,000. */
+export const PART_PAYMENT_MIN_TOTAL_PAISE = 100_000;
+/** A price of ₹0.01 or less means "pay the amount agreed with an expert" (custom-amount mode). */
+export const CUSTOM_AMOUNT_MAX_PRICE_PAISE = 1;
+/** Bounds of a custom amount (configurable on the server; these are the defaults). */
+export const CUSTOM_AMOUNT_MIN_PAISE = 100;
+export const CUSTOM_AMOUNT_MAX_PAISE = 10_00_000_00;
+
+export type PaymentType = 'full' | 'partial' | 'custom';
+
+export interface QuoteInput {
+  /** Professional fee, GST included. */
+  pricePaise: Paise;
+  governmentFeePaise: Paise | null;
+  discountPercent?: number | null;
+  paymentType: PaymentType;
+  percent?: number | null;
+  customAmountPaise?: Paise | null;
+}
+
+export interface Quote {
+  customAmountMode: boolean;
+  feePaise: Paise;
+  discountPaise: Paise;
+  governmentFeePaise: Paise;
+  totalPaise: Paise;
+  /** 100 for a full payment, 30/50/80 for a part payment, null in custom-amount mode. */
+  percent: number | null;
+  paymentType: PaymentType;
+  payNowPaise: Paise;
+  balancePaise: Paise;
+  partPaymentAllowed: boolean;
+}
+
+export type QuoteError =
+  'CUSTOM_AMOUNT_REQUIRED' | 'CUSTOM_AMOUNT_RANGE' | 'CUSTOM_NOT_ALLOWED' | 'PART_NOT_ALLOWED' | 'PERCENT_INVALID';
+
+export const QUOTE_MESSAGES: Record<QuoteError, string> = {
+  CUSTOM_AMOUNT_REQUIRED: 'Please enter the amount to pay.',
+  CUSTOM_AMOUNT_RANGE: 'Please enter an amount of at least ₹1.',
+  CUSTOM_NOT_ALLOWED: 'This service has a fixed price.',
+  PART_NOT_ALLOWED: 'Part payment is available only when the total is over ₹1,000.',
+  PERCENT_INVALID: 'Part payment must be 30%, 50% or 80%.',
+};
+
+export function isCustomAmountService(pricePaise: Paise): boolean {
+  return pricePaise <= CUSTOM_AMOUNT_MAX_PRICE_PAISE;
+}
+
+/**
+ * The one price calculation, used by the checkout page to show the breakdown and by the server to
+ * charge (the server's result is the only one that counts). The coupon discounts the professional
+ * fee only; the government fee passes through untouched.
+ */
+export function computeQuote(
+  input: QuoteInput,
+  bounds = { min: CUSTOM_AMOUNT_MIN_PAISE, max: CUSTOM_AMOUNT_MAX_PAISE },
+): Quote | QuoteError {
+  const governmentFeePaise = input.governmentFeePaise ?? 0;
+  if (isCustomAmountService(input.pricePaise)) {
+    if (input.paymentType === 'partial') return 'PART_NOT_ALLOWED';
+    const amount = input.customAmountPaise;
+    if (amount === null || amount === undefined || !Number.isFinite(amount)) return 'CUSTOM_AMOUNT_REQUIRED';
+    if (!Number.isSafeInteger(amount) || amount < bounds.min || amount > bounds.max) return 'CUSTOM_AMOUNT_RANGE';
+    return {
+      customAmountMode: true,
+      feePaise: amount,
+      discountPaise: 0,
+      governmentFeePaise: 0,
+      totalPaise: amount,
+      percent: null,
+      paymentType: 'custom',
+      payNowPaise: amount,
+      balancePaise: 0,
+      partPaymentAllowed: false,
+    };
+  }
+  if (input.paymentType === 'custom') return 'CUSTOM_NOT_ALLOWED';
+  const pct = Math.min(Math.max(input.discountPercent ?? 0, 0), 100);
+  const discountPaise = percentOf(input.pricePaise, pct);
+  const totalPaise = input.pricePaise - discountPaise + governmentFeePaise;
+  const partPaymentAllowed = totalPaise > PART_PAYMENT_MIN_TOTAL_PAISE;
+  let percent = 100;
+  if (input.paymentType === 'partial') {
+    if (!partPaymentAllowed) return 'PART_NOT_ALLOWED';
+    if (!PART_PAYMENT_PERCENTS.includes(input.percent as PartPaymentPercent)) return 'PERCENT_INVALID';
+    percent = input.percent as number;
+  }
+  const payNowPaise = percent === 100 ? totalPaise : percentOf(totalPaise, percent);
+  return {
+    customAmountMode: false,
+    feePaise: input.pricePaise,
+    discountPaise,
+    governmentFeePaise,
+    totalPaise,
+    percent,
+    paymentType: input.paymentType,
+    payNowPaise,
+    balancePaise: totalPaise - payNowPaise,
+    partPaymentAllowed,
+  };
+}

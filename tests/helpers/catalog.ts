@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { services } from '../../apps/server/src/db/schema.ts';
+
+export type ServiceRow = typeof services.$inferSelect;
+
+/** Seeded services picked by what a test needs (price, type), so tests follow the seed. */
+export async function seededServices(app: FastifyInstance) {
+  const all = await app.services.database.db.select().from(services);
+  const pick = (pred: (s: ServiceRow) => boolean, what: string) => {
+    const s = all.find(pred);
+    if (!s) throw new Error(`no seeded service that is ${what}`);
+    return s;
+  };
+  return {
+    all,
+    business: pick(
+      (s) => s.type === 'business' && s.pricePaise > 200_000 && (s.governmentFeePaise ?? 0) > 0,
+      'business, > ₹2,000, with a government fee',
+    ),
+    individual: pick((s) => s.type === 'individual' && s.pricePaise > 100_000, 'individual over ₹1,000'),
+    both: pick((s) => s.type === 'both' && s.pricePaise > 100_000, "type 'both'"),
+    cheap: pick(
+      (s) => s.pricePaise > 1 && s.pricePaise + (s.governmentFeePaise ?? 0) <= 100_000 && s.type !== 'business',
+      'total ≤ ₹1,000',
+    ),
+    custom: pick((s) => s.pricePaise <= 1, 'custom-amount'),
+  };
+}
