@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://127.0.0.1:3000', databaseUrl: undefined });
+    expect(c.payments.razorpay).toBeNull();
+    expect(c.site.brandName).toBe('Anupalan');
+  });
+
+  it.each([
+    [{ PORT: '70000' }, /PORT: must be between 0 and 65535/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must be a postgres/],
+    [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL: must be an absolute URL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ RAZORPAY_KEY_ID: 'rzp_test_abc' }, /RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together/],
+    [{ RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'secret1234' }, /RAZORPAY_WEBHOOK_SECRET is required/],
+    [
+      { RAZORPAY_KEY_ID: 'key', RAZORPAY_KEY_SECRET: 'secret1234', RAZORPAY_WEBHOOK_SECRET: 'secret1234' },
+      /RAZORPAY_KEY_ID: must look like/,
+    ],
+    [{ SUPPLIER_GSTIN: '123' }, /SUPPLIER_GSTIN: must be a 15-character GSTIN/],
+  ])('refuses %j naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never runs the test gateway in production', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: '', AADHAAR_KEY: Buffer.alloc(32).toString('base64') }),
+    ).toThrow(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production/);
+  });
+});
