@@ -155,6 +155,50 @@ describe('companies', () => {
     expect(await t.database.db.select().from(companies).where(eq(companies.userId, u.user.id))).toEqual([]);
   });
 
+  it('stores a logo checked by its bytes, and refuses a renamed executable', async () => {
+    const u = await signedInUser(t.app);
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const form = (file: Buffer, filename: string) => {
+      const boundary = '----logo';
+      const fields = Object.entries(validCompany).flatMap(([k, v]) => [
+        `--${boundary}`,
+        `Content-Disposition: form-data; name="${k}"`,
+        '',
+        v,
+      ]);
+      const head = [
+        ...fields,
+        `--${boundary}`,
+        `Content-Disposition: form-data; name="logo"; filename="${filename}"`,
+        'Content-Type: image/png',
+        '',
+        '',
+      ].join('\r\n');
+      return {
+        headers: { ...u.bearer, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      };
+    };
+    const exe = form(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]), 'logo.png');
+    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/user/companies/store', ...exe });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.logo).toEqual(['Please select a valid image (JPEG, PNG, GIF)']);
+    expect(await t.database.db.select().from(companies).where(eq(companies.userId, u.user.id))).toEqual([]);
+
+    const ok = await t.app.inject({ method: 'POST', url: '/api/v1/user/companies/store', ...form(png, 'logo.png') });
+    expect(ok.statusCode).toBe(200);
+    const logoUrl = ok.json().company.logo_url;
+    expect(logoUrl).toMatch(/^\/api\/v1\/user\/companies\/\d+\/logo$/);
+    const logo = await t.app.inject({ url: logoUrl, headers: u.bearer });
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(logo.rawPayload, png)).toBe(0);
+    const other = await signedInUser(t.app);
+    expect((await t.app.inject({ url: logoUrl, headers: other.bearer })).statusCode).toBe(403);
+  });
+
   it('answers the form choices', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/companies/create', payload: {} });
     expect(res.json().company_types).toContain('Private Limited Company');

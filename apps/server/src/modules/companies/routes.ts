@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMPANY_TYPES, PARENT_COMPANY_CHOICES, SECTORS, companyFormSchema, companySchema, idParam } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
-import { readFieldsAndFiles } from '../../lib/multipart.ts';
+import { checkImage, readForm } from '../../lib/uploads.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { assertSelf } from '../auth/plugin.ts';
@@ -85,17 +86,39 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { fields } = await readFieldsAndFiles(req);
+      const { fields, files } = await readForm(req, { fileFields: ['logo'], maxFileBytes: LOGO_MAX_BYTES });
       // The session names the owner; a user_id in the payload is only checked against it.
       const input = parseOrThrow(storeSchema, { user_id: req.user!.id, ...fields });
       assertSelf(req, input.user_id);
       const userId = req.user!.id;
+      // Check everything before storing anything, so a refused request leaves nothing behind.
+      if (input.id) await companies.owned(userId, input.id);
+      const logo = files.logo ? checkImage(files.logo, 'logo') : null;
+      let logoKey: string | null = null;
+      if (logo) {
+        logoKey = `companies/${randomUUID()}.${logo.ext}`;
+        await app.services.storage.put(logoKey, logo.buffer, logo.contentType);
+      }
       if (input.id) {
-        const company = await companies.update(userId, input.id, input);
+        const company = await companies.update(userId, input.id, input, logoKey);
         return { success: true as const, message: 'Company updated successfully!', company };
       }
-      const company = await companies.create(userId, input);
+      const company = await companies.create(userId, input, logoKey);
       return { success: true as const, message: 'Company added successfully!', company };
+    },
+  );
+
+  app.get(
+    '/user/companies/:id/logo',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['companies'], summary: "A company's logo (its owner only)", params: z.object({ id: idParam }) },
+    },
+    async (req, reply) => {
+      const row = await companies.owned(req.user!.id, req.params.id);
+      const file = row.logoKey ? await app.services.storage.get(row.logoKey) : null;
+      if (!file) throw AppError.notFound('This company has no logo.');
+      return reply.type(file.contentType).header('cache-control', 'private, max-age=300').send(file.stream);
     },
   );
 
@@ -110,7 +133,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { fields } = await readFieldsAndFiles(req);
+      const { fields } = await readForm(req, { fileFields: [], maxFileBytes: 0 });
       const input = parseOrThrow(destroySchema, fields);
       assertSelf(req, input.user_id);
       const removed = await companies.remove(req.user!.id, input.company_id);
@@ -118,6 +141,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The spec also calls the list at /public/api/v1/user/all_companies/{user}. */
 export async function publicCompanyAlias(app: FastifyInstance) {
