@@ -171,6 +171,44 @@ describe('start-up checks', () => {
   });
 });
 
+describe.runIf(testDbKind() === 'postgres')('running on PostgreSQL', () => {
+  it('starts on DATABASE_URL, migrates, serves and stops cleanly on SIGTERM', async () => {
+    const db = await createTestDatabase();
+    const child = spawn(process.execPath, [serverEntry], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        DATABASE_URL: db.url!,
+        PORT: '0',
+        LOG_LEVEL: 'info',
+        DATA_DIR: '/tmp/unused-pg',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (d) => {
+          out += d;
+          const m = /"msg":"listening"[^\n]*/.exec(out) && /"url":"([^"]+)"/.exec(out);
+          if (m?.[1]) resolve(m[1]);
+        });
+        child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+      });
+      const ready = await fetch(`${url}/readyz`).then((r) => r.json());
+      expect(ready).toEqual({ status: 'ready', database: 'postgres' });
+      const menus = await fetch(`${url}/api/v1/web/menu`).then((r) => r.json());
+      expect(menus.menus).toHaveLength(7);
+      const exited = new Promise<number | null>((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await db.close();
+    }
+  });
+});
+
 describe.runIf(testDbKind() === 'postgres')('database outage mid-request', () => {
   it('answers 503 JSON while PostgreSQL is out of reach and recovers when it is back', async () => {
     const db = await createTestDatabase();
