@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -15,6 +16,7 @@ export const VIEWPORTS = [
 
 export interface RunningServer {
   url: string;
+  pid: number | undefined;
   dataDir: string;
   logs: string[];
   stop(): Promise<void>;
@@ -24,8 +26,9 @@ export interface RunningServer {
  * Starts the real product (built web app + API, one process) on a free port with a fresh embedded
  * database, exactly as `npm start` does after its build.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, opts: { logFile?: string } = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'anupalan-e2e-'));
+  if (opts.logFile) return startWithLogFile(env, dataDir, opts.logFile);
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
@@ -37,6 +40,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       logs.push(text);
+      // Keep the tail only: a long run (a benchmark) logs every request.
+      if (logs.length > 500) logs.splice(0, logs.length - 500);
       for (const line of text.split('\n')) {
         if (!line.startsWith('{')) continue;
         try {
@@ -59,6 +64,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   return {
     url,
+    pid: child.pid,
     dataDir,
     logs,
     async stop() {
@@ -67,6 +73,63 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
+  const port = (srv.address() as net.AddressInfo).port;
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
+/**
+ * A server whose logs go to a file (long runs: a benchmark must not be slowed by a pipe nobody
+ * drains). Readiness is polled on /readyz.
+ */
+async function startWithLogFile(env: Record<string, string>, dataDir: string, logFile: string): Promise<RunningServer> {
+  const port = await freePort();
+  const out = openSync(logFile, 'a');
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', out, out],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; see ${logFile}`);
+    const ok = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`server did not start in time; see ${logFile}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    pid: child.pid,
+    dataDir,
+    logs: [],
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      closeSync(out);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
