@@ -197,7 +197,7 @@ describe.runIf(testDbKind() === 'postgres')('running on PostgreSQL', () => {
       });
       const ready = await fetch(`${url}/readyz`).then((r) => r.json());
       expect(ready).toEqual({ status: 'ready', database: 'postgres' });
-      const menus = await fetch(`${url}/api/v1/web/menu`).then((r) => r.json());
+      const menus = (await fetch(`${url}/api/v1/web/menu`).then((r) => r.json())) as { menus: unknown[] };
       expect(menus.menus).toHaveLength(7);
       const exited = new Promise<number | null>((r) => child.once('exit', r));
       child.kill('SIGTERM');
