@@ -35,8 +35,9 @@ describe('home page, server-rendered', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
-    // Every inline script carries the nonce, or the CSP would block hydration.
-    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0]);
+    // Every inline script carries the nonce, or the CSP would block hydration. (JSON-LD blocks are
+    // data, not scripts: CSP does not apply to them.)
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });

@@ -44,6 +44,13 @@ export function createCatalogRepository(db: Db) {
     async listFaqs(menuId: number): Promise<FaqRow[]> {
       return db.select().from(faqs).where(eq(faqs.menuId, menuId)).orderBy(asc(faqs.sortOrder), asc(faqs.id));
     },
+    async findPublishedBlog(slug: string): Promise<BlogRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(blogs)
+        .where(and(eq(blogs.slug, slug), eq(blogs.published, true)));
+      return row;
+    },
     async listPublishedBlogs(): Promise<BlogRow[]> {
       return db.select().from(blogs).where(eq(blogs.published, true)).orderBy(desc(blogs.publishedOn), desc(blogs.id));
     },

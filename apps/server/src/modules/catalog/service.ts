@@ -101,5 +101,12 @@ export function createCatalogService(repo: CatalogRepository): AppServices['cata
     async listBlogs(): Promise<Blog[]> {
       return (await repo.listPublishedBlogs()).map(toBlog);
     },
+
+    async getBlogBySlug(slug: string): Promise<Blog | null> {
+      // Permalinks are minted lower-case; anything that could not be one is not looked up.
+      if (!/^[a-z0-9-]{1,200}$/.test(slug)) return null;
+      const row = await repo.findPublishedBlog(slug);
+      return row ? toBlog(row) : null;
+    },
   };
 }

@@ -87,6 +87,14 @@ export function AccordionTrigger({
   );
 }
 
+/**
+ * Closed panels stay in the document (hidden), so answers are in the server-rendered HTML for
+ * search engines and find-in-page, while assistive technology still sees only open ones.
+ */
 export function AccordionContent({ className, children }: { className?: string; children: React.ReactNode }) {
-  return <A.Content className={cn('px-4 pb-4 text-slate-700 sm:px-5', className)}>{children}</A.Content>;
+  return (
+    <A.Content forceMount className={cn('px-4 pb-4 text-slate-700 data-[state=closed]:hidden sm:px-5', className)}>
+      {children}
+    </A.Content>
+  );
 }

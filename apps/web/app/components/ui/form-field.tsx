@@ -24,7 +24,7 @@ export interface FormFieldProps {
 
 export const controlClasses =
   'block w-full min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 ' +
-  'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 read-only:bg-slate-50 ' +
+  'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 [&[readonly]]:bg-slate-50 ' +
   'focus:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600';
 
 export function controlBorder(invalid: boolean): string {

@@ -1,0 +1,62 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONSULTATION_MESSAGES, CONSULTATION_RATE_LIMIT, consultationResponseSchema, consultationSchema } from '@anupalan/shared';
+import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
+
+export interface LeadsRoutesOptions {
+  /** Submissions allowed per address and window (default: CONSULTATION_RATE_LIMIT). */
+  rateLimit?: { max: number; timeWindowMs: number };
+}
+
+/** The path of our own page that sent the form, from the Referer; null for anything else. */
+export function sourcePathOf(request: FastifyRequest): string | null {
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    if (from.hostname !== request.hostname || !/^https?:$/.test(from.protocol)) return null;
+    return from.pathname.slice(0, 200);
+  } catch {
+    return null;
+  }
+}
+
+/** POST /user/contact_us/store: the free consultation form (storefront §5, §7, §8). */
+export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app, opts) => {
+  const leads = app.services.leads;
+  const limit = opts.rateLimit ?? CONSULTATION_RATE_LIMIT;
+
+  // Route-level limits only; registered here so this plugin does not depend on a global setup.
+  if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
+
+  app.post(
+    '/user/contact_us/store',
+    {
+      config: {
+        rateLimit: {
+          max: limit.max,
+          timeWindow: limit.timeWindowMs,
+          // Counted before the body is read: a refused request stores nothing.
+          hook: 'onRequest',
+          errorResponseBuilder: (_req, ctx) =>
+            Object.assign(new Error(CONSULTATION_MESSAGES.rateLimited), { statusCode: ctx.statusCode }),
+        },
+      },
+      schema: {
+        tags: ['leads'],
+        summary: 'Send a free consultation request (stored as a lead for staff)',
+        description:
+          `Public. At most ${CONSULTATION_RATE_LIMIT.max} requests a minute per client address; more get 429. ` +
+          'Field errors come back as 422 with errors: { field: [messages] }; an unknown or withdrawn service_id is a field error on service_id.',
+        body: consultationSchema,
+        response: { 200: consultationResponseSchema, 422: errorBodySchema, 429: errorBodySchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const sourcePath = request.body.source_path ?? sourcePathOf(request);
+      const { message } = await leads.submit(request.body, { clientIp: request.ip ?? null, sourcePath });
+      return { success: true as const, message };
+    },
+  );
+};

@@ -1,0 +1,128 @@
+import { CATEGORY_ROUTES, type CategoryKey } from '@anupalan/shared';
+
+/**
+ * The seven category pages share one layout (storefront §2 Category pages); this table holds what
+ * differs between them.
+ */
+export interface CategoryConfig {
+  key: CategoryKey;
+  path: string;
+  /** Name used in texts when the menu has not loaded (e.g. 'Bank Valuation'). */
+  label: string;
+  /** Title of the proceed card. */
+  proceedTitle: 'Proceed to Service' | 'Proceed to Service/Payment';
+  /** Side-navigation label of the FAQ entry. */
+  faqLabel: 'FAQ' | 'Frequently Asked Questions';
+  /** Shown while the page's data loads (storefront §4). */
+  loadingText: string;
+  /** Shown when no menu matches the page (storefront §4). */
+  notFoundText: string;
+  /** The income tax page asks whether the service is already paid for before proceeding (§4). */
+  paymentCheck: boolean;
+  /** The legal page scrolls to the top on load (§4); a hash in the address still wins. */
+  scrollTopOnLoad: boolean;
+  /** Lead for the meta description when the overview is empty. */
+  summary: string;
+}
+
+const FAILED = 'Failed to load data';
+
+export const CATEGORY_CONFIGS: Record<CategoryKey, CategoryConfig> = {
+  'income-tax': {
+    key: 'income-tax',
+    path: '/income-tax',
+    label: 'Income Tax',
+    proceedTitle: 'Proceed to Service',
+    faqLabel: 'FAQ',
+    loadingText: 'Loading Income Tax data...',
+    notFoundText: FAILED,
+    paymentCheck: true,
+    scrollTopOnLoad: false,
+    summary: 'Income tax return filing, notices, TDS and tax planning for individuals and businesses.',
+  },
+  gst: {
+    key: 'gst',
+    path: '/gst',
+    label: 'GST',
+    proceedTitle: 'Proceed to Service',
+    faqLabel: 'FAQ',
+    loadingText: 'Loading GST data...',
+    notFoundText: 'GST data not found.',
+    paymentCheck: false,
+    scrollTopOnLoad: false,
+    summary: 'GST registration, return filing, amendments and notices.',
+  },
+  startup: {
+    key: 'startup',
+    path: '/startup',
+    label: 'Startup',
+    proceedTitle: 'Proceed to Service',
+    faqLabel: 'FAQ',
+    loadingText: 'Loading Startup data...',
+    notFoundText: 'Startup data not found.',
+    paymentCheck: false,
+    scrollTopOnLoad: false,
+    summary: 'DPIIT recognition, Udyam (MSME) and Startup India registrations.',
+  },
+  company: {
+    key: 'company',
+    path: '/company',
+    label: 'Company',
+    proceedTitle: 'Proceed to Service',
+    faqLabel: 'FAQ',
+    loadingText: 'Loading Company data...',
+    notFoundText: 'Company data not found.',
+    paymentCheck: false,
+    scrollTopOnLoad: false,
+    summary: 'Company and LLP incorporation and MCA annual compliance.',
+  },
+  trademark: {
+    key: 'trademark',
+    path: '/trademark',
+    label: 'Trademark',
+    proceedTitle: 'Proceed to Service',
+    faqLabel: 'FAQ',
+    loadingText: 'Loading Trademark data...',
+    notFoundText: 'Trademark data not found.',
+    paymentCheck: false,
+    scrollTopOnLoad: false,
+    summary: 'Trademark search, registration, objections and renewals.',
+  },
+  bankvaluation: {
+    key: 'bankvaluation',
+    path: '/bankvaluation',
+    label: 'Bank Valuation',
+    proceedTitle: 'Proceed to Service/Payment',
+    faqLabel: 'Frequently Asked Questions',
+    loadingText: 'Loading Bank Valuation data...',
+    notFoundText: 'Bank Valuation data not found.',
+    paymentCheck: false,
+    scrollTopOnLoad: false,
+    summary: 'Property and business valuation reports for banks and lenders.',
+  },
+  legal: {
+    key: 'legal',
+    path: '/legal',
+    label: 'Legal',
+    proceedTitle: 'Proceed to Service/Payment',
+    faqLabel: 'Frequently Asked Questions',
+    loadingText: 'Loading Legal data...',
+    notFoundText: 'Legal data not found.',
+    paymentCheck: false,
+    scrollTopOnLoad: true,
+    summary: 'Legal notices, agreements, drafting and business legal support.',
+  },
+};
+
+/** The category living at a path ("/gst", "/gst/"), or null. */
+export function categoryForPath(pathname: string): CategoryConfig | null {
+  // Route matching is case-insensitive, so is this.
+  const clean = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  const hit = CATEGORY_ROUTES.find((c) => c.path === clean);
+  return hit ? CATEGORY_CONFIGS[hit.key] : null;
+}
+
+/** Section anchors (storefront §2): menu-overview, service-{id}, faq-section. */
+export const OVERVIEW_ID = 'menu-overview';
+export const FAQ_ID = 'faq-section';
+export const serviceSectionId = (id: number) => `service-${id}`;

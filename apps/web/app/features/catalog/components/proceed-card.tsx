@@ -1,0 +1,112 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ArrowRight, ShieldCheck } from 'lucide-react';
+import { formatInr, type ServiceDetail } from '@anupalan/shared';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { NativeSelect } from '../../../components/ui/select';
+import { useTimedAlert } from '../../../components/ui/timed-alert';
+import { useRootData } from '../../../root';
+import { isServiceAlreadyPaid } from '../api/check-payment';
+import { getService } from '../api/get-service';
+import { decideProceed, REDIRECT_STORAGE_KEY } from '../lib/proceed';
+
+export interface ProceedCardProps {
+  title: string;
+  services: readonly ServiceDetail[];
+  /** Income tax: check for an earlier payment first (storefront §4). */
+  paymentCheck: boolean;
+  className?: string;
+}
+
+function rememberRedirect(path: string) {
+  try {
+    window.sessionStorage.setItem(REDIRECT_STORAGE_KEY, path);
+  } catch (err) {
+    console.warn('could not remember where to go after sign-in', err);
+  }
+}
+
+/**
+ * 'Proceed to Service' (storefront §2 right column, §4 Proceed flow): 'Select Service' with the
+ * first service preselected, and 'Proceed to Pay', disabled until a service is chosen.
+ */
+export function ProceedCard({ title, services, paymentCheck, className }: ProceedCardProps) {
+  const { user } = useRootData();
+  const navigate = useNavigate();
+  const alert = useTimedAlert();
+  const [selected, setSelected] = useState(() => (services[0] ? String(services[0].id) : ''));
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+  const chosen = services.find((s) => String(s.id) === selected);
+
+  async function proceed() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const decision = await decideProceed(
+        { selectedId: selected, services, user, paymentCheck },
+        { lookupService: getService, isAlreadyPaid: isServiceAlreadyPaid },
+      );
+      switch (decision.kind) {
+        case 'none':
+          return;
+        case 'alert':
+          alert.show({ title: decision.message, icon: 'error' });
+          return;
+        case 'login':
+          rememberRedirect(decision.redirectTo);
+          navigate('/', { state: decision.state });
+          return;
+        case 'navigate':
+          navigate(decision.to, { state: decision.state });
+          return;
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card className={className}>
+      <section aria-labelledby={headingId}>
+        <CardTitle as="h2" id={headingId}>
+          {title}
+        </CardTitle>
+        <div className="mt-4 space-y-4">
+          <NativeSelect
+            label="Select Service"
+            placeholder="-- Choose a service --"
+            options={services.map((s) => ({ value: String(s.id), label: s.service_name }))}
+            value={selected}
+            onChange={(e) => setSelected(e.target.value)}
+          />
+          {chosen && (
+            <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+              <span className="block text-base font-semibold text-brand-900">{formatInr(chosen.price_paise)}</span>
+              {chosen.government_fee_paise
+                ? `GST included, plus ${formatInr(chosen.government_fee_paise)} government fee`
+                : 'GST included'}
+            </p>
+          )}
+          <Button
+            type="button"
+            variant="primary"
+            className="w-full"
+            disabled={!selected}
+            loading={busy}
+            loadingText="Please wait..."
+            onClick={proceed}
+          >
+            Proceed to Pay
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Button>
+          <p className="flex items-start gap-2 text-sm text-slate-600">
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+            {user ? 'You will review the price and documents before paying.' : 'You will be asked to sign in first.'}
+          </p>
+        </div>
+      </section>
+    </Card>
+  );
+}

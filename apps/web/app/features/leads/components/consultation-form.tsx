@@ -1,0 +1,209 @@
+import { useEffect, useId, useState } from 'react';
+import { CircleAlert } from 'lucide-react';
+import {
+  CONSULTATION_MESSAGES as M,
+  CONSULTATION_MESSAGE_MAX,
+  CONSULTATION_MOBILE_LENGTH,
+  CONSULTATION_NAME_MAX,
+  consultationFieldErrors,
+  type ConsultationField,
+} from '@anupalan/shared';
+import { Button } from '../../../components/ui/button';
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import { TextArea, TextInput } from '../../../components/ui/form-field';
+import { NativeSelect } from '../../../components/ui/select';
+import { useTimedAlert } from '../../../components/ui/timed-alert';
+import { cn } from '../../../components/ui/cn';
+import { isAbort } from '../../../lib/api-client';
+import { listAllServices, type ServiceOption } from '../api/list-services';
+import { submitConsultation } from '../api/submit-consultation';
+
+type FieldName = Exclude<ConsultationField, 'source_path'>;
+type Values = Record<FieldName, string>;
+const EMPTY: Values = { name: '', mobile: '', email: '', service_id: '', message: '' };
+
+type ServiceList = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; services: ServiceOption[] };
+
+export interface ConsultationFormProps {
+  /**
+   * The services to choose from (a category page passes its own). Without it the form loads every
+   * service from the menu endpoint, with the spec's loading and failure texts.
+   */
+  services?: readonly ServiceOption[];
+  title?: string;
+  className?: string;
+}
+
+/** Loads all services when none are given; 'Loading services...' until then. */
+function useServiceList(given: readonly ServiceOption[] | undefined): ServiceList {
+  const [loaded, setLoaded] = useState<ServiceList>({ state: 'loading' });
+  useEffect(() => {
+    if (given) return;
+    const ctrl = new AbortController();
+    listAllServices(ctrl.signal)
+      .then((list) => setLoaded(list ? { state: 'ready', services: list } : { state: 'failed' }))
+      .catch((err: unknown) => {
+        if (isAbort(err)) return;
+        console.error('Failed to load services', err);
+        setLoaded({ state: 'failed' });
+      });
+    return () => ctrl.abort();
+  }, [given]);
+  return given ? { state: 'ready', services: [...given] } : loaded;
+}
+
+/**
+ * The free consultation form (storefront §2 right column, §5, §8): name, mobile, email, service and
+ * an optional message. Checked with the shared schema before sending; the server checks again.
+ * Nothing typed is lost on an error; the form clears only after a success.
+ */
+export function ConsultationForm({ services, title = 'Get a Free Consultation', className }: ConsultationFormProps) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<ConsultationField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const alert = useTimedAlert();
+  const list = useServiceList(services);
+  const headingId = useId();
+  const errorId = useId();
+
+  const set =
+    (field: ConsultationField) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const value = e.target.value;
+      setValues((v) => ({ ...v, [field]: value }));
+      // Editing a field clears its error.
+      setErrors((errs) => {
+        if (!errs[field]) return errs;
+        const next = { ...errs };
+        delete next[field];
+        return next;
+      });
+      setFormError(null);
+    };
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    const found = consultationFieldErrors(values);
+    if (Object.keys(found).length) {
+      setErrors(found);
+      setFormError(null);
+      const first = (['name', 'mobile', 'email', 'service_id', 'message'] as const).find((f) => found[f]);
+      if (first) e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    setFormError(null);
+    try {
+      const outcome = await submitConsultation({ ...values, source_path: window.location.pathname });
+      if (outcome.ok) {
+        setValues(EMPTY);
+        setErrors({});
+        alert.show({ title: outcome.message, icon: 'success', durationMs: 5000 });
+      } else {
+        setErrors(outcome.fieldErrors);
+        setFormError(outcome.message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const selectOptions = list.state === 'ready' ? list.services.map((s) => ({ value: String(s.id), label: s.service_name })) : [];
+  const selectPlaceholder =
+    list.state === 'loading'
+      ? M.servicesLoading
+      : list.state === 'failed'
+        ? M.servicesFailed
+        : selectOptions.length === 0
+          ? M.servicesEmpty
+          : 'Select a service';
+  const messageLength = values.message.length;
+
+  return (
+    <Card className={cn('shadow-sm', className)}>
+      <CardTitle as="h2" id={headingId}>
+        {title}
+      </CardTitle>
+      <CardDescription>Tell us what you need. An expert will call you back, free of charge.</CardDescription>
+      <form
+        noValidate
+        aria-labelledby={headingId}
+        aria-describedby={formError ? errorId : undefined}
+        onSubmit={onSubmit}
+        className="mt-5 space-y-4"
+      >
+        <TextInput
+          label="Name"
+          name="name"
+          required
+          autoComplete="name"
+          maxLength={CONSULTATION_NAME_MAX}
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+        />
+        <TextInput
+          label="Mobile"
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          maxLength={CONSULTATION_MOBILE_LENGTH}
+          hint="10 digits, starting with 6, 7, 8 or 9"
+          value={values.mobile}
+          onChange={set('mobile')}
+          error={errors.mobile}
+        />
+        <TextInput
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <NativeSelect
+          label="Service"
+          name="service_id"
+          required
+          placeholder={selectPlaceholder}
+          options={selectOptions}
+          disabled={list.state !== 'ready' || selectOptions.length === 0}
+          value={values.service_id}
+          onChange={set('service_id')}
+          error={errors.service_id}
+        />
+        <TextArea
+          label="Message (optional)"
+          name="message"
+          rows={4}
+          value={values.message}
+          onChange={set('message')}
+          error={errors.message}
+          hint={
+            <span className={cn(messageLength > CONSULTATION_MESSAGE_MAX && 'font-medium text-red-700')}>
+              {messageLength}/{CONSULTATION_MESSAGE_MAX} characters
+            </span>
+          }
+        />
+        {formError && (
+          <div
+            id={errorId}
+            role="alert"
+            className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{formError}</span>
+          </div>
+        )}
+        <Button type="submit" variant="accent" className="w-full" loading={busy} loadingText="Loading...">
+          Submit
+        </Button>
+      </form>
+    </Card>
+  );
+}

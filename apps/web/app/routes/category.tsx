@@ -1,0 +1,80 @@
+import { data } from 'react-router';
+import { findCategoryMenu, type Faq, type MenuDetail, type MenuSummary } from '@anupalan/shared';
+import { appServicesContext } from '@anupalan/shared/app-context';
+import { CATEGORY_CONFIGS, categoryForPath } from '../features/catalog/category-config';
+import { CategoryFailure, CategoryPage } from '../features/catalog/components/category-page';
+import { htmlToText, truncateText } from '../features/catalog/lib/html-text';
+import { breadcrumbLd, jsonLd, pageMeta } from '../lib/seo';
+import type { Route } from './+types/category';
+
+/** The page's category comes from its path; the menu is picked by keyword (storefront §2, §4). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const config = categoryForPath(url.pathname);
+  if (!config) throw data(null, { status: 404 });
+  const key = config.key;
+  const { catalog } = context.get(appServicesContext);
+  try {
+    const menus = await catalog.listMenus();
+    let summary: MenuSummary | undefined;
+    // The income tax page is driven by a menu id when one is passed (?menuId=), else the first menu.
+    const wanted = key === 'income-tax' ? url.searchParams.get('menuId') : null;
+    if (wanted && /^[1-9]\d{0,9}$/.test(wanted)) summary = menus.find((m) => m.id === Number(wanted));
+    summary ??= findCategoryMenu(menus, key);
+    const menu: MenuDetail | null = summary ? await catalog.getMenu(summary.id) : null;
+    if (!menu) {
+      console.warn(`no menu found for ${config.path}`);
+      return data({ key, state: 'missing' as const, menu: null, faqs: [] as Faq[] }, { status: 404 });
+    }
+    let faqs: Faq[] = [];
+    try {
+      faqs = await catalog.listFaqs(menu.id);
+    } catch (err) {
+      // FAQ errors are only logged (storefront §8); the page still shows.
+      console.error('FAQ load failed', err);
+    }
+    return data({ key, state: 'ready' as const, menu, faqs });
+  } catch (err) {
+    console.error(`category load failed for ${config.path}`, err);
+    return data({ key, state: 'failed' as const, menu: null, faqs: [] as Faq[] }, { status: 503 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = matches[0]?.loaderData?.site;
+  if (!loaderData || !site) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
+  const config = CATEGORY_CONFIGS[loaderData.key];
+  if (loaderData.state !== 'ready' || !loaderData.menu) {
+    return [{ title: `${config.label} | ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
+  }
+  const { menu, faqs } = loaderData;
+  const description = truncateText(htmlToText(menu.menu_description) || config.summary, 160);
+  const tags = [
+    ...pageMeta({ site, title: `${menu.name} Services`, description, path: config.path }),
+    breadcrumbLd(site, [
+      { name: 'Home', path: '/' },
+      { name: menu.name, path: config.path },
+    ]),
+  ];
+  if (faqs.length) {
+    tags.push(
+      jsonLd({
+        '@type': 'FAQPage',
+        mainEntity: faqs.map((f) => ({
+          '@type': 'Question',
+          name: htmlToText(f.question) || 'Untitled Question',
+          acceptedAnswer: { '@type': 'Answer', text: f.answer || 'No answer available.' },
+        })),
+      }),
+    );
+  }
+  return tags;
+};
+
+export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
+  const config = CATEGORY_CONFIGS[loaderData.key];
+  if (loaderData.state !== 'ready' || !loaderData.menu) {
+    return <CategoryFailure text={loaderData.state === 'missing' ? config.notFoundText : 'Failed to load data'} />;
+  }
+  return <CategoryPage key={loaderData.menu.id} config={config} menu={loaderData.menu} faqs={loaderData.faqs} />;
+}
