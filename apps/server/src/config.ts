@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { siteSchema, type Site } from '@anupalan/shared';
+import { identityConfig, identityEnvShape, type IdentityConfig } from './identity-config.ts';
 
 /**
  * The one place that reads process.env. Everything is validated at boot; a bad value stops the
@@ -32,6 +34,25 @@ const envSchema = z.object({
   SITE_CONFIG_FILE: z.string().optional(),
   /** Where the built web app lives (React Router build output). */
   WEB_BUILD_DIR: z.string().optional(),
+  // Sign-in, SMS/e-mail delivery, file storage, Aadhaar encryption, first admin (identity-config.ts).
+  ...identityEnvShape,
+  // Payments: Razorpay when both keys are set, otherwise the built-in test gateway (never in production).
+  RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, { error: 'must look like rzp_test_… or rzp_live_…' }).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, { error: 'looks too short' }).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, { error: 'looks too short' }).optional(),
+  /** Razorpay's API host; only tests point it elsewhere (a local fake). */
+  RAZORPAY_API_URL: z.url({ error: 'must be an absolute URL' }).default('https://api.razorpay.com'),
+  TEST_GATEWAY_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  CUSTOM_AMOUNT_MIN_RUPEES: z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be above 0' }).default(1),
+  CUSTOM_AMOUNT_MAX_RUPEES: z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be above 0' }).default(1_000_000),
+  // The supplier on GST invoices.
+  SUPPLIER_LEGAL_NAME: z.string().min(1).default('Anupalan Compliance Services Private Limited'),
+  SUPPLIER_GSTIN: z
+    .string()
+    .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, { error: 'must be a 15-character GSTIN' })
+    .default('06AAKCA1234F1Z5'),
+  SUPPLIER_ADDRESS: z.string().min(1).default('5th Floor, Tower B, Unitech Cyber Park, Sector 39, Gurugram, Haryana 122002'),
+  SUPPLIER_STATE: z.string().min(1).default('Haryana'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -49,6 +70,16 @@ export interface Config {
   seed: boolean;
   webBuildDir: string;
   site: Site;
+  /** SMS and e-mail providers, file storage, secrets, first admin. */
+  identity: IdentityConfig;
+  payments: {
+    razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | null;
+    /** Signs test-gateway payments and webhooks (random per process unless configured). */
+    testGatewaySecret: string;
+    customAmountMinPaise: number;
+    customAmountMaxPaise: number;
+  };
+  supplier: { legalName: string; gstin: string; address: string; state: string };
 }
 
 export class ConfigError extends Error {
@@ -119,6 +150,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     '',
   );
 
+  const identity = identityConfig(env, {
+    isProduction: env.NODE_ENV === 'production',
+    dataDir: path.resolve(env.DATA_DIR),
+    host: env.HOST,
+  });
+  if (identity.problems.length) throw new ConfigError(`Invalid configuration: ${identity.problems.join('; ')}`);
+
   let site = defaultSite(publicUrl);
   if (env.SITE_CONFIG_FILE) {
     let raw: unknown;
@@ -134,6 +172,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     site = merged.data;
   }
 
+  const razorpayKeys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET].filter(Boolean).length;
+  if (razorpayKeys === 1) {
+    throw new ConfigError('Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+  }
+  if (razorpayKeys === 2 && !env.RAZORPAY_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration: RAZORPAY_WEBHOOK_SECRET is required with the Razorpay keys');
+  }
+  if (razorpayKeys === 0 && env.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production (the test gateway never runs there)');
+  }
+  if (env.CUSTOM_AMOUNT_MIN_RUPEES > env.CUSTOM_AMOUNT_MAX_RUPEES) {
+    throw new ConfigError('Invalid configuration: CUSTOM_AMOUNT_MIN_RUPEES must not exceed CUSTOM_AMOUNT_MAX_RUPEES');
+  }
+
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -146,6 +198,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     seed: env.SEED,
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(repoRoot, 'apps/web/build')),
+    payments: {
+      razorpay:
+        env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+          ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET, apiUrl: env.RAZORPAY_API_URL }
+          : null,
+      testGatewaySecret: env.TEST_GATEWAY_SECRET ?? randomBytes(24).toString('base64url'),
+      customAmountMinPaise: Math.round(env.CUSTOM_AMOUNT_MIN_RUPEES * 100),
+      customAmountMaxPaise: Math.round(env.CUSTOM_AMOUNT_MAX_RUPEES * 100),
+    },
+    supplier: { legalName: env.SUPPLIER_LEGAL_NAME, gstin: env.SUPPLIER_GSTIN, address: env.SUPPLIER_ADDRESS, state: env.SUPPLIER_STATE },
     site,
+    identity: identity.config,
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, safeUrl, type Database } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { prepareIdentity } from './modules/auth/bootstrap.ts';
 
 export interface Started {
   app: FastifyInstance;
@@ -25,6 +26,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
     throw new Error(`Database ${where} could not be prepared: ${(err as Error).message}`, { cause: err });
   }
   const app = await buildApp({ config, database });
+  // First admin (ADMIN_EMAIL/ADMIN_PASSWORD) and, in the background, the location dataset.
+  await prepareIdentity(app, config, database);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -206,6 +207,9 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Partner accounts: when and by whom staff approved (or rejected) the registration. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: integer('approved_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -492,3 +496,111 @@ export const webhookEvents = pgTable(
   },
   (t) => [uniqueIndex('webhook_events_event_key').on(t.eventId)],
 );
+
+/* ---------- Identity (issue 4): profiles, one-time codes, verifications, locations ---------- */
+
+/** The profile fields of an account (portal §3). One row per user, made on first save. */
+export const userProfiles = pgTable('user_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  dob: date('dob', { mode: 'string' }),
+  gender: text('gender', { enum: ['male', 'female', 'other'] }),
+  panNo: text('pan_no'),
+  /** AES-256-GCM: base64 of iv ‖ tag ‖ ciphertext. The number itself is never stored in clear. */
+  aadhaarCiphertext: text('aadhaar_ciphertext'),
+  aadhaarLast4: text('aadhaar_last4'),
+  addressLine1: text('address_line_1'),
+  addressLine2: text('address_line_2'),
+  state: text('state'),
+  district: text('district'),
+  city: text('city'),
+  pincode: text('pincode'),
+  /** Storage-adapter key of the profile photo. */
+  imageKey: text('image_key'),
+  ...timestamps,
+});
+
+export const OTP_PURPOSES = ['login', 'reseller', 'service_provider', 'contact'] as const;
+
+/**
+ * One-time codes. Only an HMAC of the code is kept. `identifier` is a lower-cased e-mail or a
+ * 10-digit mobile; `user_id` binds a contact-change code to the account that asked for it.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    clientIp: text('client_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('otp_codes_identifier_idx').on(t.identifier, t.purpose, t.createdAt),
+    index('otp_codes_ip_idx').on(t.clientIp, t.createdAt),
+  ],
+);
+
+/** A mobile number proven by OTP for a partner registration (valid 30 minutes, used once). */
+export const mobileVerifications = pgTable(
+  'mobile_verifications',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    purpose: text('purpose', { enum: ['reseller', 'service_provider'] }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    clientIp: text('client_ip'),
+  },
+  (t) => [index('mobile_verifications_mobile_idx').on(t.mobile, t.purpose, t.verifiedAt)],
+);
+
+/** States and union territories of India. */
+export const states = pgTable(
+  'states',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['state', 'union_territory'] }).notNull(),
+  },
+  (t) => [uniqueIndex('states_name_key').on(t.name)],
+);
+
+export const districts = pgTable(
+  'districts',
+  {
+    id: serial('id').primaryKey(),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('districts_state_name_key').on(t.stateId, t.name)],
+);
+
+/** Post-office localities with their PIN codes. */
+export const localities = pgTable(
+  'localities',
+  {
+    id: serial('id').primaryKey(),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    pincode: text('pincode').notNull(),
+  },
+  (t) => [index('localities_district_idx').on(t.districtId), index('localities_pincode_idx').on(t.pincode)],
+);
+
+/** Small key/value markers the server keeps about itself (e.g. which location dataset is loaded). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -13,12 +13,23 @@ export interface Secrets {
   otpPepper: Buffer;
 }
 
-export function loadSecrets(opts: {
-  aadhaarKey: Buffer | null;
-  otpSecret: string | null;
-  dataDir: string;
-  isProduction: boolean;
-}): Secrets {
+type SecretOptions = { aadhaarKey: Buffer | null; otpSecret: string | null; dataDir: string; isProduction: boolean };
+
+/** The secrets, resolved on first use (an app that never needs them writes no key file). */
+export function loadSecrets(opts: SecretOptions): Secrets {
+  let cache: Secrets | undefined;
+  const get = () => (cache ??= resolveSecrets(opts));
+  return {
+    get aadhaarKey() {
+      return get().aadhaarKey;
+    },
+    get otpPepper() {
+      return get().otpPepper;
+    },
+  };
+}
+
+function resolveSecrets(opts: SecretOptions): Secrets {
   let key = opts.aadhaarKey;
   if (!key) {
     if (opts.isProduction) throw new Error('AADHAAR_KEY is required in production');

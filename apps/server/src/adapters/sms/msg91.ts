@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SmsConfig } from '../../identity-config.ts';
+import { SmsError, type OtpSms, type SmsSender } from './index.ts';
+
+type Msg91Config = Extract<SmsConfig, { provider: 'msg91' }>;
+
+/**
+ * MSG91 "Send SMS via Flow" (POST {base}/api/v5/flow, header authkey). The template configured in
+ * MSG91 carries the DLT template id and the approved text; the code goes into its variable
+ * (MSG91_OTP_VARIABLE, default `otp`). Numbers are sent as 91XXXXXXXXXX.
+ */
+export function createMsg91Sms(
+  config: Msg91Config,
+  deps: { log: FastifyBaseLogger; fetch?: typeof fetch; timeoutMs?: number },
+): SmsSender {
+  const doFetch = deps.fetch ?? fetch;
+  return {
+    name: 'msg91',
+    async sendOtp(m: OtpSms) {
+      const body = {
+        template_id: config.templateId,
+        sender: config.senderId,
+        short_url: '0',
+        recipients: [{ mobiles: `91${m.to}`, [config.otpVariable]: m.code }],
+      };
+      let res: Response;
+      try {
+        res = await doFetch(`${config.baseUrl}/api/v5/flow`, {
+          method: 'POST',
+          headers: { authkey: config.authKey, 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(deps.timeoutMs ?? 10_000),
+        });
+      } catch (err) {
+        deps.log.error({ err: (err as Error).message }, 'MSG91 unreachable');
+        throw new SmsError('SMS provider unreachable');
+      }
+      const text = await res.text();
+      let answer: { type?: string; message?: string } = {};
+      try {
+        answer = JSON.parse(text) as typeof answer;
+      } catch {
+        /* not JSON */
+      }
+      if (!res.ok || answer.type !== 'success') {
+        deps.log.error({ status: res.status, type: answer.type, message: answer.message }, 'MSG91 refused the SMS');
+        throw new SmsError(`SMS provider refused: ${answer.message ?? res.status}`);
+      }
+      deps.log.info({ provider: 'msg91', requestId: answer.message }, 'SMS sent');
+    },
+  };
+}

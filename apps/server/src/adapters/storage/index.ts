@@ -1,0 +1,52 @@
+import type { Readable } from 'node:stream';
+import type { StorageConfig } from '../../identity-config.ts';
+import { createLocalStorage } from './local.ts';
+import { createS3Storage } from './s3.ts';
+
+/**
+ * Where uploaded files live (profile photos, company logos, documents). Keys are relative paths such
+ * as `profiles/2f1c….jpg`: letters, digits, `/ _ . -`, no `..`, at most 255 characters; pick them
+ * yourself (a random id plus an extension), never from a client's file name.
+ *
+ *   await storage.put(key, bufferOrStream, 'image/png');
+ *   const file = await storage.get(key);            // null when absent
+ *   if (file) reply.type(file.contentType).send(file.stream);
+ *   await storage.delete(key);                      // absent is fine
+ *
+ * Check what a file is (by its bytes) before you put it; the adapter stores whatever it is given.
+ */
+export interface FileStorage {
+  readonly name: 'local' | 's3';
+  put(key: string, body: Buffer | Uint8Array | Readable, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredFile | null>;
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+export interface StoredFile {
+  stream: Readable;
+  contentType: string;
+  /** Bytes, when the store knows. */
+  size?: number;
+}
+
+const KEY = /^[A-Za-z0-9][A-Za-z0-9/_.-]{0,254}$/;
+
+/** Throws on a key that could escape its folder or is not one we would make. */
+export function assertStorageKey(key: string): void {
+  if (!KEY.test(key) || key.split('/').some((seg) => seg === '' || seg === '.' || seg === '..')) {
+    throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+  }
+}
+
+export async function toBuffer(body: Buffer | Uint8Array | Readable): Promise<Buffer> {
+  if (Buffer.isBuffer(body)) return body;
+  if (body instanceof Uint8Array) return Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+export function createFileStorage(config: StorageConfig): FileStorage {
+  return config.provider === 's3' ? createS3Storage(config) : createLocalStorage(config.dir);
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createWriteStream } from 'node:fs';
+import { assertStorageKey, type FileStorage } from './index.ts';
+
+/**
+ * Files under one directory (DATA_DIR/uploads by default). The content type of each file is kept
+ * beside it under `.meta/`. Writes go to a temporary file first, then are renamed into place.
+ */
+export function createLocalStorage(dir: string): FileStorage {
+  const root = path.resolve(dir);
+  const fileOf = (key: string) => {
+    assertStorageKey(key);
+    if (key.startsWith('.meta/')) throw new Error('Invalid storage key: .meta is reserved');
+    return path.join(root, key);
+  };
+  const metaOf = (key: string) => path.join(root, '.meta', `${key}.json`);
+
+  return {
+    name: 'local',
+    async put(key, body, contentType) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await mkdir(path.dirname(metaOf(key)), { recursive: true });
+      const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        if (body instanceof Readable) await pipeline(body, createWriteStream(tmp));
+        else await writeFile(tmp, body);
+        await writeFile(metaOf(key), JSON.stringify({ contentType }));
+        await rename(tmp, file);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
+    },
+    async get(key) {
+      const file = fileOf(key);
+      let size: number;
+      try {
+        size = (await stat(file)).size;
+      } catch {
+        return null;
+      }
+      let contentType = 'application/octet-stream';
+      try {
+        contentType = (JSON.parse(await readFile(metaOf(key), 'utf8')) as { contentType: string }).contentType;
+      } catch {
+        /* no metadata: a generic type */
+      }
+      return { stream: createReadStream(file), contentType, size };
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+      await rm(metaOf(key), { force: true });
+    },
+    async exists(key) {
+      try {
+        return (await stat(fileOf(key))).isFile();
+      } catch {
+        return false;
+      }
+    },
+  };
+}

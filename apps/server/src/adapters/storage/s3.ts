@@ -1,0 +1,72 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
+import type { StorageConfig } from '../../identity-config.ts';
+import { assertStorageKey, toBuffer, type FileStorage } from './index.ts';
+
+type S3Config = Extract<StorageConfig, { provider: 's3' }>;
+
+/**
+ * An S3-compatible bucket (AWS S3, MinIO, R2, …). Bodies are buffered before upload so the length
+ * is known (uploads are bounded by the multipart limits). Checksums are computed only when the
+ * operation requires them: S3-compatible stores that do not understand the SDK's newer checksum
+ * framing would otherwise keep it inside the object.
+ */
+export function createS3Storage(config: S3Config, opts: { sdkChecksumDefaults?: boolean } = {}): FileStorage {
+  const client = new S3Client({
+    region: config.region,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    forcePathStyle: config.forcePathStyle,
+    ...(config.accessKeyId && config.secretAccessKey
+      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+      : {}),
+    ...(opts.sdkChecksumDefaults
+      ? {}
+      : { requestChecksumCalculation: 'WHEN_REQUIRED' as const, responseChecksumValidation: 'WHEN_REQUIRED' as const }),
+  });
+  const Bucket = config.bucket;
+
+  const isNotFound = (err: unknown) => {
+    const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+    return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
+  };
+
+  return {
+    name: 's3',
+    async put(key, body, contentType) {
+      assertStorageKey(key);
+      const buf = await toBuffer(body);
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: buf, ContentType: contentType, ContentLength: buf.length }),
+      );
+    },
+    async get(key) {
+      assertStorageKey(key);
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!out.Body) return null;
+        return {
+          stream: out.Body as Readable,
+          contentType: out.ContentType ?? 'application/octet-stream',
+          ...(out.ContentLength !== undefined ? { size: out.ContentLength } : {}),
+        };
+      } catch (err) {
+        if (isNotFound(err)) return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      assertStorageKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async exists(key) {
+      assertStorageKey(key);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch (err) {
+        if (isNotFound(err)) return false;
+        throw err;
+      }
+    },
+  };
+}

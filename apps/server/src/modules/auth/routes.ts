@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LOGIN_MESSAGES,
+  loginRequestSchema,
+  loginResponseSchema,
+  sendOtpResponseSchema,
+  sendOtpSchema,
+  sessionUserSchema,
+} from '@anupalan/shared';
+import { AppError } from '../../lib/errors.ts';
+import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
+import { NOT_AUTHENTICATED, clearSessionCookie, isCrossSite, sessionToken, setSessionCookie } from './plugin.ts';
+
+const failure = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, ...errorResponses };
+
+/** Sign-in (storefront §7): POST /sendOtp, /login, /logout; GET /me. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth } = app.services.identity;
+  const allowedOrigins = new Set([new URL(app.config.publicUrl).origin]);
+  const meta = (req: { ip: string; headers: { 'user-agent'?: string | undefined } }) => ({
+    clientIp: req.ip,
+    userAgent: req.headers['user-agent'],
+  });
+
+  app.post(
+    '/sendOtp',
+    {
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Send a sign-in OTP to a mobile (SMS) or e-mail address',
+        description:
+          'Body `{user_name}`: a 10-digit mobile or an e-mail. The answer is the same whether or not an account exists. ' +
+          '6 digits, valid 10 minutes, single use, 5 tries; no new code sooner than 60 s after the last (429 with the seconds left); ' +
+          'at most 5 codes an hour per identifier and 20 per client address (429). Errors carry status "error".',
+        body: sendOtpSchema,
+        response: { 200: sendOtpResponseSchema, ...failure },
+      },
+    },
+    async (req) => {
+      const { resendAfter } = await auth.sendLoginOtp(req.body.user_name, meta(req));
+      return { status: 'success' as const, success: true as const, message: LOGIN_MESSAGES.otpSent, resend_after: resendAfter };
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Sign in with an OTP or a password',
+        description:
+          'OTP mode `{user_name, otp}`: the first successful OTP login with a new identifier creates a customer account (new_user true). ' +
+          "Password mode `{user_name, password, login_type: 'password'}`: works once the account has a password (set in the profile). " +
+          'Success sets the HttpOnly session cookie and also answers access_token for API clients (Authorization: Bearer). ' +
+          "Wrong or unknown: 401 'Invalid Credentials' / the OTP's message; pending partners 403 'Your account is awaiting approval.'.",
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...failure },
+      },
+    },
+    async (req, reply) => {
+      const body = req.body;
+      const result =
+        body.login_type === 'password'
+          ? await auth.loginWithPassword(body.user_name, body.password ?? '', meta(req))
+          : await auth.loginWithOtp(body.user_name, body.otp ?? '', meta(req));
+      setSessionCookie(req, reply, result.token, result.expiresAt);
+      reply.header('cache-control', 'no-store');
+      return {
+        status: 'success' as const,
+        success: true as const,
+        message: body.login_type === 'password' ? LOGIN_MESSAGES.loginSuccessful : LOGIN_MESSAGES.otpVerified,
+        user_id: result.user.id,
+        name: result.user.name,
+        email: result.user.email,
+        mobile: result.user.mobile,
+        role: result.user.role,
+        new_user: result.newUser,
+        access_token: result.token,
+        expires_at: result.expiresAt.toISOString(),
+      };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['sign-in'],
+        summary: 'End the session (cookie or Bearer token) on the server',
+        response: {
+          200: z.object({ status: z.literal('success'), success: z.literal(true), message: z.string() }),
+          403: errorBodySchema,
+          ...errorResponses,
+        },
+      },
+    },
+    async (req, reply) => {
+      const found = sessionToken(req);
+      if (found?.source === 'cookie' && isCrossSite(req, allowedOrigins)) {
+        throw new AppError('FORBIDDEN', 'Cross-site request refused.');
+      }
+      if (found) await app.services.sessions.revoke(found.token);
+      clearSessionCookie(req, reply);
+      return { status: 'success' as const, success: true as const, message: LOGIN_MESSAGES.loggedOut };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['sign-in'],
+        summary: 'The signed-in user (401 without a live session)',
+        description: 'The SessionUser fields at the top level, and the same object under `user`.',
+        response: {
+          200: sessionUserSchema.extend({ success: z.literal(true), user: sessionUserSchema }),
+          401: errorBodySchema,
+          ...errorResponses,
+        },
+      },
+    },
+    async (req, reply) => {
+      const user = req.user;
+      if (!user) throw new AppError('UNAUTHENTICATED', NOT_AUTHENTICATED);
+      reply.header('cache-control', 'no-store');
+      return { ...user, success: true as const, user };
+    },
+  );
+};

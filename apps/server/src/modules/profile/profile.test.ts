@@ -1,0 +1,334 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { signedInUser } from '../../../../../tests/helpers/auth.ts';
+import {
+  FAKE_EXE,
+  PNG_1PX,
+  badAadhaar,
+  latestCode,
+  multipart,
+  oversizedPng,
+  post,
+  uniqueEmail,
+  uniqueIp,
+  uniqueMobile,
+  validAadhaar,
+  wrongCode,
+} from '../../../../../tests/helpers/identity.ts';
+import { userProfiles } from '../../db/schema.ts';
+import { decryptText } from '../../lib/secrets.ts';
+import { loadLocationsIfNeeded } from '../locations/loader.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await loadLocationsIfNeeded(t.app.services.database.db);
+}, 120_000);
+afterAll(async () => t?.close());
+
+type Signed = Awaited<ReturnType<typeof signedInUser>>;
+
+async function customer(): Promise<Signed> {
+  return signedInUser(t.app, { name: 'Asha Verma', email: uniqueEmail('asha'), mobile: uniqueMobile() });
+}
+
+function base(s: Signed, over: Record<string, string> = {}): Record<string, string> {
+  return { user_id: String(s.user.id), fullName: s.user.name, email: s.user.email!, mobile: s.user.mobile!, ...over };
+}
+
+async function update(
+  s: Signed,
+  fields: Record<string, string>,
+  image?: { filename: string; type: string; bytes: Uint8Array },
+  headers: Record<string, string> = s.bearer,
+) {
+  const body = await multipart(fields, image ? { image } : {});
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/update',
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
+}
+
+const read = (s: Signed, userId: unknown = s.user.id, headers: Record<string, string> = s.bearer) =>
+  post(t.app, '/api/v1/web/user/profile', { user_id: userId }, { headers });
+
+describe('profile', () => {
+  it("reads the signed-in user's profile in the spec's shape", async () => {
+    const s = await customer();
+    const res = await read(s);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: {
+        user_id: s.user.id,
+        fullName: 'Asha Verma',
+        email: s.user.email,
+        mobile: s.user.mobile,
+        dob: null,
+        gender: null,
+        pan_no: null,
+        aadhaar_no: null,
+        address_line_1: null,
+        address_line_2: null,
+        state: null,
+        district: null,
+        city: null,
+        pincode: null,
+        country: 'India',
+        image: null,
+        role: 'customer',
+        has_password: false,
+      },
+    });
+  });
+
+  it('saves every field, keeps Aadhaar encrypted and shows it masked, serves the photo, and the new password signs in', async () => {
+    const s = await customer();
+    const aadhaar = validAadhaar();
+    const fields = base(s, {
+      fullName: 'Asha Verma',
+      dob: '1990-04-15',
+      gender: 'female',
+      aadhaar_no: aadhaar,
+      pan_no: 'abcpv1234k',
+      address_line_1: '12 MG Road',
+      address_line_2: 'Near Metro',
+      state: 'Delhi',
+      district: 'Central Delhi',
+      city: 'Connaught Place',
+      pincode: '110001',
+      password: 'Secret@123',
+      password_confirmation: 'Secret@123',
+    });
+    const res = await update(s, fields, { filename: 'me.png', type: 'image/png', bytes: PNG_1PX });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, message: 'Profile updated successfully!' });
+    expect(body.data).toMatchObject({
+      dob: '1990-04-15',
+      gender: 'female',
+      pan_no: 'ABCPV1234K',
+      aadhaar_no: `XXXX XXXX ${aadhaar.slice(-4)}`,
+      state: 'Delhi',
+      district: 'Central Delhi',
+      city: 'Connaught Place',
+      pincode: '110001',
+      has_password: true,
+    });
+    expect(JSON.stringify(body)).not.toContain(aadhaar);
+
+    const [row] = await t.app.services.database.db.select().from(userProfiles).where(eq(userProfiles.userId, s.user.id));
+    expect(row!.aadhaarCiphertext).not.toContain(aadhaar);
+    expect(row!.aadhaarLast4).toBe(aadhaar.slice(-4));
+    expect(decryptText(t.app.services.identity.secrets.aadhaarKey, row!.aadhaarCiphertext!)).toBe(aadhaar);
+
+    const image = await t.app.inject({ url: body.data.image, headers: s.bearer });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(image.rawPayload, PNG_1PX)).toBe(0);
+    expect((await t.app.inject({ url: body.data.image })).statusCode).toBe(401);
+
+    const login = await post(t.app, '/api/v1/login', { user_name: s.user.email, password: 'Secret@123', login_type: 'password' });
+    expect(login.statusCode).toBe(200);
+
+    // Blank password keeps it; the masked Aadhaar keeps the stored number.
+    const again = await update(s, {
+      ...fields,
+      password: '',
+      password_confirmation: '',
+      aadhaar_no: `XXXX XXXX ${aadhaar.slice(-4)}`,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(
+      (await post(t.app, '/api/v1/login', { user_name: s.user.email, password: 'Secret@123', login_type: 'password' }))
+        .statusCode,
+    ).toBe(200);
+    const [kept] = await t.app.services.database.db.select().from(userProfiles).where(eq(userProfiles.userId, s.user.id));
+    expect(decryptText(t.app.services.identity.secrets.aadhaarKey, kept!.aadhaarCiphertext!)).toBe(aadhaar);
+  });
+
+  it('fills the PIN from the chosen city when none is given, and refuses places not in the lists', async () => {
+    const s = await customer();
+    const ok = await update(s, base(s, { state: 'delhi', district: 'central delhi', city: 'connaught place' }));
+    expect(ok.json().data).toMatchObject({
+      state: 'Delhi',
+      district: 'Central Delhi',
+      city: 'Connaught Place',
+      pincode: '110001',
+    });
+    const badState = await update(s, base(s, { state: 'Atlantis' }));
+    expect(badState.statusCode).toBe(422);
+    expect(badState.json().errors).toEqual({ state: ['Please choose a state from the list'] });
+    const badDistrict = await update(s, base(s, { state: 'Ladakh', district: 'Central Delhi' }));
+    expect(badDistrict.json().errors).toEqual({ district: ['Please choose a district of the selected state'] });
+  });
+
+  it('refuses an Aadhaar number with a bad check digit, or of the wrong length, and keeps nothing of it', async () => {
+    const s = await customer();
+    const bad = await update(s, base(s, { aadhaar_no: badAadhaar() }));
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ aadhaar_no: ['This Aadhaar number is not valid. Please check the digits.'] });
+    const short = await update(s, base(s, { aadhaar_no: '12345678901' }));
+    expect(short.json().errors).toEqual({ aadhaar_no: ['Aadhaar must be 12 digits'] });
+    expect((await read(s)).json().data.aadhaar_no).toBeNull();
+  });
+
+  it('gives the spec texts for the other fields', async () => {
+    const s = await customer();
+    const res = await update(s, {
+      user_id: String(s.user.id),
+      fullName: 'A',
+      email: 'nope',
+      mobile: '12345',
+      pan_no: 'ABC',
+      pincode: '11',
+      password: 'abc',
+      password_confirmation: 'abd',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toMatchObject({
+      fullName: ['Name must be at least 2 characters'],
+      email: ['Invalid email format'],
+      mobile: ['Please enter a valid 10-digit mobile number'],
+      pan_no: ['Please enter a valid PAN number'],
+      pincode: ['PIN code must be 6 digits'],
+      password: ['Password must be at least 6 characters'],
+    });
+    const mismatch = await update(s, base(s, { password: 'Secret@123', password_confirmation: 'Secret@12' }));
+    expect(mismatch.json().errors).toEqual({ password_confirmation: ['Passwords must match'] });
+    const missing = await update(s, { user_id: String(s.user.id), fullName: '', email: '', mobile: '' });
+    expect(missing.json().errors).toMatchObject({
+      fullName: ['Full name is required'],
+      email: ['Email is required'],
+      mobile: ['Mobile number is required'],
+    });
+  });
+
+  it('refuses a renamed executable or a photo over 5 MB, and keeps the old photo', async () => {
+    const s = await customer();
+    await update(s, base(s), { filename: 'me.png', type: 'image/png', bytes: PNG_1PX });
+    const before = (await read(s)).json().data.image;
+    const exe = await update(s, base(s), { filename: 'me.png', type: 'image/png', bytes: FAKE_EXE });
+    expect(exe.statusCode).toBe(422);
+    expect(exe.json().errors).toEqual({ image: ['Please select a valid image (JPEG, PNG, GIF)'] });
+    const big = await update(s, base(s), { filename: 'big.jpg', type: 'image/jpeg', bytes: oversizedPng() });
+    expect(big.statusCode).toBe(422);
+    expect(big.json().errors).toEqual({ image: ['Image size must be less than 5MB'] });
+    expect((await read(s)).json().data.image).toBe(before);
+  });
+
+  it('keeps script in a name as plain text', async () => {
+    const s = await customer();
+    const name = '<img src=x onerror=alert(1)> Asha';
+    const res = await update(s, base(s, { fullName: name }));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect((await read(s)).json().data.fullName).toBe(name);
+  });
+});
+
+describe('changing e-mail or mobile', () => {
+  it('needs the OTP sent to the new e-mail address', async () => {
+    const s = await customer();
+    const newEmail = uniqueEmail('new');
+    const without = await update(s, base(s, { email: newEmail }));
+    expect(without.statusCode).toBe(422);
+    expect(without.json().errors).toEqual({ email_otp: ['Please verify the new email address with the OTP sent to it'] });
+
+    const sent = await post(
+      t.app,
+      '/api/v1/user/contact/otp',
+      { channel: 'email', value: newEmail, user_id: s.user.id },
+      { headers: s.bearer, remoteAddress: uniqueIp() },
+    );
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ success: true, message: 'OTP sent to the new email address', resend_after: 60 });
+    const code = await latestCode(t.app, newEmail);
+    const wrong = await update(s, base(s, { email: newEmail, email_otp: wrongCode(code) }));
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ email_otp: ['Invalid OTP. 4 attempts left.'] });
+    const ok = await update(s, base(s, { email: newEmail, email_otp: code }));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.email).toBe(newEmail);
+  });
+
+  it('needs the OTP sent by SMS to the new mobile; a code sent for another account does not count', async () => {
+    const s = await customer();
+    const other = await customer();
+    const newMobile = uniqueMobile();
+    await post(
+      t.app,
+      '/api/v1/user/contact/otp',
+      { channel: 'mobile', value: newMobile },
+      { headers: other.bearer, remoteAddress: uniqueIp() },
+    );
+    const othersCode = await latestCode(t.app, newMobile);
+    const stolen = await update(s, base(s, { mobile: newMobile, mobile_otp: othersCode }));
+    expect(stolen.statusCode).toBe(422);
+    expect(stolen.json().errors.mobile_otp).toEqual(['Please request an OTP first.']);
+
+    await post(
+      t.app,
+      '/api/v1/user/contact/otp',
+      { channel: 'mobile', value: newMobile },
+      { headers: s.bearer, remoteAddress: uniqueIp() },
+    );
+    const ok = await update(s, base(s, { mobile: newMobile, mobile_otp: await latestCode(t.app, newMobile) }));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.mobile).toBe(newMobile);
+  });
+
+  it("refuses another account's e-mail with 409", async () => {
+    const s = await customer();
+    const other = await customer();
+    const res = await post(
+      t.app,
+      '/api/v1/user/contact/otp',
+      { channel: 'email', value: other.user.email },
+      { headers: s.bearer },
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This email address is already used by another account.');
+    const direct = await update(s, base(s, { email: other.user.email!, email_otp: '123456' }));
+    expect(direct.statusCode).toBe(409);
+  });
+});
+
+describe('who may read and write a profile', () => {
+  it("refuses to read or update another user's profile (403)", async () => {
+    const a = await customer();
+    const b = await customer();
+    const readOther = await read(a, b.user.id);
+    expect(readOther.statusCode).toBe(403);
+    expect(readOther.json().message).toBe('You can only access your own account.');
+    const writeOther = await update(a, base(b));
+    expect(writeOther.statusCode).toBe(403);
+    expect((await read(b)).json().data.fullName).toBe('Asha Verma');
+  });
+
+  it('refuses a missing, revoked or forged session (401)', async () => {
+    const s = await customer();
+    expect((await post(t.app, '/api/v1/web/user/profile', { user_id: s.user.id })).statusCode).toBe(401);
+    const forged = await read(s, s.user.id, { authorization: `Bearer ${s.token.slice(0, -3)}abc` });
+    expect(forged.statusCode).toBe(401);
+    await post(t.app, '/api/v1/logout', {}, { headers: s.bearer });
+    const revoked = await read(s);
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json().message).toBe('User not authenticated. Please login again.');
+    expect((await update(s, base(s))).statusCode).toBe(401);
+  });
+
+  it('refuses a cross-site update made with the cookie', async () => {
+    const s = await customer();
+    const res = await update(s, base(s, { fullName: 'Hacked' }), undefined, {
+      ...s.cookie,
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await read(s)).json().data.fullName).toBe('Asha Verma');
+  });
+});

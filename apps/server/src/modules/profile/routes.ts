@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  IMAGE_MAX_BYTES,
+  PROFILE_MESSAGES,
+  profileResponseSchema,
+  profileUpdateResponseSchema,
+  type SessionUser,
+} from '@anupalan/shared';
+import { AppError } from '../../lib/errors.ts';
+import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
+import { readForm } from '../../lib/uploads.ts';
+import { NOT_AUTHENTICATED, assertSelf } from '../auth/plugin.ts';
+
+const failure = {
+  401: errorBodySchema,
+  403: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+  ...errorResponses,
+};
+const userIdField = z.union([z.number(), z.string()]).optional().describe("Must be the signed-in user's id (403 otherwise)");
+
+/** The profile screen's calls (portal §7), plus the photo and the contact-change OTP. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const profile = app.services.identity.profile;
+  const me = (req: { user: SessionUser | null }): SessionUser => {
+    if (!req.user) throw new AppError('UNAUTHENTICATED', NOT_AUTHENTICATED);
+    return req.user;
+  };
+
+  app.post(
+    '/web/user/profile',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: "The signed-in user's profile",
+        description: 'Bearer token or session cookie. Aadhaar is only ever answered masked (XXXX XXXX 1234).',
+        body: z.object({ user_id: userIdField }).loose().optional(),
+        response: { 200: profileResponseSchema, ...failure },
+      },
+    },
+    async (req) => {
+      assertSelf(req, req.body?.user_id as string | number | undefined);
+      return { success: true as const, data: await profile.get(me(req).id) };
+    },
+  );
+
+  app.get(
+    '/web/user/profile/image',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: "The signed-in user's profile photo (JPEG, PNG or GIF; 404 when none)",
+      },
+    },
+    async (req, reply) => {
+      const file = await profile.image(me(req).id);
+      if (!file) throw AppError.notFound('No profile photo.');
+      reply
+        .type(file.contentType)
+        .header('cache-control', 'private, max-age=300')
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff');
+      if (file.size !== undefined) reply.header('content-length', file.size);
+      return reply.send(file.stream);
+    },
+  );
+
+  app.post(
+    '/user/contact/otp',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'Send an OTP to a new e-mail address or mobile number before saving it',
+        description:
+          'Body `{channel: "email"|"mobile", value}`. The code goes to the NEW value (e-mail or SMS); send it back as `email_otp` / `mobile_otp` with POST /user/update. ' +
+          'Same limits as sign-in codes (60 s between codes, 10 minutes valid, 5 tries). 409 when another account uses the value.',
+        body: z.object({ channel: z.unknown(), value: z.unknown(), user_id: userIdField }).loose(),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            status: z.literal('success'),
+            message: z.string(),
+            resend_after: z.number().int(),
+          }),
+          ...failure,
+        },
+      },
+    },
+    async (req) => {
+      assertSelf(req, req.body.user_id as string | number | undefined);
+      const { message, resendAfter } = await profile.sendContactOtp(me(req), req.body, req.ip);
+      return { success: true as const, status: 'success' as const, message, resend_after: resendAfter };
+    },
+  );
+
+  app.post(
+    '/user/update',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'Update the profile (multipart)',
+        description:
+          'multipart/form-data (or JSON without a photo): user_id, fullName, email, mobile, dob (YYYY-MM-DD), gender (male|female|other), aadhaar_no, pan_no, ' +
+          'address_line_1, address_line_2, state, district, city, pincode, password, password_confirmation, image (JPEG/PNG/GIF under 5 MB), ' +
+          'email_otp / mobile_otp (required when email / mobile changes: the code from POST /user/contact/otp). ' +
+          'Blank optional fields are cleared, except aadhaar_no (blank or masked keeps the stored number) and password (blank keeps the current one). ' +
+          'State, district and city must be names from /get_states, /get_district and /get_city.',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: profileUpdateResponseSchema, ...failure },
+      },
+    },
+    async (req) => {
+      const user = me(req);
+      const form = await readForm(req, { fileFields: ['image'], maxFileBytes: IMAGE_MAX_BYTES });
+      assertSelf(req, form.fields.user_id);
+      const data = await profile.update(user.id, form.fields, form.files.image);
+      return { success: true as const, message: PROFILE_MESSAGES.updated, data };
+    },
+  );
+};
