@@ -86,10 +86,3 @@ export function checkImage(file: UploadedFile, field = 'image'): { buffer: Buffe
   if (!type) throw new AppError('VALIDATION', REGISTRATION_MESSAGES.imageType, { [field]: [REGISTRATION_MESSAGES.imageType] });
   return { buffer: file.buffer, contentType: type, ext: IMAGE_EXTENSIONS[type] };
 }
-
-/** Zod issues → the `{ field: [messages] }` of a 422. */
-export function zodFieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const i of issues) (out[i.path.map(String).join('.') || 'request'] ??= []).push(i.message);
-  return out;
-}

@@ -2,13 +2,10 @@ import type { z } from 'zod';
 import type { FieldErrors } from '@anupalan/shared';
 import { AppError } from './errors.ts';
 
-/** zod issues → `{ field: [messages] }`. */
-export function toFieldErrors(error: z.ZodError): FieldErrors {
+/** zod issues → `{ field: [messages] }`, the `errors` of a 422. */
+export function zodFieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldErrors {
   const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || 'request';
-    (out[key] ??= []).push(issue.message);
-  }
+  for (const issue of issues) (out[issue.path.map(String).join('.') || 'request'] ??= []).push(issue.message);
   return out;
 }
 
@@ -19,7 +16,7 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
 export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const errors = toFieldErrors(result.error);
+  const errors = zodFieldErrors(result.error.issues);
   const first = Object.values(errors)[0]?.[0] ?? 'The request is not valid.';
   throw new AppError('VALIDATION', first, errors);
 }

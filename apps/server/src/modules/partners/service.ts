@@ -12,7 +12,8 @@ import {
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { checkImage, zodFieldErrors, type UploadedFile } from '../../lib/uploads.ts';
+import { checkImage, type UploadedFile } from '../../lib/uploads.ts';
+import { zodFieldErrors } from '../../lib/validation.ts';
 import type { IdentityRepository } from '../auth/identity-repository.ts';
 import type { OtpService } from '../auth/otp.ts';
 import { hashPassword } from '../auth/passwords.ts';
