@@ -1,5 +1,6 @@
 import { createContext } from 'react-router';
 import type { Blog, Faq, MenuDetail, MenuSummary, ServiceDetail } from './catalog.ts';
+import type { HomeContent } from './content.ts';
 import type { Site } from './site.ts';
 import type { SessionUser } from './auth.ts';
 
@@ -17,6 +18,16 @@ export interface AppServices {
     listFaqs(menuId: number): Promise<Faq[]>;
     getService(id: number): Promise<ServiceDetail | null>;
     listBlogs(): Promise<Blog[]>;
+    /** One published article by its permalink slug, or null. */
+    getBlogBySlug(slug: string): Promise<Blog | null>;
+  };
+  /** Home page notices, due dates and testimonials (staff-editable content). */
+  content: {
+    getHomeContent(): Promise<HomeContent>;
+  };
+  /** The active payment gateway, so the checkout can show its trust cue or the 'Test mode' badge before paying. */
+  payments?: {
+    readonly gateway: { readonly name: 'razorpay' | 'test' };
   };
 }
 

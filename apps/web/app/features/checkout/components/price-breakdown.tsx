@@ -1,0 +1,30 @@
+import { formatInr, type Quote } from '@anupalan/shared';
+import { cn } from '../../../components/ui/cn';
+import { breakdownRows } from '../lib/checkout-rules';
+
+/** The whole price before paying: fee with taxable value and GST, government fee, coupon, total, now and later. */
+export function PriceBreakdown({ quote, coupon }: { quote: Quote; coupon: { code: string; percent: number } | null }) {
+  const rows = breakdownRows(quote, coupon);
+  return (
+    <dl className="divide-y divide-slate-100" aria-label="Price breakdown">
+      {rows.map((r) => (
+        <div
+          key={r.key}
+          data-row={r.key}
+          className={cn(
+            'flex items-baseline justify-between gap-4 py-2',
+            r.kind === 'sub' && 'py-1 pl-4 text-sm text-slate-600',
+            r.kind === 'total' && 'border-t-2 border-slate-200 pt-3 text-lg font-semibold text-brand-900',
+            r.kind === 'pay' && 'font-semibold text-brand-900',
+            r.kind === 'discount' && 'text-green-800',
+          )}
+        >
+          <dt>{r.label}</dt>
+          <dd className="text-right whitespace-nowrap tabular-nums">
+            {r.amount < 0 ? `− ${formatInr(-r.amount)}` : formatInr(r.amount)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

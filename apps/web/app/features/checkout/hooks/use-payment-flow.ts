@@ -1,0 +1,236 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTimedAlert } from '../../../components/ui/timed-alert';
+import { messageOf } from '../../../lib/api-client';
+import { initiatePayment, type Gateway, type InitiateRequest } from '../api/initiate-payment';
+import { verifyPayment } from '../api/verify-payment';
+import { confirmBalancePayment, createBalanceOrder } from '../api/partial-payment';
+import { loadCheckoutScript, openCheckout, type GatewaySuccess } from '../lib/gateway';
+import { rememberPayment, type PaidDetails } from '../lib/last-payment';
+
+/** Payment alerts (portal §8). */
+export const PAYMENT_MESSAGES = {
+  createFailed: 'Failed to create Razorpay order',
+  failed: (reason: string) => `Payment failed: ${reason}`,
+  generic: 'Something went wrong. Please try again.',
+  verifyFailed: 'Payment verification failed.',
+  verifyError: 'Error verifying payment.',
+  // Partial flow.
+  invalidData: 'Invalid payment data. Please try again.',
+  balanceVerifyFailed: 'Payment verification failed. Please contact support.',
+  balanceVerifyError: 'Error verifying payment. Please try again later.',
+  balanceInitFailed: 'Failed to initiate payment session.',
+} as const;
+
+export interface FlowHooks {
+  /** The order is known (amount and gateway from the server). */
+  onOrder?: (order: { amount: number; gateway: Gateway }) => void;
+  /** The customer closed the checkout, it failed to open, or the payment could not be verified. */
+  onSettled?: () => void;
+}
+
+interface OpenArgs {
+  scriptUrl: string;
+  key: string;
+  amount: number;
+  currency: string;
+  merchantName: string;
+  serviceName: string;
+  orderId: string;
+  prefill: { name?: string; email?: string; contact?: string };
+  onPaid: (resp: GatewaySuccess) => Promise<void>;
+}
+
+/**
+ * The payment flow (portal §4): load the checkout script, create the order, open the checkout; on
+ * success verify with the server and go to /payment-success, replacing history; a failed payment
+ * shows the reason.
+ */
+export function usePaymentFlow() {
+  const navigate = useNavigate();
+  const alert = useTimedAlert();
+  const [busy, setBusy] = useState(false);
+  const settledRef = useRef<(() => void) | undefined>(undefined);
+
+  const fail = useCallback(
+    (title: string) => {
+      alert.show({ title, icon: 'error' });
+    },
+    [alert],
+  );
+
+  /** The attempt is over (closed, failed or unverified): once per attempt. */
+  const settle = useCallback(() => {
+    setBusy(false);
+    const then = settledRef.current;
+    settledRef.current = undefined;
+    then?.();
+  }, []);
+
+  const open = useCallback(
+    async (args: OpenArgs) => {
+      try {
+        await loadCheckoutScript(args.scriptUrl);
+      } catch {
+        fail(PAYMENT_MESSAGES.generic);
+        settle();
+        return;
+      }
+      let finished = false;
+      const opened = openCheckout(
+        {
+          key: args.key,
+          amount: args.amount,
+          currency: args.currency || 'INR',
+          name: args.merchantName,
+          description: args.serviceName,
+          order_id: args.orderId,
+          prefill: args.prefill,
+        },
+        {
+          onSuccess: (resp) => {
+            finished = true;
+            void args.onPaid(resp);
+          },
+          // Razorpay keeps its window open for another try; the test gateway closes its dialog.
+          onFailed: (reason) => {
+            fail(PAYMENT_MESSAGES.failed(reason));
+            settle();
+          },
+          onDismiss: () => {
+            if (!finished) settle();
+          },
+        },
+      );
+      if (!opened) {
+        fail(PAYMENT_MESSAGES.generic);
+        settle();
+      }
+    },
+    [fail, settle],
+  );
+
+  const succeed = useCallback(
+    (details: PaidDetails) => {
+      rememberPayment(details);
+      navigate('/payment-success', { replace: true, state: details });
+    },
+    [navigate],
+  );
+
+  /** A new purchase: POST services/payment/initiate, the widget, then services/payment/verify. */
+  const payService = useCallback(
+    async (request: InitiateRequest, hooks: FlowHooks = {}) => {
+      settledRef.current = hooks.onSettled;
+      setBusy(true);
+      let res;
+      try {
+        res = await initiatePayment(request);
+      } catch {
+        res = null;
+      }
+      const order = res?.ok ? res.body?.data : undefined;
+      if (!res || !order) {
+        fail((res && res.status !== 0 && messageOf(res)) || PAYMENT_MESSAGES.createFailed);
+        settle();
+        return;
+      }
+      hooks.onOrder?.({ amount: order.amount, gateway: order.gateway });
+      await open({
+        scriptUrl: order.checkout_script_url,
+        key: order.key,
+        amount: order.amount,
+        currency: order.currency,
+        merchantName: order.merchant_name,
+        serviceName: order.service_name,
+        orderId: order.order_id,
+        prefill: {
+          name: order.user_name ?? undefined,
+          email: order.user_email ?? undefined,
+          contact: order.user_contact ?? undefined,
+        },
+        onPaid: async (resp) => {
+          try {
+            const v = await verifyPayment(resp, request.user_id);
+            if (v.ok && v.body?.success && v.body.data) {
+              succeed({
+                order_id: v.body.data.order_id ?? resp.razorpay_order_id,
+                payment_id: v.body.data.payment_id ?? resp.razorpay_payment_id,
+                amount: v.body.data.amount ?? order.amount,
+                service_id: v.body.data.service_id ?? request.service_id,
+                service_name: order.service_name,
+                user_id: request.user_id,
+                service_request_id: v.body.data.service_request_id ?? null,
+                partial_payment_id: v.body.data.partial_payment_id ?? null,
+                balance: order.quote?.balancePaise ?? null,
+                gateway: order.gateway,
+                kind: 'initial',
+              });
+              return;
+            }
+            fail(v.status === 0 ? PAYMENT_MESSAGES.verifyError : PAYMENT_MESSAGES.verifyFailed);
+          } catch {
+            fail(PAYMENT_MESSAGES.verifyError);
+          }
+          settle();
+        },
+      });
+    },
+    [fail, open, settle, succeed],
+  );
+
+  /** The unpaid balance of a part payment: rest_partial_payment, the widget, rest_partial_payment_success. */
+  const payBalance = useCallback(
+    async (partialPaymentId: number, userId: number, hooks: FlowHooks = {}) => {
+      settledRef.current = hooks.onSettled;
+      setBusy(true);
+      const res = await createBalanceOrder(partialPaymentId);
+      const b = res.body;
+      if (!res.ok || !b || b.status === false || !b.order_id || !b.amount || !b.checkout_script_url) {
+        fail((res.status !== 0 && messageOf(res)) || PAYMENT_MESSAGES.balanceInitFailed);
+        settle();
+        return;
+      }
+      const amount = b.amount;
+      const gateway = b.gateway ?? 'razorpay';
+      hooks.onOrder?.({ amount, gateway });
+      await open({
+        scriptUrl: b.checkout_script_url,
+        key: b.razorpayKey ?? '',
+        amount,
+        currency: b.currency ?? 'INR',
+        merchantName: b.merchant_name ?? '',
+        serviceName: b.service_name ?? 'Balance payment',
+        orderId: b.order_id,
+        prefill: { name: b.user_name ?? undefined, email: b.user_email ?? undefined, contact: b.user_contact ?? undefined },
+        onPaid: async (resp) => {
+          try {
+            const v = await confirmBalancePayment(resp, userId, amount, partialPaymentId);
+            if (v.ok && v.body?.success) {
+              succeed({
+                order_id: v.body.data?.order_id ?? resp.razorpay_order_id,
+                payment_id: v.body.data?.payment_id ?? resp.razorpay_payment_id,
+                amount: v.body.data?.amount ?? amount,
+                service_name: b.service_name ?? null,
+                user_id: userId,
+                partial_payment_id: partialPaymentId,
+                service_request_id: v.body.data?.service_request_id ?? null,
+                balance: 0,
+                gateway,
+                kind: 'balance',
+              });
+              return;
+            }
+            fail(v.status === 0 ? PAYMENT_MESSAGES.balanceVerifyError : PAYMENT_MESSAGES.balanceVerifyFailed);
+          } catch {
+            fail(PAYMENT_MESSAGES.balanceVerifyError);
+          }
+          settle();
+        },
+      });
+    },
+    [fail, open, settle, succeed],
+  );
+
+  return { busy, payService, payBalance };
+}

@@ -1,0 +1,130 @@
+import {
+  GST_RATE_PERCENT,
+  QUOTE_MESSAGES,
+  computeQuote,
+  isCustomAmountService,
+  rupeesToPaise,
+  splitGstInclusive,
+  type Paise,
+  type PaymentType,
+  type Quote,
+  type QuoteError,
+  type ServiceType,
+} from '@anupalan/shared';
+
+export type RegistrationType = 'individual' | 'business';
+
+/** What the customer buys as: fixed by the service, or chosen when its type is 'both'. */
+export function registrationFor(serviceType: ServiceType, chosen: RegistrationType | ''): RegistrationType | null {
+  if (serviceType === 'individual' || serviceType === 'business') return serviceType;
+  return chosen || null;
+}
+
+/** Business services, or 'both' with business chosen, need a company (portal §5 Checkout). */
+export function needsCompany(serviceType: ServiceType, chosen: RegistrationType | ''): boolean {
+  return registrationFor(serviceType, chosen) === 'business';
+}
+
+/**
+ * The amount typed in custom-amount mode (rupees, step 0.01) as paise; null when it is not a
+ * number. Rounds to the paisa.
+ */
+export function parseRupees(text: string): Paise | null {
+  const t = text.trim();
+  if (!/^\d+(\.\d+)?$/.test(t)) return null;
+  const n = Number(t);
+  return Number.isFinite(n) ? rupeesToPaise(n) : null;
+}
+
+export interface QuoteChoice {
+  pricePaise: Paise;
+  governmentFeePaise: Paise | null;
+  discountPercent: number | null;
+  paymentType: 'full' | 'partial';
+  percent: number;
+  customAmountText: string;
+}
+
+/** The shared calculation for what is on screen; the server's answer is what is charged. */
+export function quoteFor(c: QuoteChoice): Quote | QuoteError {
+  const custom = isCustomAmountService(c.pricePaise);
+  let paymentType: PaymentType = custom ? 'custom' : c.paymentType;
+  const first = computeQuote({
+    pricePaise: c.pricePaise,
+    governmentFeePaise: c.governmentFeePaise,
+    discountPercent: c.discountPercent,
+    paymentType,
+    percent: paymentType === 'partial' ? c.percent : null,
+    customAmountPaise: custom ? parseRupees(c.customAmountText) : null,
+  });
+  // A part payment chosen before a coupon brought the total to ₹1,000 or less falls back to full.
+  if (first === 'PART_NOT_ALLOWED' && !custom) {
+    paymentType = 'full';
+    return computeQuote({
+      pricePaise: c.pricePaise,
+      governmentFeePaise: c.governmentFeePaise,
+      discountPercent: c.discountPercent,
+      paymentType,
+    });
+  }
+  return first;
+}
+
+export function quoteMessage(q: Quote | QuoteError): string | null {
+  return typeof q === 'string' ? QUOTE_MESSAGES[q] : null;
+}
+
+export interface BreakdownRow {
+  key: string;
+  label: string;
+  amount: Paise;
+  /** 'sub' rows explain the one above (taxable value and GST); 'total' rows stand out. */
+  kind: 'line' | 'sub' | 'discount' | 'total' | 'pay';
+}
+
+/** Every line of the price before paying: fee with its GST split, government fee, coupon, total, now and later. */
+export function breakdownRows(q: Quote, coupon: { code: string; percent: number } | null): BreakdownRow[] {
+  const rows: BreakdownRow[] = [];
+  const feeAfterDiscount = q.feePaise - q.discountPaise;
+  const split = splitGstInclusive(feeAfterDiscount, true);
+  rows.push({
+    key: 'fee',
+    label: q.customAmountMode ? 'Amount agreed with your expert (GST included)' : 'Professional fee (GST included)',
+    amount: q.feePaise,
+    kind: 'line',
+  });
+  if (q.discountPaise > 0 && coupon) {
+    rows.push({
+      key: 'discount',
+      label: `Coupon ${coupon.code} (${coupon.percent}% off)`,
+      amount: -q.discountPaise,
+      kind: 'discount',
+    });
+  }
+  rows.push({ key: 'taxable', label: 'Taxable value', amount: split.taxable, kind: 'sub' });
+  rows.push({ key: 'gst', label: `GST @ ${GST_RATE_PERCENT}%`, amount: split.gst, kind: 'sub' });
+  if (q.governmentFeePaise > 0) {
+    rows.push({ key: 'govt', label: 'Government fee (no GST)', amount: q.governmentFeePaise, kind: 'line' });
+  }
+  rows.push({ key: 'total', label: 'Total Amount', amount: q.totalPaise, kind: 'total' });
+  if (q.paymentType === 'partial') {
+    rows.push({ key: 'now', label: `Pay now (${q.percent}%)`, amount: q.payNowPaise, kind: 'pay' });
+    rows.push({ key: 'balance', label: 'Balance (pay later)', amount: q.balancePaise, kind: 'line' });
+  } else {
+    rows.push({ key: 'now', label: 'Pay now', amount: q.payNowPaise, kind: 'pay' });
+  }
+  return rows;
+}
+
+/** The refund rules by stage (storefront §9 terms facts). */
+export const REFUND_RULES: ReadonlyArray<{ stage: string; refund: string }> = [
+  { stage: 'Self-filing plan, before you use the service', refund: 'Refundable' },
+  { stage: 'Assisted plan, before an expert starts work', refund: 'Refundable' },
+  { stage: 'Once the service has been initiated', refund: 'No refund or cancellation' },
+];
+export const REFUND_NOTE = 'Refund requests are handled within 3-5 weeks; processing charges may be deducted.';
+
+/** The upper-casing coupon input (portal §9). */
+export function normaliseCoupon(raw: string): string {
+  return raw.toUpperCase().replace(/\s+/g, '').slice(0, 40);
+}

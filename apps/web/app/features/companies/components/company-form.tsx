@@ -1,0 +1,378 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ArrowLeft, CircleAlert, CircleCheck } from 'lucide-react';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_TYPES, REGISTRATION_MESSAGES, type Company } from '@anupalan/shared';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormField, TextInput, controlBorder, controlClasses } from '../../../components/ui/form-field';
+import { NativeSelect } from '../../../components/ui/select';
+import { cn } from '../../../components/ui/cn';
+import { messageOf } from '../../../lib/api-client';
+import { DEFAULT_COMPANY_OPTIONS, fetchCompanyOptions, type CompanyOptions } from '../api/company-options';
+import { storeCompany } from '../api/store-company';
+import {
+  COMPANY_FIELDS,
+  companyPayload,
+  emptyCompanyValues,
+  normaliseInput,
+  returnPath,
+  validateCompany,
+  valuesFromCompany,
+  type CompanyErrors,
+  type CompanyField,
+  type CompanyValues,
+} from '../lib/company-form-state';
+import { LocationFields } from './location-fields';
+
+/** Redirect after a successful save (portal §9). */
+export const COMPANY_SAVED_REDIRECT_MS = 2000;
+
+interface NavState {
+  company?: Partial<Company> & Record<string, unknown>;
+  editing?: boolean;
+  isEditing?: boolean;
+  returnTo?: string;
+  redirectTo?: string;
+  service?: unknown;
+}
+
+function readNavState(state: unknown): { mode: 'add' | 'edit' | 'broken'; company: NavState['company'] | null } {
+  const s = (state ?? {}) as NavState;
+  const editing = s.editing === true || s.isEditing === true;
+  if (!editing) return { mode: 'add', company: null };
+  const id = Number(s.company?.id ?? s.company?.company_id);
+  if (!s.company || !Number.isInteger(id) || id <= 0) return { mode: 'broken', company: null };
+  return { mode: 'edit', company: s.company };
+}
+
+/** The Company form (portal §2 Company form, §5 validations). */
+export function CompanyForm({ userId }: { userId: number }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [nav] = useState(() => readNavState(location.state));
+  const [backTo] = useState(() => returnPath(location.state));
+  const editId = nav.mode === 'edit' ? Number(nav.company?.id ?? nav.company?.company_id) : null;
+
+  const [values, setValues] = useState<CompanyValues>(() =>
+    nav.company ? valuesFromCompany(nav.company) : emptyCompanyValues(),
+  );
+  const [touched, setTouched] = useState<Partial<Record<CompanyField, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<CompanyErrors>({});
+  const [options, setOptions] = useState<CompanyOptions>(DEFAULT_COMPANY_OPTIONS);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [logoError, setLogoError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const savedId = useRef<number | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchCompanyOptions()
+      .then((o) => live && o && setOptions(o))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(
+      () => navigate(backTo, { state: { selectCompanyId: savedId.current } }),
+      COMPANY_SAVED_REDIRECT_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [saved, navigate, backTo]);
+
+  if (nav.mode === 'broken') {
+    return (
+      <section className="container-page py-12">
+        <Card role="alert" className="mx-auto max-w-lg text-center">
+          <CircleAlert aria-hidden="true" className="mx-auto size-10 text-red-700" />
+          <h1 className="mt-3 text-xl font-semibold text-brand-900">Failed to open edit form.</h1>
+          <Link to="/company-details" className={buttonClasses({ variant: 'outline', className: 'mt-5' })}>
+            Back to Company Details
+          </Link>
+        </Card>
+      </section>
+    );
+  }
+
+  const clientErrors = validateCompany(values, userId);
+  const errorFor = (f: CompanyField) => (touched[f] ? (clientErrors[f] ?? serverErrors[f]) : serverErrors[f]);
+
+  const set = (patch: Partial<CompanyValues>) => {
+    setValues((v) => {
+      const next = { ...v };
+      for (const [k, raw] of Object.entries(patch) as Array<[CompanyField, string]>) next[k] = normaliseInput(k, raw);
+      return next;
+    });
+    setServerErrors((e) => {
+      const next = { ...e };
+      for (const k of Object.keys(patch) as CompanyField[]) delete next[k];
+      return next;
+    });
+  };
+  const blur = (f: CompanyField) => setTouched((t) => (t[f] ? t : { ...t, [f]: true }));
+
+  const field = (f: CompanyField, label: string, extra: React.ComponentProps<'input'> & { hint?: string } = {}) => {
+    const { hint, ...rest } = extra;
+    return (
+      <TextInput
+        label={label}
+        name={f}
+        hint={hint}
+        value={values[f]}
+        onChange={(e) => set({ [f]: e.target.value })}
+        onBlur={() => blur(f)}
+        error={errorFor(f)}
+        {...rest}
+      />
+    );
+  };
+
+  const onLogo = (e: React.ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0] ?? null;
+    if (file && !(IMAGE_TYPES as readonly string[]).includes(file.type)) {
+      setLogo(null);
+      setLogoError(REGISTRATION_MESSAGES.imageType);
+      e.target.value = '';
+      return;
+    }
+    if (file && file.size >= IMAGE_MAX_BYTES) {
+      setLogo(null);
+      setLogoError(REGISTRATION_MESSAGES.imageSize);
+      e.target.value = '';
+      return;
+    }
+    setLogoError(undefined);
+    setLogo(file);
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (busy || saved) return;
+    setFormError(null);
+    const all = Object.fromEntries(COMPANY_FIELDS.map((f) => [f, true]));
+    setTouched(all);
+    const errors = validateCompany(values, userId);
+    if (Object.keys(errors).length > 0 || logoError) {
+      const first = COMPANY_FIELDS.find((f) => errors[f]);
+      if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await storeCompany(companyPayload(values, userId, editId), logo);
+      if (res.ok && res.body?.success !== false) {
+        savedId.current = res.body?.company?.id ?? editId;
+        setSaved(messageOf(res) ?? (editId ? 'Company updated successfully!' : 'Company added successfully!'));
+        return;
+      }
+      if (res.status === 0) {
+        setFormError('Something went wrong.');
+      } else {
+        const fieldErrors: CompanyErrors = {};
+        for (const [k, msgs] of Object.entries(res.body?.errors ?? {})) {
+          if ((COMPANY_FIELDS as readonly string[]).includes(k) && Array.isArray(msgs) && msgs[0])
+            fieldErrors[k as CompanyField] = msgs[0];
+        }
+        setServerErrors(fieldErrors);
+        const logoMsg = res.body?.errors?.logo?.[0];
+        if (logoMsg) setLogoError(logoMsg);
+        setFormError(messageOf(res) ?? (editId ? 'Something went wrong.' : 'Failed to add company'));
+      }
+      window.setTimeout(() => errorRef.current?.focus(), 0);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const selectOpts = (list: string[], current: string) =>
+    (current && !list.includes(current) ? [current, ...list] : list).map((x) => ({ value: x, label: x }));
+
+  return (
+    <section className="container-page py-8 sm:py-12" aria-labelledby="company-form-title">
+      <Link to="/company-details" className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-800 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Company Details
+      </Link>
+      <h1 id="company-form-title" className="mt-2 text-page-title font-semibold text-brand-900">
+        {editId ? 'Edit Company' : 'Add Company'}
+      </h1>
+      <p className="mt-1 text-slate-700">
+        Fields marked <span className="text-red-700">*</span> are required.
+      </p>
+
+      <form
+        noValidate
+        onSubmit={submit}
+        className="mt-6 space-y-6"
+        aria-describedby={formError ? 'company-form-error' : undefined}
+      >
+        <fieldset disabled={busy || !!saved} className="space-y-6">
+          <FormSection title="Basic Information">
+            {field('name', 'Company Name', { required: true, autoComplete: 'organization', maxLength: 200 })}
+            {field('email', 'Email', { required: true, type: 'email', autoComplete: 'email', inputMode: 'email' })}
+            {field('mobile', 'Mobile', {
+              required: true,
+              type: 'tel',
+              inputMode: 'numeric',
+              autoComplete: 'tel-national',
+              hint: '10 digits',
+            })}
+            {field('landline', 'Landline', { type: 'tel', inputMode: 'tel' })}
+          </FormSection>
+
+          <FormSection title="Company Details">
+            {field('registration_number', 'Registration Number', {
+              required: true,
+              hint: 'CIN, LLPIN or registration number',
+              maxLength: 50,
+            })}
+            <NativeSelect
+              label="Company Type"
+              required
+              name="company_type"
+              placeholder="Select company type"
+              options={selectOpts(options.company_types, values.company_type)}
+              value={values.company_type}
+              onChange={(e) => set({ company_type: e.target.value })}
+              onBlur={() => blur('company_type')}
+              error={errorFor('company_type')}
+            />
+            <NativeSelect
+              label="Sector"
+              required
+              name="sector"
+              placeholder="Select sector"
+              options={selectOpts(options.sectors, values.sector)}
+              value={values.sector}
+              onChange={(e) => set({ sector: e.target.value })}
+              onBlur={() => blur('sector')}
+              error={errorFor('sector')}
+            />
+            {field('establish_date', 'Establish Date', {
+              required: true,
+              type: 'date',
+              max: new Date().toISOString().slice(0, 10),
+            })}
+            {field('website', 'Website', { type: 'url', inputMode: 'url', placeholder: 'https://example.com' })}
+            {field('gst_no', 'GST Number', {
+              hint: 'Optional: 15 characters, e.g. 21ABCDE1234F1Z5',
+              autoCapitalize: 'characters',
+            })}
+            {field('pan_no', 'PAN Number', { hint: 'Optional: e.g. ABCDE1234F', autoCapitalize: 'characters' })}
+          </FormSection>
+
+          <FormSection title="Address Information">
+            {field('address1', 'Address Line 1', { required: true, autoComplete: 'address-line1' })}
+            {field('address2', 'Address Line 2', { autoComplete: 'address-line2' })}
+            <TextInput
+              label="Country"
+              name="country"
+              value="India"
+              readOnly
+              aria-readonly="true"
+              hint="Companies registered in India"
+            />
+            <LocationFields
+              values={values}
+              errors={Object.fromEntries(COMPANY_FIELDS.map((f) => [f, errorFor(f)]))}
+              onSet={set}
+              onBlur={blur}
+            />
+          </FormSection>
+
+          <FormSection title="Additional Information">
+            <FormField
+              label="Company Logo"
+              hint={logo ? `Chosen: ${logo.name}` : 'An image (JPEG, PNG or GIF), less than 5 MB'}
+              error={logoError}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="file"
+                  name="logo"
+                  accept={IMAGE_ACCEPT}
+                  onChange={onLogo}
+                  className={cn(
+                    controlClasses,
+                    controlBorder(!!logoError),
+                    'file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-800',
+                  )}
+                />
+              )}
+            </FormField>
+            <NativeSelect
+              label="Parent Company"
+              name="parent_company"
+              placeholder="Select"
+              hint="Is this company owned by another company?"
+              options={options.parent_companies.map((p) => ({ value: p, label: p }))}
+              value={values.parent_company}
+              onChange={(e) =>
+                set({ parent_company: e.target.value, ...(e.target.value === 'Yes' ? {} : { parent_company_name: '' }) })
+              }
+              onBlur={() => blur('parent_company')}
+              error={errorFor('parent_company')}
+            />
+            {field('parent_company_name', 'Parent Company Name', {
+              required: values.parent_company === 'Yes',
+              disabled: values.parent_company !== 'Yes',
+              hint: values.parent_company === 'Yes' ? undefined : 'Choose "Yes" above to enter it',
+            })}
+          </FormSection>
+        </fieldset>
+
+        {formError && (
+          <div
+            ref={errorRef}
+            id="company-form-error"
+            role="alert"
+            tabIndex={-1}
+            className="flex items-start gap-2 rounded-card border border-red-300 bg-red-50 p-4 font-medium text-red-800"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {formError}
+          </div>
+        )}
+        {saved && (
+          <div
+            role="status"
+            className="flex items-start gap-2 rounded-card border border-green-300 bg-green-50 p-4 font-medium text-green-800"
+          >
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {saved}
+          </div>
+        )}
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link
+            to={backTo.startsWith('/proceed/') ? backTo : '/company-details'}
+            className={buttonClasses({ variant: 'outline' })}
+          >
+            Cancel
+          </Link>
+          <Button type="submit" loading={busy} loadingText="Saving..." disabled={!!saved}>
+            {editId ? 'Update Company' : 'Save Company'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function FormSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card>
+      <fieldset>
+        <legend className="text-lg font-semibold text-brand-900">{title}</legend>
+        <div className="mt-4 grid gap-5 md:grid-cols-2">{children}</div>
+      </fieldset>
+    </Card>
+  );
+}

@@ -1,0 +1,290 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Building2, Eye, Pencil, Plus, RotateCw, Search, Trash2 } from 'lucide-react';
+import { formatIndianDate, type Company } from '@anupalan/shared';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
+import { controlClasses } from '../../../components/ui/form-field';
+import { cn } from '../../../components/ui/cn';
+import { isAbort, messageOf } from '../../../lib/api-client';
+import { companiesOf, listCompanies } from '../api/list-companies';
+import { destroyCompany } from '../api/destroy-company';
+import { filterCompanies } from '../lib/company-search';
+
+type LoadState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; companies: Company[] };
+
+function establishDate(value: string | null | undefined): string {
+  if (!value) return 'N/A';
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? value : formatIndianDate(d);
+}
+
+/** The Company list screen (portal §2 Company list). */
+export function CompanyList({ userId }: { userId: number }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [state, setState] = useState<LoadState>({ kind: 'loading' });
+  const [query, setQuery] = useState('');
+  const [viewing, setViewing] = useState<Company | null>(null);
+  const [deleting, setDeleting] = useState<Company | null>(null);
+  const [reload, setReload] = useState(0);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    listCompanies(userId, ctrl.signal)
+      .then((res) => {
+        if (!res.ok) setState({ kind: 'error' });
+        else setState({ kind: 'ready', companies: companiesOf(res.body) });
+      })
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setState({ kind: 'error' });
+      });
+    return () => ctrl.abort();
+  }, [userId, reload]);
+
+  const retry = useCallback(() => {
+    setState({ kind: 'loading' });
+    setReload((n) => n + 1);
+  }, []);
+
+  const shown = useMemo(() => (state.kind === 'ready' ? filterCompanies(state.companies, query) : []), [state, query]);
+
+  const edit = (company: Company) => {
+    navigate('/company-detailform', { state: { company, editing: true } });
+  };
+
+  const remove = async (company: Company) => {
+    const res = await destroyCompany(userId, company.id);
+    if (res.ok) {
+      toast({ tone: 'success', title: messageOf(res) ?? `Company ${company.name} deleted successfully!` });
+      setState((s) => (s.kind === 'ready' ? { kind: 'ready', companies: s.companies.filter((c) => c.id !== company.id) } : s));
+    } else if (res.status !== 0 && messageOf(res)) {
+      toast({ tone: 'error', title: `Failed: ${messageOf(res)}` });
+    } else {
+      toast({ tone: 'error', title: 'Failed to delete company' });
+    }
+  };
+
+  return (
+    <section className="container-page py-8 sm:py-12" aria-labelledby="companies-title">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 id="companies-title" className="text-page-title font-semibold text-brand-900">
+            Company Details
+          </h1>
+          <p className="mt-1 text-slate-700">The companies you buy business services for.</p>
+        </div>
+        <Link to="/company-detailform" className={buttonClasses({ variant: 'accent', className: 'self-start sm:self-auto' })}>
+          <Plus aria-hidden="true" className="size-5" />
+          Add Company
+        </Link>
+      </div>
+
+      <div className="mt-6 max-w-md">
+        <label htmlFor="company-search" className="block font-medium text-slate-900">
+          Search
+        </label>
+        <div className="relative mt-1.5">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-600"
+          />
+          <input
+            id="company-search"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Company name or registration number"
+            className={cn(controlClasses, 'border-slate-400 pl-10')}
+          />
+        </div>
+      </div>
+
+      <div className="mt-6">
+        {state.kind === 'loading' && (
+          <LoadingRegion label="Loading companies...">
+            <div className="space-y-3">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-16 w-full" />
+              ))}
+            </div>
+          </LoadingRegion>
+        )}
+        {state.kind === 'error' && (
+          <Card role="alert" className="text-center">
+            <p className="font-semibold text-red-800">Something went wrong.</p>
+            <Button variant="outline" className="mt-4" onClick={retry}>
+              <RotateCw aria-hidden="true" className="size-4" />
+              Try Again
+            </Button>
+          </Card>
+        )}
+        {state.kind === 'ready' && shown.length === 0 && (
+          <Card className="flex flex-col items-center gap-3 py-10 text-center">
+            <Building2 aria-hidden="true" className="size-10 text-slate-500" />
+            <p className="font-medium text-slate-800">No companies found</p>
+          </Card>
+        )}
+        {state.kind === 'ready' && shown.length > 0 && (
+          <>
+            <div className="hidden overflow-hidden rounded-card border border-slate-200 md:block">
+              <table className="w-full text-left">
+                <caption className="sr-only">Your companies</caption>
+                <thead className="bg-slate-50 text-sm text-slate-700">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      SL No
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Company Name
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Registration No
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Establish Date
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Action
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {shown.map((c, i) => (
+                    <tr key={c.id}>
+                      <td className="px-4 py-3 text-slate-700">{i + 1}</td>
+                      <td className="px-4 py-3 font-medium text-slate-900">{c.name}</td>
+                      <td className="px-4 py-3 text-slate-700">{c.registration_number}</td>
+                      <td className="px-4 py-3 text-slate-700">{establishDate(c.establish_date)}</td>
+                      <td className="px-4 py-2">
+                        <RowActions company={c} onView={setViewing} onEdit={edit} onDelete={setDeleting} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ul className="space-y-3 md:hidden" aria-label="Your companies">
+              {shown.map((c, i) => (
+                <li key={c.id}>
+                  <Card className="p-4">
+                    <p className="text-sm text-slate-600">SL No {i + 1}</p>
+                    <p className="mt-0.5 text-lg font-semibold text-brand-900">{c.name}</p>
+                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                      <dt className="text-slate-600">Registration No</dt>
+                      <dd className="break-all text-slate-900">{c.registration_number}</dd>
+                      <dt className="text-slate-600">Establish Date</dt>
+                      <dd className="text-slate-900">{establishDate(c.establish_date)}</dd>
+                    </dl>
+                    <div className="mt-3 border-t border-slate-200 pt-3">
+                      <RowActions company={c} onView={setViewing} onEdit={edit} onDelete={setDeleting} />
+                    </div>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+
+      <Dialog open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)}>
+        {viewing && (
+          <DialogContent title={viewing.name} size="lg">
+            <CompanyDetails company={viewing} />
+            <div className="mt-6 flex justify-end">
+              <DialogClose className={buttonClasses({ variant: 'outline' })}>Close</DialogClose>
+            </div>
+          </DialogContent>
+        )}
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Are you sure?"
+        description={deleting ? `Company ${deleting.name} will be deleted. This cannot be undone.` : undefined}
+        confirmLabel="Yes, delete"
+        tone="danger"
+        onConfirm={() => {
+          if (deleting) void remove(deleting);
+          setDeleting(null);
+        }}
+      />
+    </section>
+  );
+}
+
+function RowActions({
+  company,
+  onView,
+  onEdit,
+  onDelete,
+}: {
+  company: Company;
+  onView: (c: Company) => void;
+  onEdit: (c: Company) => void;
+  onDelete: (c: Company) => void;
+}) {
+  const small = 'min-h-11 px-3';
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="ghost" size="sm" className={small} onClick={() => onView(company)} aria-label={`View ${company.name}`}>
+        <Eye aria-hidden="true" className="size-4" />
+        View
+      </Button>
+      <Button variant="ghost" size="sm" className={small} onClick={() => onEdit(company)} aria-label={`Edit ${company.name}`}>
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={cn(small, 'text-red-700 hover:bg-red-50')}
+        onClick={() => onDelete(company)}
+        aria-label={`Delete ${company.name}`}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        Delete
+      </Button>
+    </div>
+  );
+}
+
+export function CompanyDetails({ company: c }: { company: Company }) {
+  const address = [c.address1, c.address2, c.city, c.district, c.state, c.pin_code, c.country].filter(Boolean).join(', ');
+  const rows: Array<[string, React.ReactNode]> = [
+    ['Company Name', c.name],
+    ['Registration No', c.registration_number],
+    ['Company Type', c.company_type || c.business_type || 'Business'],
+    ['Sector', c.sector],
+    ['Establish Date', establishDate(c.establish_date)],
+    ['Status', c.status || 'Active'],
+    ['Email', c.email],
+    ['Mobile', c.mobile],
+    ['Landline', c.landline],
+    ['Website', c.website],
+    ['GSTIN', c.gst_no],
+    ['PAN', c.pan_no],
+    ['Address', address],
+    ['Parent Company', c.parent_company === 'Yes' ? c.parent_company_name || 'Yes' : c.parent_company],
+  ];
+  return (
+    <div>
+      {c.logo_url && (
+        <img src={c.logo_url} alt={`${c.name} logo`} className="mb-4 h-16 w-auto rounded-md border border-slate-200" />
+      )}
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className={label === 'Address' ? 'sm:col-span-2' : undefined}>
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="break-words text-slate-900">{value || 'N/A'}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,426 @@
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import {
+  ArrowDown,
+  ArrowUp,
+  ArrowUpDown,
+  ChevronLeft,
+  ChevronRight,
+  CircleCheck,
+  CircleDashed,
+  CircleX,
+  Download,
+  ReceiptText,
+  RotateCw,
+  Search,
+} from 'lucide-react';
+import { formatIndianDate, formatInr } from '@anupalan/shared';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { NativeSelect } from '../../../components/ui/select';
+import { TextInput, controlClasses } from '../../../components/ui/form-field';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
+import { cn } from '../../../components/ui/cn';
+import { isAbort, messageOf } from '../../../lib/api-client';
+import { fetchPaymentHistory } from '../api/payment-history';
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  EMPTY_FILTER,
+  HISTORY_MESSAGES,
+  PAGE_SIZES,
+  PAYMENT_STATUSES,
+  filterRows,
+  loadErrorMessage,
+  nextSort,
+  pageItems,
+  paginate,
+  rowsFromAnswer,
+  sortRows,
+  type HistoryFilter,
+  type HistoryRow,
+  type SortKey,
+  type SortState,
+} from '../lib/history-table';
+
+type LoadState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; rows: HistoryRow[] };
+
+const COLUMNS: Array<{ key: SortKey; label: string; className?: string }> = [
+  { key: 'request_id', label: 'Request ID' },
+  { key: 'service_name', label: 'Service' },
+  { key: 'amount', label: 'Amount', className: 'text-right' },
+  { key: 'payment_status', label: 'Status' },
+  { key: 'transaction_id', label: 'Transaction ID' },
+  { key: 'payment_date', label: 'Date' },
+];
+
+const statusLook: Record<string, { tone: BadgeTone; Icon: typeof CircleCheck }> = {
+  Paid: { tone: 'success', Icon: CircleCheck },
+  Partial: { tone: 'warning', Icon: CircleDashed },
+  Failed: { tone: 'danger', Icon: CircleX },
+};
+
+/** Colour, icon and the word (never colour alone). */
+function PaymentStatusBadge({ status }: { status: string }) {
+  const look = statusLook[status] ?? { tone: 'neutral' as const, Icon: CircleDashed };
+  return (
+    <Badge tone={look.tone}>
+      <look.Icon aria-hidden="true" className="size-3.5" />
+      {status}
+    </Badge>
+  );
+}
+
+function day(iso: string | null): string {
+  if (!iso) return 'N/A';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : formatIndianDate(d);
+}
+
+function documentLabel(r: HistoryRow): string {
+  return r.invoice_kind === 'receipt_voucher' ? 'Receipt voucher' : 'Tax invoice';
+}
+
+/** Payment History (portal §2, §8, §9). */
+export function PaymentHistory({ userId }: { userId: number }) {
+  const toast = useToast();
+  const [state, setState] = useState<LoadState>({ kind: 'loading' });
+  const [reload, setReload] = useState(0);
+  const [filter, setFilter] = useState<HistoryFilter>(EMPTY_FILTER);
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    fetchPaymentHistory(userId, ctrl.signal)
+      .then((res) => {
+        if (res.ok) setState({ kind: 'ready', rows: rowsFromAnswer(res.body) });
+        else setState({ kind: 'error', message: loadErrorMessage(res.status, messageOf(res)) });
+      })
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setState({ kind: 'error', message: HISTORY_MESSAGES.network });
+      });
+    return () => ctrl.abort();
+  }, [userId, reload]);
+
+  const retry = useCallback(() => {
+    setState({ kind: 'loading' });
+    setReload((n) => n + 1);
+  }, []);
+
+  const all = useMemo(() => (state.kind === 'ready' ? state.rows : []), [state]);
+  const shown = useMemo(() => sortRows(filterRows(all, filter), sort), [all, filter, sort]);
+  const current = paginate(shown, page, pageSize);
+
+  const updateFilter = (patch: Partial<HistoryFilter>) => {
+    setFilter((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+  const filtered = filter.query !== '' || filter.status !== 'all' || filter.from !== '' || filter.to !== '';
+
+  const download = (r: HistoryRow) => {
+    if (!r.invoice_url) {
+      toast({ tone: 'error', title: HISTORY_MESSAGES.noInvoice });
+      return;
+    }
+    const w = window.open(r.invoice_url, '_blank');
+    if (!w) {
+      toast({ tone: 'error', title: HISTORY_MESSAGES.previewFailed });
+      return;
+    }
+    w.opener = null;
+  };
+
+  const ids = { status: useId(), from: useId(), to: useId(), size: useId(), sortBy: useId() };
+
+  return (
+    <section className="container-page py-8 sm:py-12" aria-labelledby="history-title">
+      <h1 id="history-title" className="text-page-title font-semibold text-brand-900">
+        Payment History
+      </h1>
+      <p className="mt-1 text-slate-700">Your payments and their GST invoices or receipt vouchers.</p>
+
+      {state.kind === 'loading' && (
+        <LoadingRegion label="Loading payment history...">
+          <div className="mt-6 space-y-3">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-14 w-full" />
+            ))}
+          </div>
+        </LoadingRegion>
+      )}
+
+      {state.kind === 'error' && (
+        <Card role="alert" className="mt-6 text-center">
+          <p className="font-semibold text-red-800">{state.message}</p>
+          <Button variant="outline" className="mt-4" onClick={retry}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try Again
+          </Button>
+        </Card>
+      )}
+
+      {state.kind === 'ready' && all.length === 0 && (
+        <Card className="mt-6 flex flex-col items-center gap-3 py-10 text-center">
+          <ReceiptText aria-hidden="true" className="size-10 text-slate-500" />
+          <p className="font-medium text-slate-800">No payment history data found</p>
+        </Card>
+      )}
+
+      {state.kind === 'ready' && all.length > 0 && (
+        <>
+          <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_1fr_1fr_1fr]">
+            <div className="space-y-1.5">
+              <label htmlFor="history-search" className="block font-medium text-slate-900">
+                Search
+              </label>
+              <div className="relative">
+                <Search
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-600"
+                />
+                <input
+                  id="history-search"
+                  type="search"
+                  value={filter.query}
+                  onChange={(e) => updateFilter({ query: e.target.value })}
+                  placeholder="Request ID, service or transaction ID"
+                  className={cn(controlClasses, 'border-slate-400 pl-10')}
+                />
+              </div>
+            </div>
+            <NativeSelect
+              id={ids.status}
+              label="Status"
+              options={[{ value: 'all', label: 'All statuses' }, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: s }))]}
+              value={filter.status}
+              onChange={(e) => updateFilter({ status: e.target.value as HistoryFilter['status'] })}
+            />
+            <TextInput
+              id={ids.from}
+              label="From date"
+              type="date"
+              value={filter.from}
+              max={filter.to || undefined}
+              onChange={(e) => updateFilter({ from: e.target.value })}
+            />
+            <TextInput
+              id={ids.to}
+              label="To date"
+              type="date"
+              value={filter.to}
+              min={filter.from || undefined}
+              onChange={(e) => updateFilter({ to: e.target.value })}
+            />
+          </div>
+
+          <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
+            <p className="text-sm text-slate-700" aria-live="polite">
+              {current.total === 0 ? 'No records' : `Showing ${current.first}–${current.last} of ${current.total}`}
+            </p>
+            <div className="flex flex-wrap items-end gap-3">
+              <NativeSelect
+                id={ids.sortBy}
+                fieldClassName="md:hidden"
+                label="Sort by"
+                options={COLUMNS.flatMap((c) => [
+                  { value: `${c.key}:asc`, label: `${c.label} (${c.key === 'payment_date' ? 'oldest first' : 'ascending'})` },
+                  { value: `${c.key}:desc`, label: `${c.label} (${c.key === 'payment_date' ? 'newest first' : 'descending'})` },
+                ])}
+                value={`${sort.key}:${sort.dir}`}
+                onChange={(e) => {
+                  const [key, dir] = e.target.value.split(':') as [SortKey, 'asc' | 'desc'];
+                  setSort({ key, dir });
+                }}
+              />
+              <NativeSelect
+                id={ids.size}
+                label="Rows per page"
+                options={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
+                value={String(pageSize)}
+                onChange={(e) => {
+                  setPageSize(Number(e.target.value));
+                  setPage(1);
+                }}
+              />
+            </div>
+          </div>
+
+          {current.total === 0 ? (
+            <Card className="mt-4 py-8 text-center">
+              <p className="font-medium text-slate-800">No payment records found!</p>
+              {filtered && (
+                <Button variant="ghost" className="mt-3" onClick={() => updateFilter(EMPTY_FILTER)}>
+                  Clear filters
+                </Button>
+              )}
+            </Card>
+          ) : (
+            <>
+              <div className="mt-4 hidden overflow-x-auto rounded-card border border-slate-200 md:block">
+                <table className="w-full text-left">
+                  <caption className="sr-only">
+                    Payment history, sorted by {COLUMNS.find((c) => c.key === sort.key)?.label}
+                  </caption>
+                  <thead className="bg-slate-50 text-sm text-slate-700">
+                    <tr>
+                      {COLUMNS.map((c) => {
+                        const active = sort.key === c.key;
+                        const Icon = !active ? ArrowUpDown : sort.dir === 'asc' ? ArrowUp : ArrowDown;
+                        return (
+                          <th
+                            key={c.key}
+                            scope="col"
+                            aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+                            className={cn('px-2 py-1 font-semibold', c.className)}
+                          >
+                            <button
+                              type="button"
+                              onClick={() => setSort((s) => nextSort(s, c.key))}
+                              className={cn(
+                                'inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 hover:bg-slate-100 hover:text-brand-900',
+                                active && 'text-brand-900',
+                              )}
+                            >
+                              {c.label}
+                              <Icon aria-hidden="true" className="size-4" />
+                            </button>
+                          </th>
+                        );
+                      })}
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        Invoice
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-200">
+                    {current.rows.map((r) => (
+                      <tr key={r.id} data-row-id={r.id}>
+                        <td className="px-4 py-3 text-slate-900">{r.request_id ?? 'N/A'}</td>
+                        <td className="px-4 py-3 font-medium text-slate-900">{r.service_name}</td>
+                        <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatInr(r.amount)}</td>
+                        <td className="px-4 py-3">
+                          <PaymentStatusBadge status={r.payment_status} />
+                          {r.failure_reason && <p className="mt-1 max-w-48 text-sm text-slate-600">{r.failure_reason}</p>}
+                        </td>
+                        <td className="px-4 py-3 text-sm break-all text-slate-700">{r.transaction_id ?? 'N/A'}</td>
+                        <td className="px-4 py-3 whitespace-nowrap text-slate-700">{day(r.payment_date)}</td>
+                        <td className="px-4 py-2">
+                          <InvoiceCell row={r} onDownload={download} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <ul className="mt-4 space-y-3 md:hidden" aria-label="Payments">
+                {current.rows.map((r) => (
+                  <li key={r.id} data-row-id={r.id}>
+                    <Card className="p-4">
+                      <div className="flex items-start justify-between gap-3">
+                        <p className="min-w-0 font-semibold break-words text-brand-900">{r.service_name}</p>
+                        <PaymentStatusBadge status={r.payment_status} />
+                      </div>
+                      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                        <dt className="text-slate-600">Request ID</dt>
+                        <dd className="text-slate-900">{r.request_id ?? 'N/A'}</dd>
+                        <dt className="text-slate-600">Amount</dt>
+                        <dd className="font-medium text-slate-900 tabular-nums">{formatInr(r.amount)}</dd>
+                        <dt className="text-slate-600">Transaction ID</dt>
+                        <dd className="break-all text-slate-900">{r.transaction_id ?? 'N/A'}</dd>
+                        <dt className="text-slate-600">Date</dt>
+                        <dd className="text-slate-900">{day(r.payment_date)}</dd>
+                      </dl>
+                      {r.failure_reason && <p className="mt-2 text-sm text-slate-600">{r.failure_reason}</p>}
+                      <div className="mt-3 border-t border-slate-200 pt-3">
+                        <InvoiceCell row={r} onDownload={download} />
+                      </div>
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={current.page} pageCount={current.pageCount} onPage={setPage} />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function InvoiceCell({ row, onDownload }: { row: HistoryRow; onDownload: (r: HistoryRow) => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <DownloadButton row={row} onDownload={onDownload} />
+      {row.invoice_number && (
+        <span className="text-sm text-slate-600">
+          {documentLabel(row)} {row.invoice_number}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function DownloadButton({ row, onDownload }: { row: HistoryRow; onDownload: (r: HistoryRow) => void }) {
+  const what = row.invoice_number ? `${documentLabel(row)} ${row.invoice_number}` : `invoice for ${row.service_name}`;
+  return (
+    <Button variant="outline" size="sm" onClick={() => onDownload(row)} aria-label={`Download ${what}`}>
+      <Download aria-hidden="true" className="size-4" />
+      Download
+    </Button>
+  );
+}
+
+function Pagination({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (p: number) => void }) {
+  if (pageCount <= 1) return null;
+  const items = pageItems(page, pageCount);
+  const btn =
+    'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-2 font-medium disabled:cursor-not-allowed disabled:opacity-50';
+  return (
+    <nav aria-label="Pagination" className="mt-5 flex flex-wrap items-center justify-center gap-1.5">
+      <button
+        type="button"
+        className={cn(btn, 'border-slate-300 bg-white')}
+        onClick={() => onPage(page - 1)}
+        disabled={page <= 1}
+        aria-label="Previous page"
+      >
+        <ChevronLeft aria-hidden="true" className="size-5" />
+      </button>
+      {items.map((item) =>
+        typeof item === 'number' ? (
+          <button
+            key={item}
+            type="button"
+            onClick={() => onPage(item)}
+            aria-current={item === page ? 'page' : undefined}
+            aria-label={`Page ${item}`}
+            className={cn(
+              btn,
+              item === page
+                ? 'border-brand-800 bg-brand-800 text-white'
+                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+            )}
+          >
+            {item}
+          </button>
+        ) : (
+          <span key={item} aria-hidden="true" className="px-1 text-slate-600">
+            …
+          </span>
+        ),
+      )}
+      <button
+        type="button"
+        className={cn(btn, 'border-slate-300 bg-white')}
+        onClick={() => onPage(page + 1)}
+        disabled={page >= pageCount}
+        aria-label="Next page"
+      >
+        <ChevronRight aria-hidden="true" className="size-5" />
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * Payment history table logic (portal §2 Payment History, §9): search, status and date-range
+ * filters, sorting, page sizes 5/10/25/50 and pagination showing at most 5 page numbers with
+ * ellipses. Pure functions, unit-tested.
+ */
+
+export const PAGE_SIZES = [5, 10, 25, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_NUMBERS = 5;
+
+export const PAYMENT_STATUSES = ['Paid', 'Partial', 'Failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export interface HistoryRow {
+  id: number;
+  request_id: number | string | null;
+  order_id: string | null;
+  service_name: string;
+  /** Paise. */
+  amount: number;
+  payment_status: PaymentStatus | string;
+  /** Why a failed payment failed, when the gateway said. */
+  failure_reason: string | null;
+  transaction_id: string | null;
+  /** ISO timestamp. */
+  payment_date: string | null;
+  invoice_id: number | null;
+  invoice_number: string | null;
+  invoice_kind: 'tax_invoice' | 'receipt_voucher' | string | null;
+  invoice_url: string | null;
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : typeof v === 'number' ? String(v) : null);
+const num = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v)
+    ? v
+    : typeof v === 'string' && v.trim() && Number.isFinite(Number(v))
+      ? Number(v)
+      : null;
+
+/** The rows wherever the answer keeps them (data, payments or history), with the spec's alternative names. */
+export function rowsFromAnswer(body: unknown): HistoryRow[] {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const list = Array.isArray(body) ? body : (b.data ?? b.payments ?? b.history);
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((r): r is Record<string, unknown> => !!r && typeof r === 'object')
+    .map((r, i) => {
+      const service = r.service as { service_name?: unknown } | undefined;
+      return {
+        id: num(r.id) ?? i + 1,
+        request_id: (num(r.request_id) ?? str(r.request_id)) as number | string | null,
+        order_id: str(r.order_id),
+        service_name: str(r.service_name) ?? str(service?.service_name) ?? 'Service',
+        amount: num(r.amount) ?? num(r.price) ?? num(r.fee) ?? 0,
+        payment_status: str(r.payment_status) ?? str(r.status) ?? 'Paid',
+        failure_reason: str(r.failure_reason),
+        transaction_id: str(r.transaction_id),
+        payment_date: str(r.payment_date),
+        invoice_id: num(r.invoice_id),
+        invoice_number: str(r.invoice_number),
+        invoice_kind: str(r.invoice_kind),
+        invoice_url: str(r.invoice_url),
+      };
+    });
+}
+
+/** The payment day in India (YYYY-MM-DD), for the date-range filter. */
+export function indianDay(iso: string | null): string | null {
+  if (!iso) return null;
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return null;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    d,
+  );
+}
+
+export interface HistoryFilter {
+  query: string;
+  status: PaymentStatus | 'all';
+  /** YYYY-MM-DD, inclusive; '' for open. */
+  from: string;
+  to: string;
+}
+
+export const EMPTY_FILTER: HistoryFilter = { query: '', status: 'all', from: '', to: '' };
+
+/** Search by request id, service or transaction id (portal §9); status; date range in Indian days. */
+export function filterRows(rows: readonly HistoryRow[], f: HistoryFilter): HistoryRow[] {
+  const q = f.query.trim().toLowerCase().replace(/^#/, '');
+  return rows.filter((r) => {
+    if (f.status !== 'all' && r.payment_status !== f.status) return false;
+    if (f.from || f.to) {
+      const day = indianDay(r.payment_date);
+      if (!day) return false;
+      if (f.from && day < f.from) return false;
+      if (f.to && day > f.to) return false;
+    }
+    if (!q) return true;
+    return [r.request_id, r.service_name, r.transaction_id].some((v) => v !== null && String(v).toLowerCase().includes(q));
+  });
+}
+
+export const SORT_KEYS = ['request_id', 'service_name', 'amount', 'payment_status', 'transaction_id', 'payment_date'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortDir = 'asc' | 'desc';
+export interface SortState {
+  key: SortKey;
+  dir: SortDir;
+}
+export const DEFAULT_SORT: SortState = { key: 'payment_date', dir: 'desc' };
+
+function compareValues(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'en-IN', { numeric: true, sensitivity: 'base' });
+}
+
+function sortValue(r: HistoryRow, key: SortKey): unknown {
+  if (key === 'payment_date') {
+    const t = r.payment_date ? new Date(r.payment_date).getTime() : NaN;
+    return Number.isNaN(t) ? null : t;
+  }
+  return r[key];
+}
+
+/** Stable sort; empty values always last. */
+export function sortRows(rows: readonly HistoryRow[], s: SortState): HistoryRow[] {
+  const sign = s.dir === 'asc' ? 1 : -1;
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((x, y) => {
+      const a = sortValue(x.row, s.key);
+      const b = sortValue(y.row, s.key);
+      const aEmpty = a === null || a === undefined || a === '';
+      const bEmpty = b === null || b === undefined || b === '';
+      if (aEmpty || bEmpty) return aEmpty === bEmpty ? x.index - y.index : aEmpty ? 1 : -1;
+      return compareValues(a, b) * sign || x.index - y.index;
+    })
+    .map((x) => x.row);
+}
+
+/** Clicking a column: a new column sorts ascending (dates newest first); the same column flips. */
+export function nextSort(current: SortState, key: SortKey): SortState {
+  if (current.key === key) return { key, dir: current.dir === 'asc' ? 'desc' : 'asc' };
+  return { key, dir: key === 'payment_date' ? 'desc' : 'asc' };
+}
+
+export interface Page<T> {
+  rows: T[];
+  page: number;
+  pageCount: number;
+  /** 1-based index of the first and last row shown (0 when empty). */
+  first: number;
+  last: number;
+  total: number;
+}
+
+export function paginate<T>(rows: readonly T[], page: number, size: number): Page<T> {
+  const pageCount = Math.max(1, Math.ceil(rows.length / size));
+  const p = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const start = (p - 1) * size;
+  const slice = rows.slice(start, start + size);
+  return { rows: slice, page: p, pageCount, first: slice.length ? start + 1 : 0, last: start + slice.length, total: rows.length };
+}
+
+export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
+
+/**
+ * Page numbers to show: at most 5, the first and the last always, the current one with its
+ * neighbours, and an ellipsis where pages are skipped. 1 … 4 5 6 … 10
+ */
+export function pageItems(current: number, pageCount: number, max = MAX_PAGE_NUMBERS): PageItem[] {
+  if (pageCount <= max) return Array.from({ length: pageCount }, (_, i) => i + 1);
+  const inner = max - 2; // numbers besides the first and the last
+  let start = Math.max(2, current - Math.floor((inner - 1) / 2));
+  let end = start + inner - 1;
+  if (end > pageCount - 1) {
+    end = pageCount - 1;
+    start = end - inner + 1;
+  }
+  const items: PageItem[] = [1];
+  if (start > 2) items.push('ellipsis-start');
+  for (let p = start; p <= end; p++) items.push(p);
+  if (end < pageCount - 1) items.push('ellipsis-end');
+  items.push(pageCount);
+  return items;
+}
+
+/** Messages (portal §8 Payment history). */
+export const HISTORY_MESSAGES = {
+  unauthenticated: 'Authentication failed. Please login again.',
+  notFound: 'No completed services found for this user.',
+  server: 'Server error. Please try again later.',
+  network: 'Network error. Please check your internet connection.',
+  noData: 'No payment history data found',
+  noMatches: 'No payment records found!',
+  noInvoice: 'Invoice PDF not available!',
+  previewFailed: 'Failed to preview invoice PDF.',
+} as const;
+
+/** The message for a failed history load: by status, else the server's message. */
+export function loadErrorMessage(status: number, serverMessage: string | null): string {
+  if (status === 0) return HISTORY_MESSAGES.network;
+  if (status === 401) return HISTORY_MESSAGES.unauthenticated;
+  if (status === 404) return HISTORY_MESSAGES.notFound;
+  if (status >= 500) return HISTORY_MESSAGES.server;
+  return serverMessage ?? HISTORY_MESSAGES.server;
+}

@@ -1,0 +1,102 @@
+import { Suspense } from 'react';
+import { Await, data } from 'react-router';
+import { appServicesContext } from '@anupalan/shared/app-context';
+import { slugify } from '@anupalan/shared';
+import { LoginRedirect } from '../components/layout/login-redirect';
+import {
+  CHECKOUT_MESSAGES,
+  CheckoutError,
+  CheckoutLoading,
+  CheckoutPage,
+  type CheckoutService,
+} from '../features/checkout/components/checkout-page';
+import { accountMeta } from '../lib/account-meta';
+import { useRequireUser } from '../lib/use-require-user';
+import type { Route } from './+types/proceed';
+
+type ServiceResult = { ok: true; service: CheckoutService } | { ok: false; message: string };
+
+/**
+ * The service is found by its slug in the catalogue (in-process); its details (price, type,
+ * documents) stream in behind 'Loading service details...'. An unknown slug is a 404 with the
+ * error card.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const services = context.get(appServicesContext);
+  const slug = params.service;
+  let menus;
+  try {
+    menus = await services.catalog.listMenus();
+  } catch (err) {
+    console.error('checkout: menu load failed', err);
+    return data(
+      { found: false as const, name: null, message: CHECKOUT_MESSAGES.loadFailed, details: null, gateway: null },
+      { status: 503 },
+    );
+  }
+  const summary = menus.flatMap((m) => m.services).find((s) => s.slug === slug || slugify(s.service_name) === slug);
+  if (!summary) {
+    return data(
+      { found: false as const, name: null, message: CHECKOUT_MESSAGES.loadFailed, details: null, gateway: null },
+      { status: 404 },
+    );
+  }
+  const details: Promise<ServiceResult> = services.catalog
+    .getService(summary.id)
+    .then((s): ServiceResult => {
+      if (!s) return { ok: false, message: CHECKOUT_MESSAGES.loadFailed };
+      if (!s.id) return { ok: false, message: CHECKOUT_MESSAGES.noServiceId };
+      return {
+        ok: true,
+        service: {
+          id: s.id,
+          service_name: s.service_name,
+          slug: s.slug,
+          service_description: s.service_description,
+          price_paise: s.price_paise,
+          government_fee_paise: s.government_fee_paise,
+          type: s.type,
+          required_documents: s.required_documents,
+        },
+      };
+    })
+    .catch((err: unknown): ServiceResult => {
+      console.error('checkout: service load failed', err);
+      return { ok: false, message: CHECKOUT_MESSAGES.loadFailed };
+    });
+  const gateway = services.payments?.gateway.name ?? null;
+  return { found: true as const, name: summary.service_name, message: null, details, gateway };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
+  accountMeta(
+    matches,
+    loaderData?.name ? `${loaderData.name}: Checkout` : 'Checkout',
+    'Review the documents, price and payment options, then pay securely.',
+    `/proceed/${params.service}`,
+  );
+
+export default function ProceedRoute({ loaderData }: Route.ComponentProps) {
+  const user = useRequireUser();
+  if (!user) return <LoginRedirect />;
+  if (!loaderData.found || !loaderData.details)
+    return <CheckoutError message={loaderData.message ?? CHECKOUT_MESSAGES.loadFailed} />;
+  return (
+    <Suspense fallback={<CheckoutLoading />}>
+      <Await resolve={loaderData.details} errorElement={<CheckoutError message={CHECKOUT_MESSAGES.loadFailed} />}>
+        {(result) =>
+          result.ok ? (
+            <CheckoutPage
+              key={result.service.id}
+              service={result.service}
+              userId={user.id}
+              initialGateway={loaderData.gateway ?? null}
+            />
+          ) : (
+            <CheckoutError message={result.message} />
+          )
+        }
+      </Await>
+    </Suspense>
+  );
+}

@@ -1,0 +1,592 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeQuote, formatAmount, formatInr, splitGstInclusive, type Quote } from '@anupalan/shared';
+import { seriousViolations } from './support/a11y.ts';
+import { createE2eDatabase, type E2eDatabase } from './support/postgres.ts';
+import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
+
+/**
+ * Checkout and payments in the browser (issue 5), through the built-in test gateway: a business
+ * service bought for a new company with the demo coupon and a 50 % part payment; a failed payment
+ * and its retry; the payment history and the clicked row's own GST document; the company list.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+let database: E2eDatabase | undefined;
+
+interface ServiceInfo {
+  id: number;
+  service_name: string;
+  slug: string;
+  type: 'individual' | 'business' | 'both';
+  price_paise: number;
+  government_fee_paise: number | null;
+  required_documents: Array<{ document_name: string; status: number }>;
+}
+
+let services: ServiceInfo[] = [];
+const COUPON = 'WELCOME10';
+/** A 1×1 PNG, for the logo upload. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+beforeAll(async () => {
+  // PGlite by default; E2E_DATABASE=postgres runs the same journeys on the test PostgreSQL server.
+  // E2E_WEB_BUILD_DIR lets a developer run against a private copy of the build while others rebuild.
+  const env: Record<string, string> = {};
+  if (process.env.E2E_DATABASE === 'postgres') {
+    database = await createE2eDatabase();
+    env.DATABASE_URL = database.url;
+  }
+  if (process.env.E2E_WEB_BUILD_DIR) env.WEB_BUILD_DIR = process.env.E2E_WEB_BUILD_DIR;
+  [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+  const menu = (await fetch(`${server.url}/api/v1/web/menu`).then((r) => r.json())) as {
+    menus: Array<{ services: Array<{ id: number }> }>;
+  };
+  const ids = menu.menus.flatMap((m) => m.services.map((s) => s.id));
+  services = await Promise.all(
+    ids.map(
+      async (id) =>
+        ((await fetch(`${server.url}/api/v1/service/${id}`).then((r) => r.json())) as { services: ServiceInfo }).services,
+    ),
+  );
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await database?.drop();
+});
+
+/** A business service with a government fee, still over ₹1,000 after the coupon (part payment allowed). */
+function businessService(): ServiceInfo {
+  const s = services.find((x) => x.type === 'business' && (x.government_fee_paise ?? 0) > 0 && x.price_paise * 0.9 > 100_000);
+  if (!s) throw new Error('no suitable business service in the seed');
+  return s;
+}
+/** An individual service at ₹1,000 or less (no part payment). */
+function smallIndividualService(): ServiceInfo {
+  const s = services.find((x) => x.type === 'individual' && x.price_paise > 1 && x.price_paise <= 100_000);
+  if (!s) throw new Error('no small individual service in the seed');
+  return s;
+}
+function customAmountService(): ServiceInfo {
+  const s = services.find((x) => x.price_paise <= 1);
+  if (!s) throw new Error('no custom-amount service in the seed');
+  return s;
+}
+
+/** Signs in by OTP from the page (so the HttpOnly cookie lands in the browser), reading the code from the dev outbox. */
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${server.url}/`);
+  await waitForHydration(page);
+  const since = Date.now() - 1000;
+  const sent = await page.evaluate(async (user_name) => {
+    const r = await fetch('/api/v1/sendOtp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_name }),
+    });
+    return r.status;
+  }, email);
+  expect(sent).toBe(200);
+  let code: string | undefined;
+  for (let i = 0; i < 50 && !code; i++) {
+    const res = await fetch(`${server.url}/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+    const body = (await res.json()) as { messages?: Array<{ code?: string; sentAt: string }> };
+    code = body.messages?.find((m) => m.code && Date.parse(m.sentAt) >= since)?.code;
+    if (!code) await new Promise((r) => setTimeout(r, 200));
+  }
+  expect(code).toMatch(/^\d{6}$/);
+  const login = await page.evaluate(
+    async ({ user_name, otp }) => {
+      const r = await fetch('/api/v1/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user_name, otp, login_type: 'otp' }),
+      });
+      return r.status;
+    },
+    { user_name: email, otp: code },
+  );
+  expect(login).toBe(200);
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${server.url}${path}`);
+  await waitForHydration(page);
+}
+
+/** Axe at the top of the page: further down, the sticky header covers whatever scrolled under it (target-size). */
+async function noSeriousViolations(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+async function closeAlert(page: Page, title: string | RegExp): Promise<void> {
+  const alert = page.getByRole('alertdialog', { name: title });
+  await alert.waitFor();
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await alert.waitFor({ state: 'hidden' });
+}
+
+function field(page: Page, name: string): Locator {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
+function quote(s: ServiceInfo, over: Partial<Parameters<typeof computeQuote>[0]> = {}): Quote {
+  const q = computeQuote({ pricePaise: s.price_paise, governmentFeePaise: s.government_fee_paise, paymentType: 'full', ...over });
+  if (typeof q === 'string') throw new Error(q);
+  return q;
+}
+
+async function pdfText(context: BrowserContext, url: string): Promise<string> {
+  const res = await context.request.get(url);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('application/pdf');
+  const parser = new PDFParse({ data: new Uint8Array(await res.body()) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe('signed out', () => {
+  it('sends a visitor of an account page to the home page with the login prompt', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS[1][1]);
+    await open(page, '/payment-history');
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByText('Please login to access documents').first().waitFor();
+    await context.close();
+  });
+
+  it('answers the payment routes without a purchase in their state', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS[1][1]);
+    await signIn(page, `nostate${Date.now()}@example.in`);
+    await open(page, '/service/gst-registration/proceed-to-payment');
+    await page.getByText('Service ID not found.').waitFor();
+    await open(page, '/service/gst-registration/partial-to-payment');
+    await page.getByText('Invalid payment data. Please try again.').waitFor();
+    await context.close();
+  });
+
+  it('answers an unknown service with the error card and Go Home', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS[0][1]);
+    await signIn(page, `nobody${Date.now()}@example.in`);
+    const res = await page.goto(`${server.url}/proceed/no-such-service`);
+    expect(res?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Failed to load service details.').isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await context.close();
+  });
+});
+
+for (const [label, viewport] of VIEWPORTS) {
+  describe(`checkout at ${viewport.width} px (${label})`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    const email = `buyer.${label}.${Date.now()}@example.in`;
+    const companyName = `Verma Foods ${label === 'phone' ? 'Mobile' : 'Desk'} Private Limited`;
+    let partPayNow = 0;
+    let partBalance = 0;
+    let partialPaymentId = 0;
+    let businessSlug = '';
+    let fullPaid = 0;
+
+    beforeAll(async () => {
+      ({ context, page } = await openPage(browser, viewport));
+      await signIn(page, email);
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('buys a business service for a new company with the coupon and a 50 % part payment', { timeout: 150_000 }, async () => {
+      const svc = businessService();
+      await open(page, `/proceed/${svc.slug}`);
+
+      // The page before paying: title, documents, company block, the whole price, refunds, test mode.
+      await expect(page.getByRole('heading', { level: 1, name: svc.service_name }).isVisible()).resolves.toBe(true);
+      await expect(page.getByText('Complete your registration and proceed to payment').isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('heading', { name: 'Required Documents' }).isVisible()).resolves.toBe(true);
+      const mandatory = svc.required_documents.filter((d) => d.status === 1).length;
+      expect(await page.getByText('Required', { exact: true }).count()).toBe(mandatory);
+      await expect(
+        page
+          .getByText(/^Test mode/)
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
+      await page.getByText('No companies found.').waitFor();
+      const pay = page.getByRole('button', { name: /^Proceed to Pay/ });
+      await expect(pay.isDisabled()).resolves.toBe(true);
+      await expect(page.getByText('Please select or add a company.').isVisible()).resolves.toBe(true);
+      const full = quote(svc);
+      const breakdown = page.getByRole('definition').filter({ hasText: '₹' });
+      expect(await breakdown.count()).toBeGreaterThan(4);
+      const split = splitGstInclusive(svc.price_paise, true);
+      for (const amount of [svc.price_paise, split.taxable, split.gst, svc.government_fee_paise ?? 0, full.totalPaise]) {
+        await expect(page.getByText(formatInr(amount), { exact: true }).first().isVisible()).resolves.toBe(true);
+      }
+      await expect(page.getByText('Government fee (no GST)').isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('cell', { name: 'No refund or cancellation' }).isVisible()).resolves.toBe(true);
+      await expect(pay.textContent()).resolves.toContain(formatInr(full.totalPaise));
+      await noSeriousViolations(page);
+
+      // Coupon alerts: empty, then unknown.
+      const coupon = page.getByRole('textbox', { name: 'Coupon code' });
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByText('Enter a coupon code.').waitFor();
+      await coupon.fill('nosuchcode');
+      await expect(coupon.inputValue()).resolves.toBe('NOSUCHCODE');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByText('Invalid or expired coupon.').waitFor();
+
+      // A new company, from the checkout and back.
+      await page.getByRole('button', { name: 'Add New Company' }).click();
+      await page.waitForURL((u) => u.pathname === '/company-detailform');
+      await waitForHydration(page);
+      await page.getByRole('heading', { name: 'Add Company' }).waitFor();
+      for (const section of ['Basic Information', 'Company Details', 'Address Information', 'Additional Information']) {
+        await expect(page.getByRole('group', { name: section }).isVisible()).resolves.toBe(true);
+      }
+      await expect(field(page, 'Country').inputValue()).resolves.toBe('India');
+      await expect(field(page, 'Country').getAttribute('readonly')).resolves.not.toBeNull();
+      await noSeriousViolations(page);
+      await page.getByRole('button', { name: 'Save Company' }).click();
+      for (const msg of [
+        'Company name is required',
+        'Email is required',
+        'Registration number is required',
+        'PIN code is required',
+      ]) {
+        await expect(page.getByText(msg, { exact: true }).isVisible()).resolves.toBe(true);
+      }
+      await field(page, 'Company Name').fill(companyName);
+      await field(page, 'Email').fill('accounts@example');
+      await field(page, 'Email').blur();
+      await page.getByText('Invalid email', { exact: true }).waitFor();
+      await field(page, 'Email').fill('accounts@vermafoods.in');
+      await field(page, 'Mobile').fill('98123 45678');
+      await expect(field(page, 'Mobile').inputValue()).resolves.toBe('9812345678');
+      await field(page, 'Registration Number').fill('U15400OR2021PTC000123');
+      await page.getByRole('combobox', { name: 'Company Type' }).selectOption('Private Limited Company');
+      await page.getByRole('combobox', { name: 'Sector' }).selectOption('Food & Beverages');
+      await page.locator('input[name="establish_date"]').fill('2021-06-15');
+      await field(page, 'Website').fill('not a site');
+      await field(page, 'Website').blur();
+      await page.getByText('Invalid website URL').waitFor();
+      await field(page, 'Website').fill('https://vermafoods.in');
+      await field(page, 'GST Number').fill('21abcde1234f1z5');
+      await expect(field(page, 'GST Number').inputValue()).resolves.toBe('21ABCDE1234F1Z5');
+      await field(page, 'Address Line 1').fill('12 Janpath, Unit 3');
+      const state = page.locator('[name="state"]');
+      if ((await state.evaluate((e) => e.tagName)) === 'SELECT') {
+        // Cascading lists: the city fills the PIN code.
+        await state.selectOption('Odisha');
+        const district = page.locator('select[name="district"]');
+        await district.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
+        await district.selectOption({ index: 1 });
+        const city = page.locator('select[name="city"]');
+        await city.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
+        await city.selectOption({ index: 1 });
+        await expect(field(page, 'PIN Code').inputValue()).resolves.toMatch(/^\d{6}$/);
+      } else {
+        await state.fill('Odisha');
+        await field(page, 'District').fill('Khordha');
+        await field(page, 'City').fill('Bhubaneswar');
+        await field(page, 'PIN Code').fill('751001');
+      }
+      const logo = page.getByLabel('Company Logo');
+      await logo.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+      await page.getByText('Please select a valid image (JPEG, PNG, GIF)').waitFor();
+      await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByText('Chosen: logo.png').waitFor();
+      await page.getByRole('button', { name: 'Save Company' }).click();
+      await page.getByText('Company added successfully!').waitFor();
+      await page.waitForURL((u) => u.pathname === `/proceed/${svc.slug}`);
+      await waitForHydration(page);
+      const select = page.getByRole('combobox', { name: 'Company', exact: true });
+      await expect
+        .poll(async () => select.locator('option:checked').textContent(), { timeout: 10_000 })
+        .toBe(`${companyName} (Private Limited Company)`);
+
+      // The coupon, upper-cased, and a 50 % part payment.
+      await coupon.fill('welcome10');
+      await expect(coupon.inputValue()).resolves.toBe(COUPON);
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByText('Coupon applied! 10% off.').waitFor();
+      await page.getByRole('radio', { name: 'Pay in part' }).check();
+      await expect(page.getByRole('radio', { name: '30%' }).isChecked()).resolves.toBe(true);
+      await page.getByRole('radio', { name: '50%' }).check();
+      const part = quote(svc, { discountPercent: 10, paymentType: 'partial', percent: 50 });
+      partPayNow = part.payNowPaise;
+      partBalance = part.balancePaise;
+      businessSlug = svc.slug;
+      await expect(page.getByText(`Coupon ${COUPON} (10% off)`).isVisible()).resolves.toBe(true);
+      await expect(page.getByText(formatInr(part.balancePaise), { exact: true }).last().isVisible()).resolves.toBe(true);
+      await expect(pay.textContent()).resolves.toBe(`Proceed to Pay ${formatInr(part.payNowPaise)}`);
+      await noSeriousViolations(page);
+
+      await pay.click();
+      const checkout = page.getByRole('dialog', { name: 'Test mode checkout' });
+      await checkout.waitFor();
+      await expect(checkout.textContent()).resolves.toContain(`₹${formatAmount(part.payNowPaise)}`);
+      await checkout.getByRole('button', { name: 'Simulate success' }).click();
+
+      await page.waitForURL((u) => u.pathname === '/payment-success');
+      await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+      const details = page.getByRole('main');
+      await expect(details.getByText(/^order_/).isVisible()).resolves.toBe(true);
+      await expect(details.getByText(/^pay_/).isVisible()).resolves.toBe(true);
+      await expect(details.getByText('Amount Paid (₹)').isVisible()).resolves.toBe(true);
+      await expect(details.getByText(formatAmount(part.payNowPaise), { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(page.getByText(/^Test mode/).isVisible()).resolves.toBe(true);
+      await noSeriousViolations(page);
+      const upload = page.getByRole('link', { name: 'Go to Document Upload' });
+      await expect(upload.getAttribute('href')).resolves.toBe('/document');
+      const kept = await page.evaluate(
+        () => JSON.parse(sessionStorage.getItem('anupalan.lastPayment') ?? '{}') as { partial_payment_id?: number },
+      );
+      partialPaymentId = kept.partial_payment_id ?? 0;
+      expect(partialPaymentId).toBeGreaterThan(0);
+    });
+
+    it('offers a custom amount for a ₹0.01 service and refuses less than ₹1 or text', async () => {
+      const svc = customAmountService();
+      await open(page, `/proceed/${svc.slug}`);
+      const amount = page.getByRole('spinbutton', { name: 'Amount to pay (₹)' });
+      await expect(amount.getAttribute('min')).resolves.toBe('1');
+      await expect(amount.getAttribute('step')).resolves.toBe('0.01');
+      if (svc.type === 'both') await page.getByRole('combobox', { name: 'Registration type' }).selectOption('individual');
+      await amount.fill('0.5');
+      await amount.blur();
+      await page.getByText('Please enter an amount of at least ₹1.').first().waitFor();
+      const pay = page.getByRole('button', { name: /^Proceed to Pay/ });
+      await expect(pay.isDisabled()).resolves.toBe(true);
+      await amount.fill('');
+      await page.getByText('Please enter the amount to pay.').first().waitFor();
+      await amount.fill('1500.50');
+      await expect(pay.textContent()).resolves.toBe(`Proceed to Pay ${formatInr(150050)}`);
+      await expect(pay.isEnabled()).resolves.toBe(true);
+      expect(await page.getByRole('radio', { name: 'Pay in part' }).count()).toBe(0);
+    });
+
+    it('shows a failed payment, refuses the used coupon, and then pays in full', async () => {
+      const svc = smallIndividualService();
+      await open(page, `/proceed/${svc.slug}`);
+      // ₹1,000 or less: no part payment.
+      expect(await page.getByRole('radio', { name: 'Pay in part' }).count()).toBe(0);
+      expect(await page.getByText('Select Company').count()).toBe(0);
+      const coupon = page.getByRole('textbox', { name: 'Coupon code' });
+      await coupon.fill(COUPON);
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByText('Invalid or expired coupon.').waitFor();
+
+      const pay = page.getByRole('button', { name: /^Proceed to Pay/ });
+      await expect(pay.textContent()).resolves.toBe(`Proceed to Pay ${formatInr(svc.price_paise)}`);
+      await pay.click();
+      let checkout = page.getByRole('dialog', { name: 'Test mode checkout' });
+      await checkout.getByRole('button', { name: 'Simulate failure' }).click();
+      const alert = page.getByRole('alertdialog', { name: /^Payment failed: .+/ });
+      await alert.waitFor();
+      await closeAlert(page, /^Payment failed: /);
+      expect(new URL(page.url()).pathname).toBe(`/proceed/${svc.slug}`);
+
+      // Closing the checkout keeps the customer on the page, ready to try again.
+      await pay.click();
+      checkout = page.getByRole('dialog', { name: 'Test mode checkout' });
+      await checkout.getByRole('button', { name: 'Close' }).click();
+      await checkout.waitFor({ state: 'hidden' });
+      await expect.poll(() => pay.isEnabled()).toBe(true);
+
+      await pay.click();
+      checkout = page.getByRole('dialog', { name: 'Test mode checkout' });
+      await checkout.getByRole('button', { name: 'Simulate success' }).click();
+      await page.waitForURL((u) => u.pathname === '/payment-success');
+      await page.getByText(formatAmount(svc.price_paise), { exact: true }).waitFor();
+      fullPaid = svc.price_paise;
+    });
+
+    it("lists the payments and downloads the clicked row's own GST document", { timeout: 120_000 }, async () => {
+      expect(partPayNow).toBeGreaterThan(0);
+      expect(fullPaid).toBeGreaterThan(0);
+      const api = (await page.evaluate(async () => {
+        const r = await fetch('/api/v1/user/payment/history', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
+        return r.json();
+      })) as {
+        data: Array<{
+          amount: number;
+          payment_status: string;
+          invoice_number: string | null;
+          invoice_url: string | null;
+          transaction_id: string | null;
+        }>;
+      };
+      const advance = api.data.find((r) => r.payment_status === 'Partial');
+      const paid = api.data.find((r) => r.payment_status === 'Paid');
+      const failed = api.data.find((r) => r.payment_status === 'Failed');
+      expect(advance?.invoice_number).toBeTruthy();
+      expect(paid?.invoice_number).toBeTruthy();
+      expect(failed).toBeTruthy();
+
+      await open(page, '/payment-history');
+      await page.getByRole('heading', { name: 'Payment History' }).waitFor();
+      await expect(page.getByText(`Showing 1–${api.data.length} of ${api.data.length}`).isVisible()).resolves.toBe(true);
+      for (const status of ['Paid', 'Partial', 'Failed']) {
+        await expect(
+          page.getByRole('main').getByText(status, { exact: true }).filter({ visible: true }).first().isVisible(),
+        ).resolves.toBe(true);
+      }
+      await noSeriousViolations(page);
+
+      // Filters and search.
+      await page.getByRole('combobox', { name: 'Status' }).selectOption('Failed');
+      await page.getByText('Showing 1–1 of 1').waitFor();
+      await page.getByRole('combobox', { name: 'Status' }).selectOption('all');
+      await page.getByRole('searchbox', { name: 'Search' }).fill(paid!.transaction_id!);
+      await page.getByText('Showing 1–1 of 1').waitFor();
+      await page.getByRole('searchbox', { name: 'Search' }).fill('no such payment');
+      await page.getByText('No payment records found!').waitFor();
+      await page.getByRole('searchbox', { name: 'Search' }).fill('');
+      await page.getByLabel('From date').fill('2000-01-01');
+      await page.getByLabel('To date').fill('2000-01-02');
+      await page.getByText('No payment records found!').waitFor();
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await expect(page.getByRole('combobox', { name: 'Rows per page' }).inputValue()).resolves.toBe('10');
+
+      if (viewport.width >= 768) {
+        // Sorting by a column is announced with aria-sort.
+        const amountHeader = page.getByRole('columnheader', { name: /Amount/ });
+        await expect(amountHeader.getAttribute('aria-sort')).resolves.toBe('none');
+        await amountHeader.getByRole('button').click();
+        await expect(amountHeader.getAttribute('aria-sort')).resolves.toBe('ascending');
+        const firstAmount = await page.getByRole('row').nth(1).getByRole('cell').nth(2).textContent();
+        expect(firstAmount).toBe(formatInr(Math.min(...api.data.map((r) => r.amount))));
+        await amountHeader.getByRole('button').click();
+        await expect(amountHeader.getAttribute('aria-sort')).resolves.toBe('descending');
+      } else {
+        await page.getByRole('combobox', { name: 'Sort by' }).selectOption('amount:asc');
+      }
+
+      // Each Download opens its own row's document; its text carries that row's number, amount and GST split.
+      for (const row of [advance!, paid!]) {
+        const kind = row === advance ? 'Receipt voucher' : 'Tax invoice';
+        const requested = context.waitForEvent('request', (r) => r.url().includes('/api/v1/invoices/'));
+        const popup = context.waitForEvent('page');
+        await page.getByRole('button', { name: `Download ${kind} ${row.invoice_number}` }).click();
+        const url = (await requested).url();
+        expect(new URL(url).pathname).toBe(row.invoice_url);
+        await (await popup).close();
+        const text = await pdfText(context, url);
+        expect(text).toContain(row.invoice_number!);
+        if (row === advance) {
+          // The advance goes to the professional fee first; the company is in Odisha, the supplier elsewhere: IGST.
+          const s = splitGstInclusive(partPayNow, false);
+          expect(text).toContain('IGST');
+          expect(text).toContain(formatAmount(s.taxable));
+          expect(text).toContain(formatAmount(s.igst));
+          expect(text).toContain(formatAmount(partPayNow));
+          expect(text).toContain(companyName);
+        } else {
+          // An individual with no state on file: place of supply is the supplier's state, CGST + SGST.
+          const s = splitGstInclusive(fullPaid, true);
+          expect(text).toContain('CGST');
+          expect(text).toContain(formatAmount(s.taxable));
+          expect(text).toContain(formatAmount(s.cgst));
+          expect(text).toContain(formatAmount(s.sgst));
+          expect(text).toContain(formatAmount(fullPaid));
+          expect(text).not.toContain(advance!.invoice_number!);
+        }
+      }
+
+      // A failed payment has no document.
+      await page
+        .getByRole('button', { name: /^Download invoice for/ })
+        .first()
+        .click();
+      await page.getByText('Invoice PDF not available!').first().waitFor();
+    });
+
+    it('pays the balance of the part payment and gets the tax invoice', async () => {
+      expect(partialPaymentId).toBeGreaterThan(0);
+      await open(page, `/service/${businessSlug}/partial-to-payment?partial_payment_id=${partialPaymentId}`);
+      const checkout = page.getByRole('dialog', { name: 'Test mode checkout' });
+      await checkout.waitFor();
+      await expect(checkout.textContent()).resolves.toContain(`₹${formatAmount(partBalance)}`);
+      await checkout.getByRole('button', { name: 'Simulate success' }).click();
+      await page.waitForURL((u) => u.pathname === '/payment-success');
+      await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+      await expect(page.getByText(formatAmount(partBalance), { exact: true }).isVisible()).resolves.toBe(true);
+      const api = (await page.evaluate(async () =>
+        (
+          await fetch('/api/v1/user/payment/history', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{}',
+          })
+        ).json(),
+      )) as { data: Array<{ amount: number; invoice_kind: string | null }> };
+      expect(api.data.some((r) => r.amount === partBalance && r.invoice_kind === 'tax_invoice')).toBe(true);
+    });
+
+    it('lists the new company, shows it, and deletes it after confirmation', { timeout: 120_000 }, async () => {
+      await open(page, '/company-details');
+      await page.getByRole('heading', { name: 'Company Details' }).waitFor();
+      await page.getByText(companyName).filter({ visible: true }).first().waitFor();
+      await expect(page.getByRole('link', { name: 'Add Company' }).isVisible()).resolves.toBe(true);
+      await noSeriousViolations(page);
+
+      const search = page.getByRole('searchbox', { name: 'Search' });
+      await search.fill('U15400OR2021');
+      await expect(page.getByText(companyName).filter({ visible: true }).first().isVisible()).resolves.toBe(true);
+      await search.fill('nothing like it');
+      await page.getByText('No companies found').waitFor();
+      await search.fill('');
+
+      await page.getByRole('button', { name: `View ${companyName}` }).click();
+      const view = page.getByRole('dialog', { name: companyName });
+      await view.getByText('U15400OR2021PTC000123').waitFor();
+      await expect(view.getByText('21ABCDE1234F1Z5').isVisible()).resolves.toBe(true);
+      await view.getByRole('button', { name: 'Close' }).last().click();
+      await view.waitFor({ state: 'hidden' });
+
+      await page.getByRole('button', { name: `Edit ${companyName}` }).click();
+      await page.waitForURL((u) => u.pathname === '/company-detailform');
+      await page.getByRole('heading', { name: 'Edit Company' }).waitFor();
+      await expect(field(page, 'Company Name').inputValue()).resolves.toBe(companyName);
+      await expect(field(page, 'Registration Number').inputValue()).resolves.toBe('U15400OR2021PTC000123');
+      await field(page, 'PAN Number').fill('abcde1234');
+      await field(page, 'PAN Number').blur();
+      await page.getByText('Please enter a valid PAN number').waitFor();
+      await field(page, 'PAN Number').fill('abcde1234f');
+      await page.getByRole('button', { name: 'Update Company' }).click();
+      await page.getByText('Company updated successfully!').waitFor();
+      await page.waitForURL((u) => u.pathname === '/company-details');
+      await page.getByRole('button', { name: `View ${companyName}` }).click();
+      await page.getByRole('dialog', { name: companyName }).getByText('ABCDE1234F', { exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: `Delete ${companyName}` }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByText(companyName).filter({ visible: true }).first().isVisible()).resolves.toBe(true);
+      await page.getByRole('button', { name: `Delete ${companyName}` }).click();
+      await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete' }).click();
+      await page.getByText(`Company ${companyName} deleted successfully!`, { exact: true }).waitFor();
+      await page.getByText('No companies found').waitFor();
+    });
+  });
+}
