@@ -5,6 +5,7 @@ import type { MenuSummary } from '@anupalan/shared';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
+import { AccountArea } from './features/auth/components/account-area';
 import { NotFoundPage } from './components/layout/not-found-page';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { withBlogMenu } from './lib/menu';
@@ -95,7 +96,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           </a>
           <HydrationMarker />
           <ScrollToTop />
-          <SiteHeader />
+          <SiteHeader accountSlot={<AccountArea />} />
           <main id="main" className="flex-1">
             {children}
           </main>

@@ -1,3 +1,34 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')] satisfies RouteConfig;
+export default [
+  index('routes/home.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('reseller', 'routes/reseller.tsx'),
+  route('service-provider', 'routes/service-provider.tsx'),
+  route('profile', 'routes/profile.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('robots.txt', 'routes/robots-txt.ts'),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('company-details', 'routes/company-details.tsx'),
+  route('company-detailform', 'routes/company-detailform.tsx'),
+  route('proceed/:service', 'routes/proceed.tsx'),
+  route('service/:serviceName/proceed-to-payment', 'routes/proceed-to-payment.tsx'),
+  route('service/:service_name/partial-to-payment', 'routes/partial-to-payment.tsx'),
+  route('payment-success', 'routes/payment-success.tsx'),
+  route('payment-history', 'routes/payment-history.tsx'),
+  // The seven category pages: one route module, the category comes from the path.
+  route('income-tax', 'routes/category.tsx', { id: 'category-income-tax' }),
+  route('gst', 'routes/category.tsx', { id: 'category-gst' }),
+  route('startup', 'routes/category.tsx', { id: 'category-startup' }),
+  route('company', 'routes/category.tsx', { id: 'category-company' }),
+  route('trademark', 'routes/category.tsx', { id: 'category-trademark' }),
+  route('bankvaluation', 'routes/category.tsx', { id: 'category-bankvaluation' }),
+  route('legal', 'routes/category.tsx', { id: 'category-legal' }),
+  route('blogs', 'routes/blogs.tsx'),
+  route('blogs/:slug', 'routes/blog-article.tsx'),
+  route('blog-detail', 'routes/blog-detail.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

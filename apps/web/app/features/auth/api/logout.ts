@@ -1,0 +1,6 @@
+import { apiRequest, type ApiBody, type ApiResult } from './client';
+
+/** POST /api/v1/logout: revokes the session on the server and clears the cookie. */
+export function logout(): Promise<ApiResult<ApiBody>> {
+  return apiRequest('/api/v1/logout', { json: {} });
+}

@@ -1,0 +1,182 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ChevronDown, LogIn, LogOut, UserRound } from 'lucide-react';
+import { headerLabel, type SessionUser } from '@anupalan/shared';
+import { useRootData } from '../../../root';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { useTimedAlert } from '../../../components/ui/timed-alert';
+import { useToast } from '../../../components/ui/toast';
+import { logout } from '../api/logout';
+import { readLoginPrompt } from '../lib/login-prompt';
+import { LOGOUT_ALERT_MS, LOGOUT_TEXTS, WELCOME_ALERT_MS, welcomeTitle } from '../lib/login-texts';
+import { useSessionSync } from '../hooks/use-session-sync';
+import { clearStoredUser, notifyUserChanged, peekRedirect, safeRedirectPath, takeWelcome } from '../lib/session-store';
+import { LoginDialog } from './login-dialog';
+
+/** The account pages of the user menu (storefront §2 Header). */
+export const ACCOUNT_LINKS = [
+  { to: '/profile', label: 'My Profile' },
+  { to: '/company-details', label: 'Company Details' },
+  { to: '/myrequests', label: 'My Requests' },
+  { to: '/completed-services', label: 'Completed Services' },
+  { to: '/payment-history', label: 'Payment History' },
+  { to: '/feedback', label: 'Feedback' },
+] as const;
+
+interface DialogState {
+  open: boolean;
+  prompt: string | null;
+  redirectTo: string | null;
+}
+
+const CLOSED: DialogState = { open: false, prompt: null, redirectTo: null };
+
+/**
+ * The right end of the header: 'Sign In' (opening the login dialog) when signed out, the user menu
+ * when signed in. Also opens the dialog when a page asks for it (`/login`, or navigation state
+ * `{ login: true, … }`), shows the welcome alert after the post-login reload, and keeps the signed-in
+ * state in step with the session (storefront §4).
+ */
+export function AccountArea() {
+  const { user } = useRootData();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const alert = useTimedAlert();
+  const [dialog, setDialog] = useState<DialogState>(CLOSED);
+
+  useSessionSync(user);
+
+  // A page may ask for the dialog on arrival (adjusted during render, on each new location).
+  const [seenKey, setSeenKey] = useState<string | null>(null);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    const asked = readLoginPrompt(location.state);
+    const onLoginRoute = location.pathname === '/login';
+    if (!user && (asked || onLoginRoute)) {
+      const fromQuery = onLoginRoute ? safeRedirectPath(new URLSearchParams(location.search).get('redirectTo')) : null;
+      setDialog({ open: true, prompt: asked?.message ?? null, redirectTo: asked?.redirectTo ?? fromQuery ?? peekRedirectSafe() });
+    }
+  }
+
+  // After the post-login reload: 'Welcome, {name}!' for 90 s (storefront §4).
+  useEffect(() => {
+    const name = takeWelcome();
+    if (name && user) alert.show({ title: welcomeTitle(name), icon: 'success', durationMs: WELCOME_ALERT_MS });
+    // Only on arrival: the flag is consumed as it is read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function onOpenChange(open: boolean) {
+    if (open) {
+      setDialog({ open: true, prompt: null, redirectTo: peekRedirect() });
+      return;
+    }
+    setDialog(CLOSED);
+    // Leave /login, and drop a login request from the history entry so a reload does not reopen it.
+    if (location.pathname === '/login') {
+      void navigate('/', { replace: true });
+    } else if (readLoginPrompt(location.state)) {
+      void navigate(
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        {
+          replace: true,
+          state: null,
+          preventScrollReset: true,
+        },
+      );
+    }
+  }
+
+  return (
+    <>
+      {user ? (
+        <UserMenu user={user} />
+      ) : (
+        <Button size="sm" className="px-3" onClick={() => onOpenChange(true)}>
+          <LogIn aria-hidden="true" className="size-4" />
+          Sign In
+        </Button>
+      )}
+      {!user && (
+        <LoginDialog open={dialog.open} onOpenChange={onOpenChange} prompt={dialog.prompt} redirectTo={dialog.redirectTo} />
+      )}
+    </>
+  );
+}
+
+/** sessionStorage is only read in the browser (the dialog never renders on the server). */
+function peekRedirectSafe(): string | null {
+  return typeof window === 'undefined' ? null : peekRedirect();
+}
+
+function UserMenu({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const alert = useTimedAlert();
+  const toast = useToast();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const label = headerLabel(user);
+
+  async function onLogout() {
+    const res = await logout();
+    // 401: the session had already ended, which is what the user wants.
+    if (!res.ok && res.status !== 401) {
+      toast({ title: LOGOUT_TEXTS.failed, tone: 'error' });
+      return;
+    }
+    clearStoredUser();
+    // Leave the account page first, so it does not see the signed-out state and ask for a login.
+    await navigate('/');
+    alert.show({ title: LOGOUT_TEXTS.doneTitle, text: LOGOUT_TEXTS.doneText, icon: 'success', durationMs: LOGOUT_ALERT_MS });
+    // The storage/user-updated listeners re-read the session: the header shows 'Sign In' again.
+    notifyUserChanged();
+  }
+
+  return (
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger className="group inline-flex min-h-11 max-w-[9rem] items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 text-sm font-semibold text-brand-900 hover:bg-brand-50 data-[state=open]:bg-brand-50">
+          <UserRound aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only">Account menu: </span>
+          <span className="truncate">{label}</span>
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 shrink-0 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+          />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuLabel className="max-w-64 truncate">{user.name || user.email || user.mobile}</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          {ACCOUNT_LINKS.map((l) => (
+            <DropdownMenuItem key={l.to} asChild>
+              <Link to={l.to}>{l.label}</Link>
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setConfirmOpen(true)} className="text-red-700 data-[highlighted]:text-red-800">
+            <LogOut aria-hidden="true" className="size-4" />
+            Logout
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={LOGOUT_TEXTS.confirmTitle}
+        description={LOGOUT_TEXTS.confirmText}
+        confirmLabel={LOGOUT_TEXTS.confirm}
+        cancelLabel={LOGOUT_TEXTS.cancel}
+        onConfirm={() => void onLogout()}
+        tone="danger"
+      />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { safeRedirectPath } from './session-store';
+
+/**
+ * Navigation state that asks for the login dialog: the proceed flow sends
+ * `{ login: true, message: 'Please login to access documents', redirectTo, service }` to '/'
+ * (storefront §4); signed-in pages send the same shape when nobody is signed in.
+ */
+export interface LoginPromptState {
+  login: true;
+  message?: string;
+  redirectTo?: string;
+  service?: unknown;
+}
+
+export interface LoginPrompt {
+  message: string | null;
+  redirectTo: string | null;
+}
+
+/** The prompt carried by a location's state, or null when it asks for nothing. */
+export function readLoginPrompt(state: unknown): LoginPrompt | null {
+  if (!state || typeof state !== 'object') return null;
+  const s = state as Record<string, unknown>;
+  if (s.login !== true) return null;
+  const message = typeof s.message === 'string' && s.message.trim() ? s.message : null;
+  return { message, redirectTo: safeRedirectPath(s.redirectTo) };
+}
+
+/** Navigation state for "sign in first, then come back to `redirectTo`". */
+export function loginPromptState(message: string, redirectTo: string): LoginPromptState {
+  return { login: true, message, redirectTo };
+}

@@ -1,0 +1,6 @@
+import { apiRequest, type ApiBody, type ApiResult } from '../../auth/api/client';
+
+/** POST {base}/custom_otp {mobile} → {message} (storefront §7). */
+export function sendPartnerOtp(apiBase: string, mobile: string): Promise<ApiResult<ApiBody>> {
+  return apiRequest(`${apiBase}/custom_otp`, { json: { mobile } });
+}

@@ -1,0 +1,6 @@
+import { apiRequest, type ApiBody, type ApiResult } from '../../auth/api/client';
+
+/** POST {base}/custom_otp/store {mobile, custom_otp} → {message} (storefront §7). */
+export function verifyPartnerOtp(apiBase: string, mobile: string, customOtp: string): Promise<ApiResult<ApiBody>> {
+  return apiRequest(`${apiBase}/custom_otp/store`, { json: { mobile, custom_otp: customOtp } });
+}

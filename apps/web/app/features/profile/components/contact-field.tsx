@@ -1,0 +1,140 @@
+import { useId } from 'react';
+import { Check, Pencil } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { FormField, controlBorder, controlClasses } from '../../../components/ui/form-field';
+import { cn } from '../../../components/ui/cn';
+
+export type ContactChannel = 'email' | 'mobile';
+
+export interface ContactState {
+  value: string;
+  /** Unlocked by its Edit toggle (portal §2: locked until Edit is pressed). */
+  editing: boolean;
+  /** A code was sent to `value`; it goes with Save Profile. */
+  otpSent: boolean;
+  otp: string;
+  sending: boolean;
+  error?: string;
+  otpError?: string;
+  notice?: string;
+}
+
+export function initialContact(value: string): ContactState {
+  return { value, editing: false, otpSent: false, otp: '', sending: false };
+}
+
+interface ContactFieldProps {
+  channel: ContactChannel;
+  label: string;
+  state: ContactState;
+  onValueChange: (value: string) => void;
+  onBlur: () => void;
+  onToggle: () => void;
+  onOtpChange: (otp: string) => void;
+  onResend: () => void;
+  onCancel: () => void;
+  inputRef?: React.Ref<HTMLInputElement>;
+  otpRef?: React.Ref<HTMLInputElement>;
+  disabled?: boolean;
+}
+
+/**
+ * E-mail or mobile with its own Edit/Save toggle (portal §2 Profile screen). Saving a new value
+ * sends a code to it; the small step under the field takes that code, and Save Profile applies it.
+ */
+export function ContactField({
+  channel,
+  label,
+  state,
+  onValueChange,
+  onBlur,
+  onToggle,
+  onOtpChange,
+  onResend,
+  onCancel,
+  inputRef,
+  otpRef,
+  disabled,
+}: ContactFieldProps) {
+  const otpId = useId();
+  const isEmail = channel === 'email';
+  const what = isEmail ? 'email' : 'mobile number';
+  return (
+    <div className="space-y-3">
+      <FormField
+        label={label}
+        required
+        error={state.error}
+        hint={state.editing ? `Press Save to verify the new ${what}.` : undefined}
+      >
+        {(control) => (
+          <div className="flex gap-2">
+            <input
+              {...control}
+              ref={inputRef}
+              name={channel}
+              type={isEmail ? 'email' : 'tel'}
+              inputMode={isEmail ? 'email' : 'numeric'}
+              autoComplete={isEmail ? 'email' : 'tel-national'}
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={isEmail ? 254 : 10}
+              value={state.value}
+              readOnly={!state.editing}
+              onChange={(e) => onValueChange(e.target.value)}
+              onBlur={onBlur}
+              className={cn(controlClasses, controlBorder(!!state.error), 'min-w-0 flex-1')}
+            />
+            <Button
+              variant={state.editing ? 'primary' : 'outline'}
+              size="sm"
+              className="w-24 shrink-0"
+              onClick={onToggle}
+              loading={state.sending}
+              disabled={disabled}
+              aria-pressed={state.editing}
+            >
+              {state.editing ? <Check aria-hidden="true" className="size-4" /> : <Pencil aria-hidden="true" className="size-4" />}
+              {state.editing ? 'Save' : 'Edit'}
+              <span className="sr-only"> {label}</span>
+            </Button>
+          </div>
+        )}
+      </FormField>
+      {state.otpSent && (
+        <div className="rounded-lg border border-brand-200 bg-brand-50 p-3">
+          {state.notice && <p className="mb-2 text-sm font-medium text-brand-900">{state.notice}</p>}
+          <label htmlFor={otpId} className="block text-sm font-medium text-slate-900">
+            OTP sent to {state.value}
+          </label>
+          <div className="mt-1.5 flex flex-wrap gap-2">
+            <input
+              id={otpId}
+              ref={otpRef}
+              name={`${channel}_otp`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={state.otp}
+              aria-invalid={state.otpError ? true : undefined}
+              aria-describedby={state.otpError ? `${otpId}-error` : undefined}
+              onChange={(e) => onOtpChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              className={cn(controlClasses, controlBorder(!!state.otpError), 'w-36 tracking-[0.3em]')}
+            />
+            <Button variant="ghost" size="sm" onClick={onResend} disabled={disabled || state.sending}>
+              Resend OTP
+            </Button>
+            <Button variant="ghost" size="sm" onClick={onCancel} disabled={disabled}>
+              Cancel change
+            </Button>
+          </div>
+          {state.otpError && (
+            <p id={`${otpId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+              {state.otpError}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { aadhaarMask, cityEntries, districtNames, mobileMask, panMask, pincodeMask, todayInIndia } from './masks';
+
+describe('profile input masks (portal §5)', () => {
+  it('mobile: digits only, at most 10', () => {
+    expect(mobileMask('+91 98123-45678')).toBe('9198123456');
+    expect(mobileMask('98a12')).toBe('9812');
+  });
+  it('Aadhaar: digits only, at most 12', () => {
+    expect(aadhaarMask('2345 6789 0123 45')).toBe('234567890123');
+  });
+  it('PIN: digits only, at most 6', () => {
+    expect(pincodeMask('751 0079')).toBe('751007');
+  });
+  it('PAN: upper-case letters and digits, at most 10', () => {
+    expect(panMask('abcde-1234f99')).toBe('ABCDE1234F');
+  });
+});
+
+describe('location answers', () => {
+  it('districts { name: name } become a sorted list', () => {
+    expect(districtNames({ Puri: 'Puri', Cuttack: 'Cuttack', Khordha: 'Khordha' })).toEqual(['Cuttack', 'Khordha', 'Puri']);
+    expect(districtNames(null)).toEqual([]);
+  });
+  it('cities { city: pin } become sorted pairs', () => {
+    expect(cityEntries({ 'Saheed Nagar': '751007', Bhubaneswar: '751001' })).toEqual([
+      { city: 'Bhubaneswar', pin: '751001' },
+      { city: 'Saheed Nagar', pin: '751007' },
+    ]);
+    expect(cityEntries(undefined)).toEqual([]);
+  });
+});
+
+describe('todayInIndia', () => {
+  it('is the calendar date in Asia/Kolkata', () => {
+    expect(todayInIndia(new Date('2026-11-22T20:00:00Z'))).toBe('2026-11-23');
+    expect(todayInIndia(new Date('2026-11-22T10:00:00Z'))).toBe('2026-11-22');
+  });
+});

@@ -1,0 +1,51 @@
+/** Input masks of the profile form (portal §5 Profile). Each returns what the field may hold. */
+
+export function digitsOnly(value: string, max: number): string {
+  return value.replace(/\D/g, '').slice(0, max);
+}
+
+/** Mobile: digits only, at most 10. */
+export function mobileMask(value: string): string {
+  return digitsOnly(value, 10);
+}
+
+/** Aadhaar: digits only, at most 12. */
+export function aadhaarMask(value: string): string {
+  return digitsOnly(value, 12);
+}
+
+/** PIN code: digits only, at most 6. */
+export function pincodeMask(value: string): string {
+  return digitsOnly(value, 6);
+}
+
+/** PAN: upper-cased, letters and digits only, at most 10. */
+export function panMask(value: string): string {
+  return value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 10);
+}
+
+/** The districts answer `{ name: name }` as a sorted list of names. */
+export function districtNames(districts: Record<string, string> | null | undefined): string[] {
+  if (!districts || typeof districts !== 'object') return [];
+  const names = new Set<string>();
+  for (const [key, value] of Object.entries(districts)) names.add(typeof value === 'string' && value ? value : key);
+  return [...names].sort((a, b) => a.localeCompare(b, 'en-IN'));
+}
+
+/** The cities answer `{ city: pin }` as a sorted list. */
+export function cityEntries(cities: Record<string, string> | null | undefined): Array<{ city: string; pin: string }> {
+  if (!cities || typeof cities !== 'object') return [];
+  return Object.entries(cities)
+    .map(([city, pin]) => ({ city, pin: String(pin) }))
+    .sort((a, b) => a.city.localeCompare(b.city, 'en-IN'));
+}
+
+/** Today as yyyy-mm-dd in India (the latest date of birth the date picker offers). */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
+}

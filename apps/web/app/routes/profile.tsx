@@ -1,0 +1,19 @@
+import { pageMeta } from '../lib/seo';
+import { ProfilePage } from '../features/profile/components/profile-page';
+import type { Route } from './+types/profile';
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = matches[0]?.loaderData?.site;
+  if (!site) return [{ title: 'My Profile' }];
+  return pageMeta({
+    site,
+    title: 'My Profile',
+    description: 'Your contact details, address, identity numbers and password.',
+    path: '/profile',
+    noindex: true,
+  });
+};
+
+export default function Profile() {
+  return <ProfilePage />;
+}
