@@ -37,14 +37,20 @@ const envSchema = z.object({
   // Sign-in, SMS/e-mail delivery, file storage, Aadhaar encryption, first admin (identity-config.ts).
   ...identityEnvShape,
   // Payments: Razorpay when both keys are set, otherwise the built-in test gateway (never in production).
-  RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, { error: 'must look like rzp_test_… or rzp_live_…' }).optional(),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, { error: 'must look like rzp_test_… or rzp_live_…' })
+    .optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8, { error: 'looks too short' }).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8, { error: 'looks too short' }).optional(),
   /** Razorpay's API host; only tests point it elsewhere (a local fake). */
   RAZORPAY_API_URL: z.url({ error: 'must be an absolute URL' }).default('https://api.razorpay.com'),
   TEST_GATEWAY_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   CUSTOM_AMOUNT_MIN_RUPEES: z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be above 0' }).default(1),
-  CUSTOM_AMOUNT_MAX_RUPEES: z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be above 0' }).default(1_000_000),
+  CUSTOM_AMOUNT_MAX_RUPEES: z.coerce
+    .number({ error: 'must be a number' })
+    .positive({ error: 'must be above 0' })
+    .default(1_000_000),
   // The supplier on GST invoices.
   SUPPLIER_LEGAL_NAME: z.string().min(1).default('Anupalan Compliance Services Private Limited'),
   SUPPLIER_GSTIN: z
@@ -180,7 +186,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: RAZORPAY_WEBHOOK_SECRET is required with the Razorpay keys');
   }
   if (razorpayKeys === 0 && env.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production (the test gateway never runs there)');
+    throw new ConfigError(
+      'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production (the test gateway never runs there)',
+    );
   }
   if (env.CUSTOM_AMOUNT_MIN_RUPEES > env.CUSTOM_AMOUNT_MAX_RUPEES) {
     throw new ConfigError('Invalid configuration: CUSTOM_AMOUNT_MIN_RUPEES must not exceed CUSTOM_AMOUNT_MAX_RUPEES');
@@ -201,13 +209,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payments: {
       razorpay:
         env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
-          ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET, apiUrl: env.RAZORPAY_API_URL }
+          ? {
+              keyId: env.RAZORPAY_KEY_ID,
+              keySecret: env.RAZORPAY_KEY_SECRET,
+              webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+              apiUrl: env.RAZORPAY_API_URL,
+            }
           : null,
       testGatewaySecret: env.TEST_GATEWAY_SECRET ?? randomBytes(24).toString('base64url'),
       customAmountMinPaise: Math.round(env.CUSTOM_AMOUNT_MIN_RUPEES * 100),
       customAmountMaxPaise: Math.round(env.CUSTOM_AMOUNT_MAX_RUPEES * 100),
     },
-    supplier: { legalName: env.SUPPLIER_LEGAL_NAME, gstin: env.SUPPLIER_GSTIN, address: env.SUPPLIER_ADDRESS, state: env.SUPPLIER_STATE },
+    supplier: {
+      legalName: env.SUPPLIER_LEGAL_NAME,
+      gstin: env.SUPPLIER_GSTIN,
+      address: env.SUPPLIER_ADDRESS,
+      state: env.SUPPLIER_STATE,
+    },
     site,
     identity: identity.config,
   };
