@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from '@anupalan/shared/app-context';
 import type { Config } from './config.ts';
@@ -17,10 +18,48 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { createSessionRepository } from './modules/auth/repository.ts';
 import { createSessionService, type SessionService } from './modules/auth/sessions.ts';
+import { createFileStorage, type FileStorage } from './adapters/storage/index.ts';
+import { createIdentityServices, type IdentityServices } from './modules/auth/identity-module.ts';
+import { identityRoutes } from './modules/auth/identity-routes.ts';
+import { createContentRepository } from './modules/content/repository.ts';
+import { createContentService } from './modules/content/service.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { createNewsletterRepository } from './modules/newsletter/repository.ts';
+import { createNewsletterService, type NewsletterService } from './modules/newsletter/service.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { createLeadsRepository } from './modules/leads/repository.ts';
+import { createLeadsService, type LeadsService } from './modules/leads/service.ts';
+import { leadsRoutes } from './modules/leads/routes.ts';
+import { createRazorpayGateway } from './adapters/payments/razorpay.ts';
+import { createTestGateway, type TestGateway } from './adapters/payments/test-gateway.ts';
+import type { PaymentGateway } from './adapters/payments/types.ts';
+import { createCompanyRepository } from './modules/companies/repository.ts';
+import { createCompanyService, type CompanyService } from './modules/companies/service.ts';
+import { companyRoutes, publicCompanyAlias } from './modules/companies/routes.ts';
+import { createCouponRepository } from './modules/coupons/repository.ts';
+import { createCouponService, type CouponService } from './modules/coupons/service.ts';
+import { couponRoutes } from './modules/coupons/routes.ts';
+import { createInvoiceService, type InvoiceService } from './modules/invoices/service.ts';
+import { createPaymentRepository } from './modules/payments/repository.ts';
+import { createPaymentService, type PaymentService } from './modules/payments/service.ts';
+import { paymentRoutes, webhookRoutes } from './modules/payments/routes.ts';
+import { testGatewayRoutes } from './modules/test-gateway/routes.ts';
 
 export interface Services extends AppServices {
   database: Database;
+  companies: CompanyService;
+  coupons: CouponService;
+  payments: PaymentService;
+  invoices: InvoiceService;
+  /** Present only while the built-in test gateway is the active payment gateway. */
+  testGateway: TestGateway | null;
   sessions: SessionService;
+  leads: LeadsService;
+  newsletter: NewsletterService;
+  /** Uploaded files (local disk or S3): see adapters/storage/index.ts. */
+  storage: FileStorage;
+  /** Sign-in, OTP, partner registration, profile, locations (issue 4). */
+  identity: IdentityServices;
 }
 
 declare module 'fastify' {
@@ -37,12 +76,45 @@ export interface BuildOptions {
   web?: boolean;
 }
 
-export function createServices(config: Config, database: Database): Services {
+function createGateway(config: Config): { gateway: PaymentGateway; testGateway: TestGateway | null } {
+  if (config.payments.razorpay) return { gateway: createRazorpayGateway(config.payments.razorpay), testGateway: null };
+  // loadConfig refuses production without Razorpay keys, so the test gateway never runs there.
+  const testGateway = createTestGateway(config.payments.testGatewaySecret);
+  return { gateway: testGateway, testGateway };
+}
+
+export function createServices(config: Config, database: Database, log?: FastifyBaseLogger): Services {
+  const { gateway, testGateway } = createGateway(config);
+  const sessions = createSessionService(createSessionRepository(database.db));
+  const storage = createFileStorage(config.identity.storage);
+  const catalogRepository = createCatalogRepository(database.db);
+  const companies = createCompanyService(createCompanyRepository(database.db));
+  const coupons = createCouponService(createCouponRepository(database.db));
+  const payments = createPaymentService({
+    repo: createPaymentRepository(database.db),
+    catalog: catalogRepository,
+    companies,
+    coupons,
+    gateway,
+    supplier: config.supplier,
+    brandName: config.site.brandName,
+    customAmountBounds: { min: config.payments.customAmountMinPaise, max: config.payments.customAmountMaxPaise },
+  });
   return {
+    companies,
+    coupons,
+    payments,
+    invoices: createInvoiceService(config.site.brandName),
+    testGateway,
     database,
     site: config.site,
     catalog: createCatalogService(createCatalogRepository(database.db)),
-    sessions: createSessionService(createSessionRepository(database.db)),
+    sessions,
+    leads: createLeadsService(createLeadsRepository(database.db), createCatalogService(createCatalogRepository(database.db))),
+    content: createContentService(createContentRepository(database.db)),
+    newsletter: createNewsletterService(createNewsletterRepository(database.db)),
+    storage,
+    identity: createIdentityServices(config, database, { sessions, storage, ...(log ? { log } : {}) }),
   };
 }
 
@@ -51,7 +123,24 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          // Personal data and secrets never reach the logs, whatever object carries them.
+          'aadhaar_no',
+          '*.aadhaar_no',
+          '*.*.aadhaar_no',
+          '*.aadhaar',
+          '*.password',
+          '*.password_confirmation',
+          '*.otp',
+          '*.custom_otp',
+          '*.access_token',
+        ],
+        remove: true,
+      },
     },
     trustProxy: config.trustProxy,
     genReqId: (req) => {
@@ -67,14 +156,14 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('services', createServices(config, database));
+  app.decorate('services', createServices(config, database, app.log));
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { extraOrigins: app.services.payments.gateway.cspOrigins });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(swagger, {
     openapi: {
@@ -85,15 +174,27 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Multipart (file uploads) for the whole API; limits here, content checks in each module.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 60, fieldSize: 100_000 } });
 
   await app.register(authPlugin, { sessions: app.services.sessions, publicUrl: config.publicUrl });
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
       await api.register(catalogRoutes);
+      await api.register(identityRoutes);
+      await api.register(leadsRoutes);
+      await api.register(contentRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(companyRoutes);
+      await api.register(couponRoutes);
+      await api.register(paymentRoutes);
+      await api.register(webhookRoutes);
     },
     { prefix: '/api/v1' },
   );
+  await app.register(publicCompanyAlias);
+  if (app.services.testGateway) await app.register(testGatewayRoutes(app.services.testGateway));
 
   if (web) {
     await app.register(ssrPlugin, {

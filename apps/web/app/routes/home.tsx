@@ -12,20 +12,42 @@ import {
   Scale,
   type LucideIcon,
 } from 'lucide-react';
-import { CATEGORY_ROUTES } from '@anupalan/shared';
+import { CATEGORY_ROUTES, formatIndianDate, type HomeContent } from '@anupalan/shared';
+import { appServicesContext } from '@anupalan/shared/app-context';
 import { useRootData } from '../root';
 import { buttonClasses } from '../components/ui/button';
 import { cn } from '../components/ui/cn';
+import { jsonLd, pageMeta } from '../lib/seo';
+import { FloatingChatLink } from '../features/home/components/chat-link';
+import { AudienceTabs } from '../features/home/components/audience-tabs';
+import { NotificationsAndAlerts } from '../features/home/components/notifications';
+import { WhyChoose } from '../features/home/components/why-choose';
+import { TestimonialCarousel } from '../features/home/components/testimonial-carousel';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const brand = matches[0]?.loaderData?.site.brandName ?? 'Anupalan';
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(appServicesContext);
+  let content: HomeContent | null = null;
+  try {
+    // Notices, due dates and testimonials are staff-edited rows, read in-process (no HTTP hop).
+    content = await services.content.getHomeContent();
+  } catch (err) {
+    console.error('home content load failed', err);
+  }
+  return { site: services.site, content, today: formatIndianDate(new Date()) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { site } = loaderData;
   return [
-    { title: `${brand} — Tax, GST, Company & Legal Compliance Services` },
-    {
-      name: 'description',
-      content: `${brand} helps Indian businesses, startups and individuals with income tax, GST, startup registrations, company (MCA) filings, trademarks, bank valuation and legal services.`,
-    },
+    ...pageMeta({
+      site,
+      title: `${site.brandName} — Tax, GST, Company & Legal Compliance Services`,
+      description: `${site.brandName} helps Indian businesses, startups and individuals with income tax, GST, startup registrations, company (MCA) filings, trademarks, bank valuation and legal services.`,
+      path: '/',
+    }),
+    jsonLd({ '@type': 'WebSite', name: site.brandName, url: site.publicUrl, description: site.slogan }),
   ];
 };
 
@@ -46,8 +68,9 @@ interface CategoryCard {
   serviceNames: string[] | null;
 }
 
-export default function Home() {
-  const { site, menus } = useRootData();
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { menus } = useRootData();
+  const { site, content, today } = loaderData;
   const fromServer = menus.filter((m) => m.route !== '/blogs');
   // Without a menu (it failed to load) the seven categories still lead somewhere useful.
   const cards: CategoryCard[] =
@@ -62,7 +85,9 @@ export default function Home() {
 
   return (
     <>
+      <FloatingChatLink href={site.chatUrl} />
       <Hero slogan={site.slogan} />
+      <WhoWeAre brandName={site.brandName} />
       <section id="services" aria-labelledby="services-title" className="scroll-mt-20 bg-slate-50 py-14 sm:py-20 md:scroll-mt-28">
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
@@ -81,21 +106,28 @@ export default function Home() {
           </ul>
         </div>
       </section>
-      <section aria-labelledby="help-title" className="py-14 sm:py-16">
+      <AudienceTabs />
+      <NotificationsAndAlerts
+        notices={content?.notices ?? []}
+        dueDates={content?.due_dates ?? []}
+        today={today}
+        failed={content === null}
+      />
+      <WhyChoose brandName={site.brandName} />
+      <section aria-labelledby="testimonials-title" className="bg-brand-50/60 py-14 sm:py-20">
         <div className="container-page">
-          <div className="flex flex-col items-start gap-6 rounded-card border border-brand-100 bg-brand-50 p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
-            <div>
-              <h2 id="help-title" className="text-xl font-semibold text-brand-900 sm:text-2xl">
-                Not sure which service you need?
-              </h2>
-              <p className="mt-2 max-w-2xl text-slate-700">
-                Tell us about your business and what you need to file. We will get back to you with the right service.
-              </p>
-            </div>
-            <Link to="/contact" className={buttonClasses({ variant: 'primary', size: 'lg', className: 'w-full md:w-auto' })}>
-              Talk to us
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
+          <div className="mx-auto max-w-2xl text-center">
+            <h2 id="testimonials-title" className="text-section-title font-semibold text-brand-900 sm:text-3xl">
+              What Our Clients Say
+            </h2>
+            <p className="mt-3 text-slate-700">Business owners, founders and salaried professionals on working with us.</p>
+          </div>
+          <div className="mt-8">
+            {content ? (
+              <TestimonialCarousel items={content.testimonials} />
+            ) : (
+              <p className="text-center text-slate-700">Client reviews could not be loaded right now.</p>
+            )}
           </div>
         </div>
       </section>
@@ -136,8 +168,73 @@ function Hero({ slogan }: { slogan: string }) {
               Explore Services
             </a>
           </div>
+          <TrustBadge />
         </div>
         <HeroArt />
+      </div>
+    </section>
+  );
+}
+
+/** The trust badge: the claims storefront §1 makes for the home page. */
+function TrustBadge() {
+  const claims = [
+    { value: '100+', label: 'businesses served' },
+    { value: '99%', label: 'client satisfaction' },
+    { value: '7+', label: 'years of experience' },
+  ];
+  return (
+    <ul
+      aria-label="Why clients trust us"
+      className="mt-8 grid max-w-xl grid-cols-3 divide-x divide-white/20 rounded-card bg-white/10 py-3 ring-1 ring-white/15"
+    >
+      {claims.map((c) => (
+        <li key={c.label} className="px-3 text-center sm:px-4">
+          <span className="block text-xl font-bold text-accent-300 sm:text-2xl">{c.value}</span>
+          <span className="block text-sm leading-snug text-slate-100">{c.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function WhoWeAre({ brandName }: { brandName: string }) {
+  return (
+    <section aria-labelledby="who-title" className="py-14 sm:py-20">
+      <div className="container-page grid items-center gap-8 lg:grid-cols-2 lg:gap-12">
+        <div>
+          <h2 id="who-title" className="text-section-title font-semibold text-brand-900 sm:text-3xl">
+            Who Are We?
+          </h2>
+          <p className="mt-4 text-slate-700">
+            {brandName} is a team of chartered accountants, company secretaries, lawyers and filing specialists who have helped
+            Indian businesses stay compliant for over 7 years. From a first GST registration to annual company filings, trademarks
+            and legal notices, we take care of the paperwork so you can run your business.
+          </p>
+          <p className="mt-3 text-slate-700">
+            Our head office is in Gurugram and our branch office in Bhubaneswar, and we work with clients across India online.
+          </p>
+          <Link to="/about" className={buttonClasses({ variant: 'primary', className: 'mt-6' })}>
+            Get In Touch
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {[
+            { title: 'Income tax & TDS', text: 'Returns, advance tax, TDS statements and notices.' },
+            { title: 'GST', text: 'Registration, monthly and annual returns, notices.' },
+            { title: 'Company & startup', text: 'Incorporation, ROC filings, DPIIT and Udyam.' },
+            { title: 'Trademark & legal', text: 'Brand protection, agreements and legal notices.' },
+          ].map((item) => (
+            <li key={item.title} className="rounded-card border border-slate-200 bg-slate-50 p-5">
+              <p className="flex items-center gap-2 font-semibold text-brand-900">
+                <Check aria-hidden="true" className="size-5 shrink-0 text-green-700" />
+                {item.title}
+              </p>
+              <p className="mt-1.5 text-[0.9375rem] text-slate-700">{item.text}</p>
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

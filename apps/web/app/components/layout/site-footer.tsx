@@ -5,6 +5,7 @@ import { cn } from '../ui/cn';
 import { AppBadges } from './app-badges';
 import { BrandName } from './brand';
 import { telHref } from './site-header';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 
 const QUICK_LINKS = [
   { to: '/about', label: 'About Us' },
@@ -39,31 +40,8 @@ export function SiteFooter() {
           </Link>
           <p className="mt-3 max-w-sm text-slate-300">{site.slogan}</p>
 
-          <form method="post" action="/api/v1/newsletter/subscribe" className="mt-6 max-w-sm">
-            <h2 className={headingClasses}>Newsletter</h2>
-            <p className="mt-1 text-sm text-slate-300">Tax deadlines and compliance updates by e-mail.</p>
-            <label htmlFor="newsletter-email" className="mt-3 block text-sm font-medium text-slate-100">
-              Email address
-            </label>
-            <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
-              <input
-                id="newsletter-email"
-                type="email"
-                name="email"
-                required
-                autoComplete="email"
-                inputMode="email"
-                className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500"
-                placeholder="you@example.com"
-              />
-              <button
-                type="submit"
-                className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-accent-400 px-5 font-semibold text-brand-950 hover:bg-accent-300"
-              >
-                Subscribe
-              </button>
-            </div>
-          </form>
+          {/* Works as a plain form post without JavaScript; submits with fetch once hydrated. */}
+          <NewsletterForm className="mt-6 max-w-sm" />
         </div>
 
         <nav aria-label="Quick links" className="lg:col-span-3">

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dueDateSchema, noticeSchema, testimonialSchema } from '@anupalan/shared';
+import { errorResponses } from '../../lib/openapi.ts';
+
+const homeContentResponse = z.object({
+  success: z.literal(true),
+  notices: z.array(noticeSchema),
+  due_dates: z.array(dueDateSchema),
+  testimonials: z.array(testimonialSchema),
+});
+
+/** Public home page content: notices, due dates and testimonials, as staff keep them. */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const content = app.services.content;
+
+  app.get(
+    '/home/content',
+    {
+      schema: {
+        tags: ['content'],
+        summary: "Home page 'Notifications & Alerts' (notices, due dates) and client testimonials",
+        response: { 200: homeContentResponse, ...errorResponses },
+      },
+    },
+    async () => ({ success: true as const, ...(await content.getHomeContent()) }),
+  );
+};

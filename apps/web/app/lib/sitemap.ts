@@ -1,0 +1,70 @@
+import { CATEGORY_ROUTES, type Blog } from '@anupalan/shared';
+
+/** Public pages listed in the sitemap, besides categories and articles. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/blogs',
+  '/reseller',
+  '/service-provider',
+] as const;
+
+/** Paths nobody should index: the API, the signed-in account area, checkout and the back office. */
+export const PRIVATE_PATHS = [
+  '/api/',
+  '/backoffice',
+  '/login',
+  '/profile',
+  '/company-details',
+  '/company-detailform',
+  '/myrequests',
+  '/completed-services',
+  '/payment-history',
+  '/feedback',
+  '/proceed/',
+  '/service/',
+  '/payment-success',
+  '/document',
+  '/blog-detail',
+] as const;
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+}
+
+function absolute(publicUrl: string, path: string): string {
+  return new URL(path, `${publicUrl.replace(/\/$/, '')}/`).toString();
+}
+
+/** sitemap.xml: every public page, the seven categories and every published article, as absolute URLs. */
+export function buildSitemap(publicUrl: string, blogs: Pick<Blog, 'slug' | 'date'>[]): string {
+  const entries: Array<{ loc: string; lastmod?: string }> = [
+    ...PUBLIC_PAGES.map((p) => ({ loc: absolute(publicUrl, p) })),
+    ...CATEGORY_ROUTES.map((c) => ({ loc: absolute(publicUrl, c.path) })),
+    ...blogs.map((b) => ({
+      loc: absolute(publicUrl, `/blogs/${encodeURIComponent(b.slug)}`),
+      lastmod: /^\d{4}-\d{2}-\d{2}$/.test(b.date) ? b.date : undefined,
+    })),
+  ];
+  const urls = entries
+    .map(
+      (e) => `  <url>\n    <loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `\n    <lastmod>${e.lastmod}</lastmod>` : ''}\n  </url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** robots.txt: everything public may be crawled; private areas are excluded; the sitemap is named. */
+export function buildRobots(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${absolute(publicUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}
