@@ -57,7 +57,18 @@ function rssOf(pid: number): number {
   }
 }
 
-const product = await startServer({}, { logFile: path.join(os.tmpdir(), 'anupalan-bench-server.log') });
+// Production mode, as deployed (React's production build, no test gateway): that needs Razorpay
+// keys and an Aadhaar key, which the benchmark never uses for a payment.
+const product = await startServer(
+  {
+    NODE_ENV: 'production',
+    RAZORPAY_KEY_ID: 'rzp_test_Benchmark0000',
+    RAZORPAY_KEY_SECRET: 'benchmark-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'benchmark-webhook',
+    AADHAAR_KEY: Buffer.alloc(32, 7).toString('base64'),
+  },
+  { logFile: path.join(os.tmpdir(), 'anupalan-bench-server.log') },
+);
 try {
   const bodies: Record<string, { body: string; type: string }> = {};
   for (const t of TARGETS) {
