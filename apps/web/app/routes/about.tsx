@@ -1,3 +1,4 @@
+import { PageHero } from '../components/layout/page-hero';
 import { Link } from 'react-router';
 import { ArrowRight, BellRing, Building2, MapPin, Rocket, Target, Telescope, Timer, Users, Zap } from 'lucide-react';
 import { appServicesContext } from '@anupalan/shared/app-context';
@@ -58,25 +59,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const parent = site.parentCompany.replace(/,\s*Gurugram$/i, '').trim();
   return (
     <>
-      <section aria-labelledby="about-title" className="bg-brand-900 text-white">
-        <div className="container-page py-14 sm:py-20">
-          <nav aria-label="Breadcrumb" className="text-sm text-slate-200">
-            <ol className="flex gap-2">
-              <li>
-                <Link to="/" className="underline-offset-4 hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page">About Us</li>
-            </ol>
-          </nav>
-          <h1 id="about-title" className="mt-4 text-page-title font-bold tracking-tight sm:text-5xl">
-            Who Are We?
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-100">{site.slogan}</p>
-        </div>
-      </section>
+      <PageHero id="about-title" crumb="About Us" title="Who Are We?">
+        <p className="mt-4 max-w-2xl text-lg text-slate-100">{site.slogan}</p>
+      </PageHero>
 
       <section aria-labelledby="story-title" className="py-14 sm:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-[1.2fr_0.8fr]">

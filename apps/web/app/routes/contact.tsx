@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageHero } from '../components/layout/page-hero';
 import { Building, ExternalLink, Headset, Mail, MapPinned, Phone, Printer } from 'lucide-react';
 import { appServicesContext } from '@anupalan/shared/app-context';
 import type { Office } from '@anupalan/shared';
@@ -58,27 +58,16 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const others = site.offices.filter((o) => o !== head);
   return (
     <>
-      <section aria-labelledby="contact-title" className="bg-brand-900 text-white">
-        <div className="container-page py-14 sm:py-20">
-          <nav aria-label="Breadcrumb" className="text-sm text-slate-200">
-            <ol className="flex gap-2">
-              <li>
-                <Link to="/" className="underline-offset-4 hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page">Contact Us</li>
-            </ol>
-          </nav>
-          <h1 id="contact-title" className="mt-4 max-w-3xl text-page-title font-bold tracking-tight sm:text-5xl">
-            Need Fast Legal Assistance? We&rsquo;re Here to Help
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-100">
-            Call us, write to us or visit one of our offices. An expert will get back to you quickly with clear next steps.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        id="contact-title"
+        crumb="Contact Us"
+        title={<>Need Fast Legal Assistance? We&rsquo;re Here to Help</>}
+        titleClassName="max-w-3xl"
+      >
+        <p className="mt-4 max-w-2xl text-lg text-slate-100">
+          Call us, write to us or visit one of our offices. An expert will get back to you quickly with clear next steps.
+        </p>
+      </PageHero>
 
       <section aria-label="Ways to reach us" className="py-12 sm:py-16">
         <div className="container-page">
