@@ -21,6 +21,7 @@ import { createSessionService, type SessionService } from './modules/auth/sessio
 import { createFileStorage, type FileStorage } from './adapters/storage/index.ts';
 import { createIdentityServices, type IdentityServices } from './modules/auth/identity-module.ts';
 import { identityRoutes } from './modules/auth/identity-routes.ts';
+import { createContentVersion, type ContentVersion } from './lib/content-version.ts';
 import { createContentRepository } from './modules/content/repository.ts';
 import { createContentService } from './modules/content/service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -47,6 +48,8 @@ import { testGatewayRoutes } from './modules/test-gateway/routes.ts';
 
 export interface Services extends AppServices {
   database: Database;
+  /** Version of the public catalogue and content: the back office calls `bump()` after a change. */
+  contentVersion: ContentVersion;
   companies: CompanyService;
   coupons: CouponService;
   payments: PaymentService;
@@ -83,8 +86,10 @@ function createGateway(config: Config): { gateway: PaymentGateway; testGateway: 
   return { gateway: testGateway, testGateway };
 }
 
-export function createServices(config: Config, database: Database, log?: FastifyBaseLogger): Services {
+export async function createServices(config: Config, database: Database, log?: FastifyBaseLogger): Promise<Services> {
   const { gateway, testGateway } = createGateway(config);
+  const contentVersion = await createContentVersion(database);
+  const catalog = createCatalogService(createCatalogRepository(database.db), contentVersion);
   const sessions = createSessionService(createSessionRepository(database.db));
   const storage = createFileStorage(config.identity.storage);
   const catalogRepository = createCatalogRepository(database.db);
@@ -107,11 +112,12 @@ export function createServices(config: Config, database: Database, log?: Fastify
     invoices: createInvoiceService(config.site.brandName),
     testGateway,
     database,
+    contentVersion,
     site: config.site,
-    catalog: createCatalogService(createCatalogRepository(database.db)),
+    catalog,
     sessions,
-    leads: createLeadsService(createLeadsRepository(database.db), createCatalogService(createCatalogRepository(database.db))),
-    content: createContentService(createContentRepository(database.db)),
+    leads: createLeadsService(createLeadsRepository(database.db), catalog),
+    content: createContentService(createContentRepository(database.db), contentVersion),
     newsletter: createNewsletterService(createNewsletterRepository(database.db)),
     storage,
     identity: createIdentityServices(config, database, { sessions, storage, ...(log ? { log } : {}) }),
@@ -156,7 +162,7 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('services', createServices(config, database, app.log));
+  app.decorate('services', await createServices(config, database, app.log));
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;
