@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
+import { cachePolicyPlugin } from './plugins/cache-policy.ts';
 import { createCatalogRepository } from './modules/catalog/repository.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -170,7 +171,11 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { extraOrigins: app.services.payments.gateway.cspOrigins });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(cachePolicyPlugin);
+  // Cached answers (anonymous pages, catalogue API) carry their own pre-compressed copies and are
+  // left alone here. The rest is compressed as it streams, with the cheapest setting: gzip level 1
+  // (a reverse proxy may do better, see docs/deployment.md).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip'], zlibOptions: { level: 1 } });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -206,6 +211,7 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
     await app.register(ssrPlugin, {
       buildDir: config.webBuildDir,
       services: app.services,
+      contentVersion: app.services.contentVersion,
       mode: config.isProduction ? 'production' : 'development',
     });
   }

@@ -47,7 +47,7 @@ export function useRootData(): RootData {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
-  const nonce = root?.nonce;
+  const nonce = root?.nonce || undefined;
   return (
     <html lang="en-IN">
       <head>
