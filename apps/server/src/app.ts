@@ -3,7 +3,13 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from '@anupalan/shared/app-context';
 import type { Config } from './config.ts';
@@ -125,30 +131,48 @@ export async function createServices(config: Config, database: Database, log?: F
   };
 }
 
+/** One line per request, when it completes (Fastify's default writes two, with every header). */
+class RequestLog extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
+}
+
 /** Builds the app: external plugins → app services → API modules → the web app. */
 export async function buildApp({ config, database, web = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // Plain paths only (no wildcards: each wildcard path makes every log call walk the object).
+      // Request lines carry no headers or bodies; these catch what a module might log by mistake.
       redact: {
         paths: [
           'req.headers.authorization',
           'req.headers.cookie',
           'res.headers["set-cookie"]',
-          // Personal data and secrets never reach the logs, whatever object carries them.
           'aadhaar_no',
-          '*.aadhaar_no',
-          '*.*.aadhaar_no',
-          '*.aadhaar',
-          '*.password',
-          '*.password_confirmation',
-          '*.otp',
-          '*.custom_otp',
-          '*.access_token',
+          'aadhaar',
+          'password',
+          'password_confirmation',
+          'otp',
+          'custom_otp',
+          'access_token',
+          'body.aadhaar_no',
+          'body.password',
+          'body.otp',
         ],
         remove: true,
       },
     },
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -212,7 +236,8 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
       buildDir: config.webBuildDir,
       services: app.services,
       contentVersion: app.services.contentVersion,
-      mode: config.isProduction ? 'production' : 'development',
+      // The served web app is always its production build (see server.ts).
+      mode: 'production',
     });
   }
   return app;
