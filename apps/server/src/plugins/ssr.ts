@@ -71,6 +71,8 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     prefix: '/',
     wildcard: false,
     index: false,
+    // Brotli and gzip copies written at build time (scripts/precompress-assets.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
