@@ -33,7 +33,9 @@ export async function redeemCoupon(
   tx: Tx,
   input: { couponId: number; userId: number; orderId: number; orderCreatedAt: Date },
 ): Promise<{ redeemed: true } | { redeemed: false; reason: string; code: string | null }> {
-  const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, input.couponId)).for('update');
+  // NO KEY UPDATE: the order row's foreign key already holds KEY SHARE on this coupon (a FOR UPDATE
+  // here would deadlock two payments of one coupon); two NO KEY UPDATE locks still queue.
+  const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, input.couponId)).for('no key update');
   const others = ne(couponRedemptions.orderId, input.orderId);
   const [total] = await tx
     .select({ n: count() })

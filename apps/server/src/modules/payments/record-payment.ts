@@ -154,6 +154,19 @@ async function alreadyRecorded(tx: Tx, order: OrderRow): Promise<RecordOutcome> 
 export async function recordCapturedPaymentIn(tx: Tx, input: RecordInput): Promise<RecordOutcome | null> {
   const order = await lockOrder(tx, input.gatewayOrderId);
   if (!order) return null;
+  if (order.status === 'paid' && order.gatewayPaymentId && order.gatewayPaymentId !== input.gatewayPaymentId) {
+    // A second capture on an order already paid (two payments racing): it is not owed.
+    const reason = `second capture ${input.gatewayPaymentId} of a paid order`;
+    await flagOrder(tx, order.id, `refund due: ${reason}`);
+    return {
+      refundDue: true,
+      orderId: order.id,
+      gatewayOrderId: order.gatewayOrderId,
+      paymentId: input.gatewayPaymentId,
+      amountPaise: order.amountPaise,
+      reason,
+    };
+  }
   if (order.status === 'paid' || order.status === 'refund_due') return alreadyRecorded(tx, order);
 
   if (order.kind === 'balance') {

@@ -112,12 +112,20 @@ export function createPaymentService(d: PaymentDeps) {
     };
   }
 
-  async function record(gatewayOrderId: string, gatewayPaymentId: string, failed: string): Promise<RecordResult> {
+  async function record(
+    gatewayOrderId: string,
+    gatewayPaymentId: string,
+    kind: 'initial' | 'balance',
+    failed: string,
+  ): Promise<RecordResult> {
     const outcome = await d.repo.transaction((tx) =>
       recordCapturedPaymentIn(tx, { gatewayOrderId, gatewayPaymentId, confirmedBy: 'verify', supplier: d.supplier }),
     );
     if (!outcome) throw AppError.badRequest(failed);
-    if (isRefundDue(outcome)) throw new AppError('CONFLICT', MESSAGES.balanceAlreadyPaid);
+    if (isRefundDue(outcome)) {
+      if (kind === 'balance') throw new AppError('CONFLICT', MESSAGES.balanceAlreadyPaid);
+      throw AppError.badRequest(failed);
+    }
     return outcome;
   }
 
@@ -220,9 +228,7 @@ export function createPaymentService(d: PaymentDeps) {
       if (kind === 'balance' && partialPaymentId !== undefined && order.partialPaymentId !== partialPaymentId)
         throw AppError.badRequest(failed);
       if (!d.gateway.verifyPaymentSignature(order.gatewayOrderId, p.paymentId, p.signature)) throw AppError.badRequest(failed);
-      if (order.status === 'paid' && order.gatewayPaymentId && order.gatewayPaymentId !== p.paymentId)
-        throw AppError.badRequest(failed);
-      return record(order.gatewayOrderId, p.paymentId, failed);
+      return record(order.gatewayOrderId, p.paymentId, kind, failed);
     },
 
     async balanceOrder(user: SessionUser, partialPaymentId: number) {

@@ -96,7 +96,7 @@ export function createRequestRepository(db: Db) {
       return row;
     },
     async lockRequest(tx: Tx, id: number): Promise<ServiceRequestRow | undefined> {
-      const [row] = await tx.select().from(serviceRequests).where(eq(serviceRequests.id, id)).for('update');
+      const [row] = await tx.select().from(serviceRequests).where(eq(serviceRequests.id, id)).for('no key update');
       return row;
     },
     /** Inserts or replaces the request's value for one document; answers the row and the replaced file key. */
@@ -113,7 +113,7 @@ export function createRequestRepository(db: Db) {
             eq(requestDocuments.serviceDocumentId, values.serviceDocumentId),
           ),
         )
-        .for('update');
+        .for('no key update');
       const now = new Date();
       const [row] = old
         ? await tx

@@ -70,7 +70,11 @@ export type SettleOutcome =
 /** Step "balance settled": under a lock on the balance, so two captures cannot both settle it. */
 export async function settleBalance(tx: Tx, order: OrderRow): Promise<SettleOutcome> {
   if (!order.serviceRequestId || !order.partialPaymentId) throw new Error(`balance order ${order.id} has no request`);
-  const [partial] = await tx.select().from(partialPayments).where(eq(partialPayments.id, order.partialPaymentId)).for('update');
+  const [partial] = await tx
+    .select()
+    .from(partialPayments)
+    .where(eq(partialPayments.id, order.partialPaymentId))
+    .for('no key update');
   if (!partial) throw new Error(`balance order ${order.id} has no balance record`);
   const verdict = balanceVerdict(partial.unpaidAmountPaise, order.amountPaise);
   if (verdict.kind === 'overpaid')
