@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { LoginRedirect } from '../components/layout/login-redirect';
 import { MyRequests } from '../features/requests/components/my-requests';
 import { accountMeta } from '../lib/account-meta';
@@ -9,6 +10,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function MyRequestsRoute() {
   const user = useRequireUser();
+  // Each visit (also a click on the same menu item) loads afresh.
+  const { key } = useLocation();
   if (!user) return <LoginRedirect />;
-  return <MyRequests userId={user.id} />;
+  return <MyRequests key={key} userId={user.id} />;
 }
