@@ -118,9 +118,16 @@ async function viaAccountMenu(page: Page, item: string, path: string): Promise<v
   await expect(page.getByText('Page not found').count()).resolves.toBe(0);
 }
 
+/** No serious accessibility violations, and no sideways scrolling at this width. */
 async function noSeriousViolations(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({
+      path: `${process.env.E2E_SHOTS}/${page.viewportSize()?.width}-${new URL(page.url()).pathname.slice(1)}.png`,
+      fullPage: true,
+    });
 }
 
 /** The visible copy of a request's row (a table row at 1280 px, a card at 375 px). */
@@ -327,6 +334,16 @@ for (const [label, viewport] of VIEWPORTS) {
         await page.getByRole('searchbox', { name: 'Search' }).fill(String(requestId));
         await noSeriousViolations(page);
 
+        const partialPaymentId = await page.evaluate(async (id) => {
+          const r = await fetch('/api/v1/user/completed_services', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{}',
+          });
+          const body = (await r.json()) as { payments: Array<{ id: number; customer_partial_payments: Array<{ id: number }> }> };
+          return body.payments.find((p) => p.id === id)?.customer_partial_payments[0]?.id ?? 0;
+        }, requestId);
+        expect(partialPaymentId).toBeGreaterThan(0);
         await row.getByRole('button', { name: `Pay balance of request #${requestId}` }).click();
         await page.waitForURL((u) => u.pathname.endsWith('/partial-to-payment'));
         const checkout = page.getByRole('dialog', { name: 'Test mode checkout' });
@@ -341,6 +358,16 @@ for (const [label, viewport] of VIEWPORTS) {
         const paid = requestRow(page, requestId);
         await paid.getByText('Paid', { exact: true }).waitFor();
         await expect(paid.getByRole('button', { name: /^Pay balance/ }).count()).resolves.toBe(0);
+        const again = await page.evaluate(async (id) => {
+          const r = await fetch('/api/v1/rest_partial_payment', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ partial_payment_id: id }),
+          });
+          return { status: r.status, body: (await r.json()) as { message?: string } };
+        }, partialPaymentId);
+        expect(again.status).toBe(409);
+        expect(again.body.message).toBe('No payable amount remaining for this service.');
 
         const download = page.waitForEvent('download');
         await paid.getByRole('button', { name: `Download ${deliverableName}` }).click();
@@ -359,7 +386,12 @@ for (const [label, viewport] of VIEWPORTS) {
       const submit = page.getByRole('button', { name: 'Submit Feedback' });
       await submit.click();
       await page.getByText('Please select a rating.').waitFor();
-      await page.getByRole('radio', { name: '3 stars' }).check({ force: true });
+      // The third star (its label wraps the visually hidden radio).
+      await page
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name: '3 stars' }) })
+        .click();
+      await expect(page.getByRole('radio', { name: '3 stars' }).isChecked()).resolves.toBe(true);
       await submit.click();
       await page.getByText('Please provide a message for ratings below 5 stars.').waitFor();
       await page.getByRole('textbox', { name: 'Message' }).fill('Quick work; the reminder e-mails could be clearer.');
