@@ -315,6 +315,7 @@ describe.each(['local', 's3'] as const)('documents (%s storage)', (kind) => {
     expect(row!.storageKey).toMatch(new RegExp(`^documents/${rid}/[0-9a-f-]{36}\\.pdf$`));
     // Whatever the multipart parser leaves of the name, what we keep has no path, no control character.
     expect(row!.fileName).toMatch(/\.pdf$/);
+    // eslint-disable-next-line no-control-regex -- control characters are what must be absent
     expect(row!.fileName).not.toMatch(/[/\\\u0000-\u001f"]|^\./);
     const view = await get(res.json().url, u.bearer);
     expect(view.headers['content-disposition']).toBe(
