@@ -45,6 +45,9 @@ import { createPaymentRepository } from './modules/payments/repository.ts';
 import { createPaymentService, type PaymentService } from './modules/payments/service.ts';
 import { paymentRoutes, webhookRoutes } from './modules/payments/routes.ts';
 import { testGatewayRoutes } from './modules/test-gateway/routes.ts';
+import { createRequestRepository } from './modules/requests/repository.ts';
+import { createRequestService, type RequestService } from './modules/requests/service.ts';
+import { requestRoutes, staffRequestRoutes } from './modules/requests/routes.ts';
 
 export interface Services extends AppServices {
   database: Database;
@@ -52,6 +55,8 @@ export interface Services extends AppServices {
   coupons: CouponService;
   payments: PaymentService;
   invoices: InvoiceService;
+  /** Service requests after payment: documents, stages, deliverables, balances, feedback. */
+  requests: RequestService;
   /** Present only while the built-in test gateway is the active payment gateway. */
   testGateway: TestGateway | null;
   sessions: SessionService;
@@ -91,11 +96,23 @@ export function createServices(config: Config, database: Database, log?: Fastify
   const catalogRepository = createCatalogRepository(database.db);
   const companies = createCompanyService(createCompanyRepository(database.db));
   const coupons = createCouponService(createCouponRepository(database.db));
+  const invoices = createInvoiceService(config.site.brandName, database.db);
+  const identity = createIdentityServices(config, database, { sessions, storage, ...(log ? { log } : {}) });
+  const requests = createRequestService({
+    repo: createRequestRepository(database.db),
+    storage,
+    email: () => identity.email,
+    ...(log ? { log } : {}),
+    maxFileBytes: config.documents.maxBytes,
+    publicUrl: config.publicUrl,
+  });
   const payments = createPaymentService({
     repo: createPaymentRepository(database.db),
     catalog: catalogRepository,
     companies,
     coupons,
+    requests,
+    invoices,
     gateway,
     supplier: config.supplier,
     brandName: config.site.brandName,
@@ -105,7 +122,8 @@ export function createServices(config: Config, database: Database, log?: Fastify
     companies,
     coupons,
     payments,
-    invoices: createInvoiceService(config.site.brandName),
+    invoices,
+    requests,
     testGateway,
     database,
     site: config.site,
@@ -115,7 +133,7 @@ export function createServices(config: Config, database: Database, log?: Fastify
     content: createContentService(createContentRepository(database.db)),
     newsletter: createNewsletterService(createNewsletterRepository(database.db)),
     storage,
-    identity: createIdentityServices(config, database, { sessions, storage, ...(log ? { log } : {}) }),
+    identity,
   };
 }
 
@@ -176,7 +194,9 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // Multipart (file uploads) for the whole API; limits here, content checks in each module.
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 60, fieldSize: 100_000 } });
+  // A file just over the largest limit is enough to know it is too large: nothing more is read.
+  const fileSize = Math.max(10 * 1024 * 1024, config.documents.maxBytes + 1);
+  await app.register(multipart, { limits: { fileSize, files: 5, fields: 60, fieldSize: 100_000 } });
 
   await app.register(authPlugin, { sessions: app.services.sessions, publicUrl: config.publicUrl });
   await app.register(apiRouteIndexPlugin);
@@ -192,6 +212,8 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
       await api.register(couponRoutes);
       await api.register(paymentRoutes);
       await api.register(webhookRoutes);
+      await api.register(requestRoutes);
+      await api.register(staffRequestRoutes);
       // Last: what no route above answers gets JSON 404/405, never the web app's HTML.
       await api.register(apiFallbackRoutes);
     },
