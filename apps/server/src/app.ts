@@ -15,6 +15,7 @@ import type { AppServices } from '@anupalan/shared/app-context';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { apiFallbackRoutes, apiRouteIndexPlugin } from './plugins/api-fallback.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
 import { cachePolicyPlugin } from './plugins/cache-policy.ts';
@@ -52,6 +53,9 @@ import { createPaymentRepository } from './modules/payments/repository.ts';
 import { createPaymentService, type PaymentService } from './modules/payments/service.ts';
 import { paymentRoutes, webhookRoutes } from './modules/payments/routes.ts';
 import { testGatewayRoutes } from './modules/test-gateway/routes.ts';
+import { createRequestRepository } from './modules/requests/repository.ts';
+import { createRequestService, type RequestService } from './modules/requests/service.ts';
+import { requestRoutes, staffRequestRoutes } from './modules/requests/routes.ts';
 
 export interface Services extends AppServices {
   database: Database;
@@ -61,6 +65,8 @@ export interface Services extends AppServices {
   coupons: CouponService;
   payments: PaymentService;
   invoices: InvoiceService;
+  /** Service requests after payment: documents, stages, deliverables, balances, feedback. */
+  requests: RequestService;
   /** Present only while the built-in test gateway is the active payment gateway. */
   testGateway: TestGateway | null;
   sessions: SessionService;
@@ -102,11 +108,23 @@ export async function createServices(config: Config, database: Database, log?: F
   const catalogRepository = createCatalogRepository(database.db);
   const companies = createCompanyService(createCompanyRepository(database.db));
   const coupons = createCouponService(createCouponRepository(database.db));
+  const invoices = createInvoiceService(config.site.brandName, database.db);
+  const identity = createIdentityServices(config, database, { sessions, storage, ...(log ? { log } : {}) });
+  const requests = createRequestService({
+    repo: createRequestRepository(database.db),
+    storage,
+    email: () => identity.email,
+    ...(log ? { log } : {}),
+    maxFileBytes: config.documents.maxBytes,
+    publicUrl: config.publicUrl,
+  });
   const payments = createPaymentService({
     repo: createPaymentRepository(database.db),
     catalog: catalogRepository,
     companies,
     coupons,
+    requests,
+    invoices,
     gateway,
     supplier: config.supplier,
     brandName: config.site.brandName,
@@ -116,7 +134,8 @@ export async function createServices(config: Config, database: Database, log?: F
     companies,
     coupons,
     payments,
-    invoices: createInvoiceService(config.site.brandName),
+    invoices,
+    requests,
     testGateway,
     database,
     contentVersion,
@@ -127,7 +146,7 @@ export async function createServices(config: Config, database: Database, log?: F
     content: createContentService(createContentRepository(database.db), contentVersion),
     newsletter: createNewsletterService(createNewsletterRepository(database.db)),
     storage,
-    identity: createIdentityServices(config, database, { sessions, storage, ...(log ? { log } : {}) }),
+    identity,
   };
 }
 
@@ -210,9 +229,12 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // Multipart (file uploads) for the whole API; limits here, content checks in each module.
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 60, fieldSize: 100_000 } });
+  // A file just over the largest limit is enough to know it is too large: nothing more is read.
+  const fileSize = Math.max(10 * 1024 * 1024, config.documents.maxBytes + 1);
+  await app.register(multipart, { limits: { fileSize, files: 5, fields: 60, fieldSize: 100_000 } });
 
   await app.register(authPlugin, { sessions: app.services.sessions, publicUrl: config.publicUrl });
+  await app.register(apiRouteIndexPlugin);
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
@@ -225,6 +247,10 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
       await api.register(couponRoutes);
       await api.register(paymentRoutes);
       await api.register(webhookRoutes);
+      await api.register(requestRoutes);
+      await api.register(staffRequestRoutes);
+      // Last: what no route above answers gets JSON 404/405, never the web app's HTML.
+      await api.register(apiFallbackRoutes);
     },
     { prefix: '/api/v1' },
   );

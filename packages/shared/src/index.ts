@@ -15,3 +15,5 @@ export * from './newsletter.ts';
 export * from './site.ts';
 export * from './slug.ts';
 export * from './status.ts';
+export * from './contracts/requests.ts';
+export * from './contracts/feedback.ts';

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -21,8 +21,8 @@ export interface Database {
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the whole data directory as a gzipped tarball (tests copy a migrated base). */
-  dump?(): Promise<Blob>;
+  /** PGlite only: the whole data directory as a tarball, gzipped unless told (tests copy a migrated base). */
+  dump?(compression?: 'gzip' | 'none'): Promise<Blob>;
   /**
    * LISTEN on a channel for as long as the database is open. `message` gets each NOTIFY payload
    * (from any process on this database, this one included); `gap` is called when the listening
@@ -43,18 +43,24 @@ export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';
 }
 
-/** Embedded PostgreSQL (PGlite) in `dataDir/pglite`, or in memory for `memory://`. */
 /**
  * PostgreSQL's default 128 MB of shared buffers costs PGlite ~190 MiB of resident memory; the
  * whole catalogue fits in a few MB and hot reads come from the in-memory read models anyway.
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-export async function openPglite(dataDir: string | 'memory://', opts: { loadDataDir?: Blob } = {}): Promise<Database> {
+/**
+ * Embedded PostgreSQL (PGlite) in `dataDir/pglite`, or in memory for `memory://`. For memory, `opts`
+ * can start it from a dump and reuse an already compiled engine (the tests' per-worker template).
+ */
+export async function openPglite(
+  dataDir: string | 'memory://',
+  opts: Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'fsBundle'> = {},
+): Promise<Database> {
   let client: PGlite;
   const startParams = PGLITE_START_PARAMS;
   if (dataDir === 'memory://') {
-    client = new PGlite({ ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}), startParams });
+    client = new PGlite({ ...opts, startParams });
   } else {
     const dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
@@ -74,8 +80,8 @@ export async function openPglite(dataDir: string | 'memory://', opts: { loadData
     async close() {
       await client.close();
     },
-    async dump() {
-      return client.dumpDataDir('gzip');
+    async dump(compression = 'gzip') {
+      return client.dumpDataDir(compression);
     },
     async listen(channel, handlers) {
       // One process owns a PGlite directory: every NOTIFY comes from this process, delivered

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 
-/** The channel the content tables' triggers (migration 0004) and `bump()` notify. */
+/** The channel the content tables' triggers (migration 0005) and `bump()` notify. */
 export const CONTENT_CHANNEL = 'anupalan_content';
 
 /** While the listening connection is down, what is held in memory is trusted this long at most. */
