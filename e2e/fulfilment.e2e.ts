@@ -277,6 +277,11 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(summary.nth(0).textContent()).resolves.toBe('1');
       await expect(summary.nth(2).textContent()).resolves.toBe('1'); // In Progress: started plus done uploads
       await expect(row.getByRole('link', { name: `View documents of request #${requestId}` }).isVisible()).resolves.toBe(true);
+      // The loaders read the data on the server: the first HTML already has the rows (no loading flash).
+      const html = async (path: string) => (await context.request.get(`${server.url}${path}`)).text();
+      expect(await html('/myrequests')).toContain(`data-request-id="${requestId}"`);
+      expect(await html('/completed-services')).toContain(`data-request-id="${requestId}"`);
+      expect(await html(`/document?serviceId=${service.id}&requestId=${requestId}`)).toContain('data-document=');
       await noSeriousViolations(page);
 
       // Staff move the request on (staff API with an admin session).
