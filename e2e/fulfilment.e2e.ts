@@ -357,6 +357,15 @@ for (const [label, viewport] of VIEWPORTS) {
         await checkout.getByRole('button', { name: 'Simulate success' }).click();
         await page.waitForURL((u) => u.pathname === '/payment-success');
         await page.getByText(formatAmount(balancePaise), { exact: true }).waitFor();
+        // Its 'Go to Document Upload' names only the request: the page finds the service and lands on it.
+        await page.getByRole('link', { name: 'Go to Document Upload' }).click();
+        await page.waitForURL(
+          (u) =>
+            u.pathname === '/document' &&
+            u.searchParams.get('requestId') === String(requestId) &&
+            u.searchParams.get('serviceId') === String(service.id),
+        );
+        await page.getByText(`${service.service_name} · Request #${requestId}`).waitFor();
 
         // Paid now: no balance left to pay, and asking the server again is refused.
         await viaAccountMenu(page, 'Completed Services', '/completed-services');
