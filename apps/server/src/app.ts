@@ -9,6 +9,7 @@ import type { AppServices } from '@anupalan/shared/app-context';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { apiFallbackRoutes, apiRouteIndexPlugin } from './plugins/api-fallback.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
 import { createCatalogRepository } from './modules/catalog/repository.ts';
@@ -198,6 +199,7 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   await app.register(multipart, { limits: { fileSize, files: 5, fields: 60, fieldSize: 100_000 } });
 
   await app.register(authPlugin, { sessions: app.services.sessions, publicUrl: config.publicUrl });
+  await app.register(apiRouteIndexPlugin);
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
@@ -212,6 +214,8 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
       await api.register(webhookRoutes);
       await api.register(requestRoutes);
       await api.register(staffRequestRoutes);
+      // Last: what no route above answers gets JSON 404/405, never the web app's HTML.
+      await api.register(apiFallbackRoutes);
     },
     { prefix: '/api/v1' },
   );
