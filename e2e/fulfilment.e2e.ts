@@ -302,6 +302,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(current.textContent()).resolves.toContain('In progress');
       await expect(current.getByText(/^In this stage for /).isVisible()).resolves.toBe(true);
       await expect(current.locator('time').count()).resolves.toBe(1);
+      await expect(current.getByText(/^by .+/).isVisible()).resolves.toBe(true); // who moved it
       await expect(timeline.getByRole('listitem').filter({ hasText: 'Paid' }).locator('time').count()).resolves.toBe(1);
 
       // And by e-mail (the development outbox).
