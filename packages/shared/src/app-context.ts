@@ -56,3 +56,9 @@ export const cspNonceContext = createContext<string>('');
 
 /** The signed-in user of this request (from the session cookie), or null. */
 export const sessionUserContext = createContext<SessionUser | null>(null);
+
+/**
+ * True when the page is rendered for the anonymous page cache: the whole document at once (no
+ * streaming), no nonce (its inline scripts are allowed by their hashes).
+ */
+export const cachedRenderContext = createContext<boolean>(false);
