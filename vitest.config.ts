@@ -11,7 +11,8 @@ import { defineConfig } from 'vitest/config';
  */
 const unitTests = ['**/*.unit.test.{ts,tsx}'];
 const serverTests = ['apps/server/**/*.test.ts', 'tests/integration/**/*.test.ts'];
-const notHere = ['**/node_modules/**', '**/.tmp/**'];
+/** `npm run test:fast` sets TEST_FAST=1: the slow files stay out of every project. */
+const notHere = ['**/node_modules/**', '**/.tmp/**', ...(process.env.TEST_FAST === '1' ? ['**/*.slow.test.ts'] : [])];
 
 export default defineConfig({
   test: {
