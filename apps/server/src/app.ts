@@ -44,6 +44,9 @@ import { createPaymentRepository } from './modules/payments/repository.ts';
 import { createPaymentService, type PaymentService } from './modules/payments/service.ts';
 import { paymentRoutes, webhookRoutes } from './modules/payments/routes.ts';
 import { testGatewayRoutes } from './modules/test-gateway/routes.ts';
+import { createAdminRepository } from './modules/admin/repository.ts';
+import { createAdminService, type AdminService } from './modules/admin/service.ts';
+import { adminRoutes, staffLoginRoute } from './modules/admin/routes.ts';
 
 export interface Services extends AppServices {
   database: Database;
@@ -60,6 +63,8 @@ export interface Services extends AppServices {
   storage: FileStorage;
   /** Sign-in, OTP, partner registration, profile, locations (issue 4). */
   identity: IdentityServices;
+  /** The back office (issue 11): staff, audit log, partners, leads, subscribers, coupons, dashboard. */
+  admin: AdminService;
 }
 
 declare module 'fastify' {
@@ -100,7 +105,19 @@ export function createServices(config: Config, database: Database, log?: Fastify
     brandName: config.site.brandName,
     customAmountBounds: { min: config.payments.customAmountMinPaise, max: config.payments.customAmountMaxPaise },
   });
+  const identity = createIdentityServices(config, database, { sessions, storage, ...(log ? { log } : {}) });
+  const admin = createAdminService({
+    repo: createAdminRepository(database.db),
+    auth: identity.auth,
+    sessions,
+    email: identity.email,
+    clock: identity.clock,
+    ...(log ? { log } : {}),
+    brandName: config.site.brandName,
+    publicUrl: config.publicUrl,
+  });
   return {
+    admin,
     companies,
     coupons,
     payments,
@@ -114,7 +131,7 @@ export function createServices(config: Config, database: Database, log?: Fastify
     content: createContentService(createContentRepository(database.db)),
     newsletter: createNewsletterService(createNewsletterRepository(database.db)),
     storage,
-    identity: createIdentityServices(config, database, { sessions, storage, ...(log ? { log } : {}) }),
+    identity,
   };
 }
 
@@ -190,6 +207,8 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
       await api.register(couponRoutes);
       await api.register(paymentRoutes);
       await api.register(webhookRoutes);
+      await api.register(staffLoginRoute);
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api/v1' },
   );

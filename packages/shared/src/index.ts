@@ -13,3 +13,4 @@ export * from './newsletter.ts';
 export * from './site.ts';
 export * from './slug.ts';
 export * from './status.ts';
+export * from './contracts/admin.ts';
