@@ -6,6 +6,7 @@ import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { appServicesContext, cspNonceContext, sessionUserContext, type AppServices } from '@anupalan/shared/app-context';
+import { isCrossSite } from '../modules/auth/plugin.ts';
 
 export interface SsrOptions {
   buildDir: string;
@@ -42,6 +43,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
+  const ownOrigins = new Set([new URL(app.config.publicUrl).origin]);
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
@@ -51,6 +53,11 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       context.set(appServicesContext, opts.services);
       context.set(cspNonceContext, request.cspNonce);
       await app.authenticate(request);
+      // Back-office form actions change data with the session cookie: only from our own pages.
+      const path = request.url.split('?')[0] ?? '';
+      if ((path === '/admin' || path.startsWith('/admin/')) && request.user && isCrossSite(request, ownOrigins)) {
+        return reply.code(403).type('text/plain; charset=utf-8').send('Cross-site request refused.');
+      }
       context.set(sessionUserContext, request.user);
       const response = await handle(createRequest(request.raw, reply.raw), context);
       return reply.send(response);
