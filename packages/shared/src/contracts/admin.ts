@@ -168,6 +168,9 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
+export const assigneeSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Assignee = z.infer<typeof assigneeSchema>;
+
 export const staffListQuerySchema = pageQuerySchema.extend({
   status: z.enum(STAFF_STATUSES, { error: "status must be 'active' or 'suspended'" }).optional(),
   q: qText(),
@@ -461,6 +464,8 @@ export interface AdminServices {
     list(actor: Actor, query: unknown): Promise<Paged<StaffMember>>;
     create(actor: Actor, body: unknown): Promise<StaffMember>;
     setActive(actor: Actor, id: number, active: boolean): Promise<StaffMember>;
+    /** Active staff and admins by name, for assigning work (any staff member may read it). */
+    assignees(actor: Actor): Promise<Assignee[]>;
   };
   audit: { list(actor: Actor, query: unknown): Promise<Paged<AuditEntry>> };
   partners: {

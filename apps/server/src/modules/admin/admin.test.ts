@@ -44,7 +44,7 @@ describe('authorisation of every /api/v1/admin endpoint', () => {
           .map((m) => ({ method: m.toUpperCase() as InjectOptions['method'], path: p })),
       );
     // The document lists them all (issue 13's matrix reads it); a route missing from it would fail here.
-    expect(endpoints.length).toBeGreaterThanOrEqual(18);
+    expect(endpoints.length).toBeGreaterThanOrEqual(19);
     const who: [string, Headers][] = [['anonymous', {}]];
     for (const role of ['customer', 'reseller', 'service_provider', 'staff', 'admin'] as Role[]) {
       who.push([role, (await signedInUser(t.app, { role })).bearer]);
@@ -131,6 +131,25 @@ describe('staff sign-in and staff accounts', () => {
     expect(trail.map((a) => a.action)).toEqual(['staff.create', 'staff.deactivate']);
     expect(trail[1]).toMatchObject({ actorId: admin.user.id, before: { status: 'active' }, after: { status: 'suspended' } });
     expect(JSON.stringify(trail)).not.toContain('Staff@2026');
+  });
+
+  it("the staff sign-in has the customers' limit: after 10 wrong passwords the right one waits too", async () => {
+    const admin = await signedInUser(t.app, { role: 'admin' });
+    const email = uniqueEmail('limit');
+    await call('POST', '/api/v1/admin/staff', admin.bearer, { name: 'L', email, password: 'Limit@2026' });
+    for (let i = 0; i < 10; i++) {
+      expect(
+        (await call('POST', '/api/v1/auth/staff-login', {}, { userName: email, password: `Wrong@${i}abc` })).statusCode,
+      ).toBe(401);
+    }
+    const held = await call('POST', '/api/v1/auth/staff-login', {}, { userName: email, password: 'Limit@2026' });
+    expect(held.statusCode).toBe(429);
+    // The same hold applies at the storefront's sign-in: one limit, two doors.
+    const other = await call('POST', '/api/v1/login', {}, { user_name: email, password: 'Limit@2026', login_type: 'password' });
+    expect(other.statusCode).toBe(429);
+    const bad = await call('POST', '/api/v1/auth/staff-login', {}, { userName: '', password: '' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['password', 'userName']);
   });
 
   it('a customer with a password is refused at the staff sign-in and keeps no session', async () => {

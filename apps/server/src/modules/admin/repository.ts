@@ -118,6 +118,15 @@ function adminQueries(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    async activeStaff(limit = 500): Promise<{ id: number; name: string; email: string | null }[]> {
+      return db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(and(inArray(users.role, ['staff', 'admin']), eq(users.status, 'active')))
+        .orderBy(users.name, users.id)
+        .limit(limit);
+    },
+
     /* ---------- partners ---------- */
     async listPartners(q: {
       page: number;

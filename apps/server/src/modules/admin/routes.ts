@@ -7,6 +7,7 @@ import {
   BACKOFFICE_ROLES,
   adminCouponSchema,
   adminIdParamsSchema,
+  assigneeSchema,
   adminLeadSchema,
   auditEntrySchema,
   auditQuerySchema,
@@ -171,6 +172,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     );
   }
+
+  app.get(
+    '/assignees',
+    {
+      schema: {
+        tags,
+        summary: 'Active staff and admins by name, for assigning leads',
+        response: { 200: z.object({ success: z.literal(true), assignees: z.array(assigneeSchema) }), ...refusals },
+      },
+    },
+    async (req) => ({ success: true as const, assignees: await admin.staff.assignees(actorOf(req)) }),
+  );
 
   /* ---------- audit log (read only: there is no write route) ---------- */
   app.get(

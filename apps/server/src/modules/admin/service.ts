@@ -368,6 +368,10 @@ export function createAdminService(deps: {
         if (!active) await deps.sessions.revokeAllForUser(id);
         return member;
       },
+      async assignees(actor: Actor) {
+        assertStaff(actor);
+        return (await repo.activeStaff()).map((s) => ({ id: s.id, name: s.name || s.email || `#${s.id}` }));
+      },
     },
 
     audit: {

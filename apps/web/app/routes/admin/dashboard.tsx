@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, formatInr, queryObject } from '@anupalan/shared';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, formatIndianDate, formatInr, queryObject } from '@anupalan/shared';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextInput } from '../../components/ui/form-field';
@@ -47,7 +47,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           <Stat label="Today" value={formatInr(d.revenue.todayPaise)} />
           <Stat label="This month" value={formatInr(d.revenue.monthPaise)} />
           <Stat
-            label={`${d.range.from} to ${d.range.to} (${d.payments.rangeCount} payments)`}
+            label={`${formatIndianDate(`${d.range.from}T12:00:00+05:30`)} to ${formatIndianDate(`${d.range.to}T12:00:00+05:30`)} (${d.payments.rangeCount} ${d.payments.rangeCount === 1 ? 'payment' : 'payments'})`}
             value={formatInr(d.revenue.rangePaise)}
           />
         </div>

@@ -19,11 +19,7 @@ import type { Route } from './+types/leads';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user, admin } = requireStaff(context, request);
   const list = await load(() => admin.leads.list(user, queryObject(new URL(request.url))));
-  // Assignees: the active staff (admins can list them; staff see themselves and current assignees).
-  const staff =
-    user.role === 'admin'
-      ? (await admin.staff.list(user, { status: 'active', pageSize: 100 })).items.map((s) => ({ id: s.id, name: s.name }))
-      : [{ id: user.id, name: user.name || 'Me' }];
+  const staff = await admin.staff.assignees(user);
   return { ...list, staff };
 }
 
