@@ -66,6 +66,26 @@ export default tseslint.config(
     },
   },
   {
+    // On a client navigation React Router calls loaders and actions with the route-data request
+    // ('/gst.data?_routes=…'): its address is not the page's. Use the `url` argument (the page's
+    // address, normalised), `params` or `pattern` instead (issue 8: every category page answered 404).
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/entry.server.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='url'][object.name='request']",
+          message: "Use the loader's `url` argument (or `params`/`pattern`): request.url is '/page.data' on a client navigation.",
+        },
+        {
+          selector: "MemberExpression[property.name='url'][object.property.name='request']",
+          message: "Use the loader's `url` argument (or `params`/`pattern`): request.url is '/page.data' on a client navigation.",
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-console': 'off' },
   },
