@@ -50,6 +50,8 @@ describe('/admin pages', () => {
         if (url.endsWith('.data')) {
           // Single-fetch data requests get the redirect encoded for the client router, never the data.
           expect(anon.body, url).toContain('/admin/login');
+          // Back to the page itself after signing in, never to its route-data address.
+          expect(anon.body, url).not.toMatch(/redirectTo=[^"]*\.data/);
           expect(anon.body, url).not.toContain('pageInfo');
         } else {
           expect(anon.statusCode, url).toBe(302);

@@ -6,9 +6,9 @@ import { DataList, Field, PageTitle, Pager, formatDateTime } from '../../feature
 import { load, requireStaff } from '../../features/admin/lib/guard';
 import type { Route } from './+types/audit';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { user, admin } = requireStaff(context, request);
-  return load(() => admin.audit.list(user, queryObject(new URL(request.url))));
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { user, admin } = requireStaff(context, url);
+  return load(() => admin.audit.list(user, queryObject(url)));
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Audit log · Back office' }];

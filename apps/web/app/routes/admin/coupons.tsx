@@ -18,9 +18,8 @@ import { formObject, load, requireStaff, runAction, type ActionResult } from '..
 import { SelectFilter } from './partners';
 import type { Route } from './+types/coupons';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { user, admin } = requireStaff(context, request);
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { user, admin } = requireStaff(context, url);
   const list = await load(() => admin.coupons.list(user, queryObject(url)));
   const editId = adminIdParamsSchema.safeParse({ id: url.searchParams.get('edit') });
   const editing = editId.success ? await load(() => admin.coupons.get(user, editId.data.id)) : null;
@@ -40,8 +39,8 @@ function couponInput(form: Record<string, string>) {
   };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { user, admin } = requireStaff(context, request);
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const { user, admin } = requireStaff(context, url);
   const form = formObject(await request.formData());
   return runAction(async () => {
     if (form.intent === 'create') {

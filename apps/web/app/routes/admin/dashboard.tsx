@@ -7,9 +7,9 @@ import { PageTitle } from '../../features/admin/components/admin-shell';
 import { load, requireStaff } from '../../features/admin/lib/guard';
 import type { Route } from './+types/dashboard';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { user, admin } = requireStaff(context, request);
-  return load(() => admin.dashboard(user, queryObject(new URL(request.url))));
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { user, admin } = requireStaff(context, url);
+  return load(() => admin.dashboard(user, queryObject(url)));
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard · Back office' }];

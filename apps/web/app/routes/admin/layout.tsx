@@ -11,13 +11,13 @@ import type { Route } from './+types/layout';
  * and action checks again (and the services check the role a third time).
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, request }) => {
-    requireStaff(context, request);
+  ({ context, url }) => {
+    requireStaff(context, url);
   },
 ];
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const { user } = requireStaff(context, request);
+export function loader({ context, url }: Route.LoaderArgs) {
+  const { user } = requireStaff(context, url);
   return { user, brandName: context.get(appServicesContext).site.brandName };
 }
 

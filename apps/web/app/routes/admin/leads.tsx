@@ -16,15 +16,15 @@ import { formObject, load, requireStaff, runAction, type ActionResult } from '..
 import { SelectFilter } from './partners';
 import type { Route } from './+types/leads';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { user, admin } = requireStaff(context, request);
-  const list = await load(() => admin.leads.list(user, queryObject(new URL(request.url))));
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { user, admin } = requireStaff(context, url);
+  const list = await load(() => admin.leads.list(user, queryObject(url)));
   const staff = await admin.staff.assignees(user);
   return { ...list, staff };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { user, admin } = requireStaff(context, request);
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const { user, admin } = requireStaff(context, url);
   const form = formObject(await request.formData());
   return runAction(async () => {
     const { id } = adminIdParamsSchema.parse({ id: form.id });

@@ -16,9 +16,9 @@ function adminTarget(value: string | null): string {
   return path && (path === '/admin' || path.startsWith('/admin/')) && !path.startsWith('/admin/login') ? path : '/admin';
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   const user = context.get(sessionUserContext);
-  const redirectTo = adminTarget(new URL(request.url).searchParams.get('redirectTo'));
+  const redirectTo = adminTarget(url.searchParams.get('redirectTo'));
   if (user && isBackofficeRole(user.role)) throw redirect(redirectTo);
   return { brandName: context.get(appServicesContext).site.brandName, redirectTo, signedInAs: user ? user.role : null };
 }

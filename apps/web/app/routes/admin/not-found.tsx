@@ -3,8 +3,8 @@ import { requireStaff } from '../../features/admin/lib/guard';
 import type { Route } from './+types/not-found';
 
 /** An unknown /admin path: the guard first (so nothing is revealed to others), then 404. */
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
+export function loader({ context, url }: Route.LoaderArgs) {
+  requireStaff(context, url);
   throw data({ message: 'There is no such page in the back office.' }, { status: 404 });
 }
 

@@ -16,13 +16,13 @@ function idOf(params: { id?: string }): number {
   return r.data.id;
 }
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { user, admin } = requireStaff(context, request);
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const { user, admin } = requireStaff(context, url);
   return load(() => admin.partners.get(user, idOf(params)));
 }
 
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const { user, admin } = requireStaff(context, request);
+export async function action({ context, request, url, params }: Route.ActionArgs) {
+  const { user, admin } = requireStaff(context, url);
   const id = idOf(params);
   const form = formObject(await request.formData());
   return runAction(async () => {

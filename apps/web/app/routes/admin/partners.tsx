@@ -8,9 +8,9 @@ import { DataList, Field, PageTitle, Pager, formatDateTime } from '../../feature
 import { load, requireStaff } from '../../features/admin/lib/guard';
 import type { Route } from './+types/partners';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { user, admin } = requireStaff(context, request);
-  return load(() => admin.partners.list(user, queryObject(new URL(request.url))));
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { user, admin } = requireStaff(context, url);
+  return load(() => admin.partners.list(user, queryObject(url)));
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Partners · Back office' }];

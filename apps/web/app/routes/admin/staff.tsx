@@ -9,14 +9,14 @@ import { DataList, Field, PageTitle, Pager, formatDateTime } from '../../feature
 import { formObject, load, requireStaff, runAction, type ActionResult } from '../../features/admin/lib/guard';
 import type { Route } from './+types/staff';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { user, admin } = requireStaff(context, request, { adminOnly: true });
-  const list = await load(() => admin.staff.list(user, queryObject(new URL(request.url))));
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { user, admin } = requireStaff(context, url, { adminOnly: true });
+  const list = await load(() => admin.staff.list(user, queryObject(url)));
   return { ...list, me: user.id };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { user, admin } = requireStaff(context, request, { adminOnly: true });
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const { user, admin } = requireStaff(context, url, { adminOnly: true });
   const form = formObject(await request.formData());
   return runAction(async () => {
     if (form.intent === 'create') {

@@ -9,9 +9,9 @@ import { load, requireStaff } from '../../features/admin/lib/guard';
 import { SelectFilter } from './partners';
 import type { Route } from './+types/subscribers';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { user, admin } = requireStaff(context, request);
-  return load(() => admin.subscribers.list(user, queryObject(new URL(request.url))));
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { user, admin } = requireStaff(context, url);
+  return load(() => admin.subscribers.list(user, queryObject(url)));
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Newsletter subscribers · Back office' }];

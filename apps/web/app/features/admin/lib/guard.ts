@@ -5,8 +5,7 @@ import { ADMIN_MESSAGES, isBackofficeRole, type AdminServices, type FieldErrors,
 export const STAFF_LOGIN_PATH = '/admin/login';
 
 /** `/admin/login?redirectTo=<this page>`: where a signed-out visitor of a back-office page is sent. */
-export function staffLoginUrl(request: Request): string {
-  const url = new URL(request.url);
+export function staffLoginUrl(url: URL): string {
   const back = `${url.pathname}${url.search}`;
   return back === '/admin' ? STAFF_LOGIN_PATH : `${STAFF_LOGIN_PATH}?redirectTo=${encodeURIComponent(back)}`;
 }
@@ -18,11 +17,12 @@ export function staffLoginUrl(request: Request): string {
  */
 export function requireStaff(
   context: Readonly<RouterContextProvider>,
-  request: Request,
+  /** The page's address (the loader's `url` argument, not the `.data` request's). */
+  url: URL,
   opts: { adminOnly?: boolean } = {},
 ): { user: SessionUser; admin: AdminServices } {
   const user = context.get(sessionUserContext);
-  if (!user) throw redirect(staffLoginUrl(request));
+  if (!user) throw redirect(staffLoginUrl(url));
   if (!isBackofficeRole(user.role)) throw data({ message: ADMIN_MESSAGES.notStaff }, { status: 403 });
   if (opts.adminOnly && user.role !== 'admin') throw data({ message: ADMIN_MESSAGES.adminOnly }, { status: 403 });
   const admin = context.get(appServicesContext).admin;
