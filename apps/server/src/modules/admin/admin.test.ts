@@ -6,11 +6,11 @@ import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts'
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
 import { seededServices } from '../../../../../tests/helpers/catalog.ts';
 import { uniqueEmail, uniqueMobile } from '../../../../../tests/helpers/identity.ts';
-import { auditLog, leads, newsletterSubscribers, users } from '../../db/schema.ts';
+import { auditLog, leads, newsletterSubscribers, paymentOrders, users } from '../../db/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { TEST_GATEWAY_SECRET: 'test-gateway-secret-for-admin-suite' } });
 });
 afterAll(async () => t?.close());
 
@@ -444,6 +444,43 @@ describe('leads and subscribers', () => {
       (await call('GET', '/api/v1/admin/subscribers/export.csv', (await signedInUser(t.app, { role: 'reseller' })).bearer))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe('a referral code at checkout', () => {
+  it("a customer buys with an approved reseller's code: the coupon's usage count and the dashboard's revenue follow", async () => {
+    const staff = await signedInUser(t.app, { role: 'staff' });
+    const p = await pendingPartner('reseller', 'Kiran Referrals');
+    const code = (
+      await call('POST', `/api/v1/admin/partners/${p.id}/approve`, staff.bearer, { referralDiscountPercent: 20 })
+    ).json().partner.referralCode as string;
+    const before = (await call('GET', '/api/v1/admin/dashboard', staff.bearer)).json();
+
+    const customer = await signedInUser(t.app);
+    const { individual } = await seededServices(t.app);
+    const init = await call('POST', '/api/v1/services/payment/initiate', customer.bearer, {
+      service_id: individual.id,
+      coupon_code: code,
+    });
+    expect(init.statusCode).toBe(200);
+    const orderId = init.json().data.order_id as string;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/test-gateway/orders/${orderId}/pay`,
+      payload: { outcome: 'success' },
+    });
+    expect(paid.statusCode).toBe(200);
+    const verify = await call('POST', '/api/v1/services/payment/verify', customer.bearer, paid.json());
+    expect(verify.statusCode).toBe(200);
+    const [order] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, orderId));
+    expect(order!.discountPaise).toBe(Math.round(individual.pricePaise * 0.2));
+
+    const coupon = (await call('GET', `/api/v1/admin/coupons?q=${code}`, staff.bearer)).json().items[0];
+    expect(coupon).toMatchObject({ code, usageCount: 1, resellerName: 'Kiran Referrals' });
+    const after = (await call('GET', '/api/v1/admin/dashboard', staff.bearer)).json();
+    expect(after.revenue.todayPaise - before.revenue.todayPaise).toBe(order!.amountPaise);
+    expect(after.revenue.monthPaise - before.revenue.monthPaise).toBe(order!.amountPaise);
+    expect(after.payments.rangeCount - before.payments.rangeCount).toBe(1);
   });
 });
 
