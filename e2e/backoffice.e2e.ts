@@ -129,6 +129,12 @@ describe.each(VIEWPORTS)('back office at %s width', (name, viewport) => {
       expect(await seriousViolations(page)).toEqual([]);
       // No sideways scrolling at this width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      // Signing out ends the session on the server: the back office is closed again.
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+      const cookie = (await context.cookies(server.url)).map((c) => `${c.name}=${c.value}`).join('; ');
+      expect((await fetch(`${server.url}/api/v1/admin/audit`, { headers: { cookie } })).status).toBe(401);
     } finally {
       await context.close();
     }
