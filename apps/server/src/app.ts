@@ -6,9 +6,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from '@anupalan/shared/app-context';
+import { BACKOFFICE_ROLES } from '@anupalan/shared';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { apiFallbackRoutes, apiRouteIndexPlugin } from './plugins/api-fallback.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
 import { createCatalogRepository } from './modules/catalog/repository.ts';
@@ -47,6 +49,9 @@ import { testGatewayRoutes } from './modules/test-gateway/routes.ts';
 import { createAdminRepository } from './modules/admin/repository.ts';
 import { createAdminService, type AdminService } from './modules/admin/service.ts';
 import { adminRoutes, staffLoginRoute } from './modules/admin/routes.ts';
+import { createRequestRepository } from './modules/requests/repository.ts';
+import { createRequestService, type RequestService } from './modules/requests/service.ts';
+import { requestRoutes, staffRequestRoutes } from './modules/requests/routes.ts';
 
 export interface Services extends AppServices {
   database: Database;
@@ -54,6 +59,8 @@ export interface Services extends AppServices {
   coupons: CouponService;
   payments: PaymentService;
   invoices: InvoiceService;
+  /** Service requests after payment: documents, stages, deliverables, balances, feedback. */
+  requests: RequestService;
   /** Present only while the built-in test gateway is the active payment gateway. */
   testGateway: TestGateway | null;
   sessions: SessionService;
@@ -95,11 +102,23 @@ export function createServices(config: Config, database: Database, log?: Fastify
   const catalogRepository = createCatalogRepository(database.db);
   const companies = createCompanyService(createCompanyRepository(database.db));
   const coupons = createCouponService(createCouponRepository(database.db));
+  const invoices = createInvoiceService(config.site.brandName, database.db);
+  const identity = createIdentityServices(config, database, { sessions, storage, ...(log ? { log } : {}) });
+  const requests = createRequestService({
+    repo: createRequestRepository(database.db),
+    storage,
+    email: () => identity.email,
+    ...(log ? { log } : {}),
+    maxFileBytes: config.documents.maxBytes,
+    publicUrl: config.publicUrl,
+  });
   const payments = createPaymentService({
     repo: createPaymentRepository(database.db),
     catalog: catalogRepository,
     companies,
     coupons,
+    requests,
+    invoices,
     gateway,
     supplier: config.supplier,
     brandName: config.site.brandName,
@@ -121,7 +140,8 @@ export function createServices(config: Config, database: Database, log?: Fastify
     companies,
     coupons,
     payments,
-    invoices: createInvoiceService(config.site.brandName),
+    invoices,
+    requests,
     testGateway,
     database,
     site: config.site,
@@ -192,12 +212,21 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // Multipart (file uploads) for the whole API; limits here, content checks in each module.
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 60, fieldSize: 100_000 } });
+  // A file just over the largest limit is enough to know it is too large: nothing more is read.
+  const fileSize = Math.max(10 * 1024 * 1024, config.documents.maxBytes + 1);
+  await app.register(multipart, { limits: { fileSize, files: 5, fields: 60, fieldSize: 100_000 } });
 
   await app.register(authPlugin, { sessions: app.services.sessions, publicUrl: config.publicUrl });
+  await app.register(apiRouteIndexPlugin);
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
+      // Every /api/v1/admin endpoint, whichever module declares it: a staff or admin session, checked
+      // before the request is parsed (401 without a session, 403 for customers and partners).
+      const backoffice = app.requireRole(...BACKOFFICE_ROLES);
+      api.addHook('onRequest', async (req) => {
+        if (req.url.startsWith('/api/v1/admin/') || req.url === '/api/v1/admin') await backoffice(req);
+      });
       await api.register(catalogRoutes);
       await api.register(identityRoutes);
       await api.register(leadsRoutes);
@@ -207,8 +236,12 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
       await api.register(couponRoutes);
       await api.register(paymentRoutes);
       await api.register(webhookRoutes);
+      await api.register(requestRoutes);
+      await api.register(staffRequestRoutes);
       await api.register(staffLoginRoute);
       await api.register(adminRoutes, { prefix: '/admin' });
+      // Last: what no route above answers gets JSON 404/405, never the web app's HTML.
+      await api.register(apiFallbackRoutes);
     },
     { prefix: '/api/v1' },
   );

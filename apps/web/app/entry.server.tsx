@@ -2,10 +2,28 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import {
+  ServerRouter,
+  isRouteErrorResponse,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from 'react-router';
 import { cspNonceContext } from '@anupalan/shared/app-context';
 
 export const streamTimeout = 5_000;
+
+/**
+ * What React Router reports as an error: a client's mistake (a POST to a page without a form, a
+ * 404 thrown by a loader) is an answer, not a server error, so it is not logged as one; neither is
+ * a request the visitor abandoned. Everything else is logged with its stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(inner ?? error);
+};
 
 /**
  * Streams the page; crawlers (and anything that is not a browser) get the whole document at once

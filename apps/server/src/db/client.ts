@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -21,8 +21,8 @@ export interface Database {
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the whole data directory as a gzipped tarball (tests copy a migrated base). */
-  dump?(): Promise<Blob>;
+  /** PGlite only: the whole data directory as a tarball, gzipped unless told (tests copy a migrated base). */
+  dump?(compression?: 'gzip' | 'none'): Promise<Blob>;
 }
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -31,11 +31,17 @@ export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';
 }
 
-/** Embedded PostgreSQL (PGlite) in `dataDir/pglite`, or in memory for `memory://`. */
-export async function openPglite(dataDir: string | 'memory://', opts: { loadDataDir?: Blob } = {}): Promise<Database> {
+/**
+ * Embedded PostgreSQL (PGlite) in `dataDir/pglite`, or in memory for `memory://`. For memory, `opts`
+ * can start it from a dump and reuse an already compiled engine (the tests' per-worker template).
+ */
+export async function openPglite(
+  dataDir: string | 'memory://',
+  opts: Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'fsBundle'> = {},
+): Promise<Database> {
   let client: PGlite;
   if (dataDir === 'memory://') {
-    client = opts.loadDataDir ? new PGlite({ loadDataDir: opts.loadDataDir }) : new PGlite();
+    client = new PGlite(opts);
   } else {
     const dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
@@ -55,8 +61,8 @@ export async function openPglite(dataDir: string | 'memory://', opts: { loadData
     async close() {
       await client.close();
     },
-    async dump() {
-      return client.dumpDataDir('gzip');
+    async dump(compression = 'gzip') {
+      return client.dumpDataDir(compression);
     },
   };
 }

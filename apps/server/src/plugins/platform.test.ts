@@ -67,10 +67,40 @@ describe('error handling', () => {
     });
   });
 
-  it('answers an unknown /api route with 404 JSON', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'No such API endpoint.' });
+  it('answers an unknown /api route with 404 JSON, whatever the method', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/no-such-thing'],
+      ['POST', '/api/v1/no-such-thing?x=1'],
+      ['DELETE', '/api/v1/menu/7/extra'],
+      ['GET', '/api/v1'],
+      ['GET', '/api/v1/'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'No such API endpoint.' });
+    }
+  });
+
+  it('answers a known /api path with the wrong method with 405 JSON and an Allow header', async () => {
+    for (const [method, url, allow] of [
+      ['POST', '/api/v1/web/menu', 'GET, HEAD'],
+      ['DELETE', '/api/v1/menu/7', 'GET, HEAD'],
+      ['GET', '/api/v1/login', 'POST'],
+      ['PUT', '/api/v1/__test/echo', 'POST'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow).toBe(allow);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'METHOD_NOT_ALLOWED',
+        message: 'This API endpoint does not accept this method.',
+      });
+    }
+    const options = await t.app.inject({ method: 'OPTIONS', url: '/api/v1/login' });
+    expect(options.statusCode).toBe(204);
+    expect(options.headers.allow).toBe('POST');
   });
 
   it('masks an unexpected error as a 500 with no internals, and keeps serving', async () => {

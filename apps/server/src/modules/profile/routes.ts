@@ -110,7 +110,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           'multipart/form-data (or JSON without a photo): user_id, fullName, email, mobile, dob (YYYY-MM-DD), gender (male|female|other), aadhaar_no, pan_no, ' +
           'address_line_1, address_line_2, state, district, city, pincode, password, password_confirmation, image (JPEG/PNG/GIF under 5 MB), ' +
           'email_otp / mobile_otp (required when email / mobile changes: the code from POST /user/contact/otp). ' +
-          'Blank optional fields are cleared, except aadhaar_no (blank or masked keeps the stored number) and password (blank keeps the current one). ' +
+          'A field left out keeps its stored value. An optional field sent blank is cleared, except aadhaar_no (blank or masked keeps the stored number) and password (blank keeps the current one); fullName, email and mobile cannot be cleared. ' +
           'State, district and city must be names from /get_states, /get_district and /get_city.',
         consumes: ['multipart/form-data', 'application/json'],
         response: { 200: profileUpdateResponseSchema, ...failure },
