@@ -124,7 +124,6 @@ export function createServices(config: Config, database: Database, log?: Fastify
     brandName: config.site.brandName,
     customAmountBounds: { min: config.payments.customAmountMinPaise, max: config.payments.customAmountMaxPaise },
   });
-  const identity = createIdentityServices(config, database, { sessions, storage, ...(log ? { log } : {}) });
   const admin = createAdminService({
     repo: createAdminRepository(database.db),
     auth: identity.auth,
