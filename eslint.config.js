@@ -116,7 +116,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
+    files: ['tests/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -3,7 +3,13 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from '@anupalan/shared/app-context';
 import { BACKOFFICE_ROLES } from '@anupalan/shared';
@@ -13,6 +19,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { apiFallbackRoutes, apiRouteIndexPlugin } from './plugins/api-fallback.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
+import { cachePolicyPlugin } from './plugins/cache-policy.ts';
 import { createCatalogRepository } from './modules/catalog/repository.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -23,6 +30,7 @@ import { createSessionService, type SessionService } from './modules/auth/sessio
 import { createFileStorage, type FileStorage } from './adapters/storage/index.ts';
 import { createIdentityServices, type IdentityServices } from './modules/auth/identity-module.ts';
 import { identityRoutes } from './modules/auth/identity-routes.ts';
+import { createContentVersion, type ContentVersion } from './lib/content-version.ts';
 import { createContentRepository } from './modules/content/repository.ts';
 import { createContentService } from './modules/content/service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -55,6 +63,8 @@ import { requestRoutes, staffRequestRoutes } from './modules/requests/routes.ts'
 
 export interface Services extends AppServices {
   database: Database;
+  /** Version of the public catalogue and content: the back office calls `bump()` after a change. */
+  contentVersion: ContentVersion;
   companies: CompanyService;
   coupons: CouponService;
   payments: PaymentService;
@@ -95,8 +105,10 @@ function createGateway(config: Config): { gateway: PaymentGateway; testGateway: 
   return { gateway: testGateway, testGateway };
 }
 
-export function createServices(config: Config, database: Database, log?: FastifyBaseLogger): Services {
+export async function createServices(config: Config, database: Database, log?: FastifyBaseLogger): Promise<Services> {
   const { gateway, testGateway } = createGateway(config);
+  const contentVersion = await createContentVersion(database);
+  const catalog = createCatalogService(createCatalogRepository(database.db), contentVersion);
   const sessions = createSessionService(createSessionRepository(database.db));
   const storage = createFileStorage(config.identity.storage);
   const catalogRepository = createCatalogRepository(database.db);
@@ -143,15 +155,31 @@ export function createServices(config: Config, database: Database, log?: Fastify
     requests,
     testGateway,
     database,
+    contentVersion,
     site: config.site,
-    catalog: createCatalogService(createCatalogRepository(database.db)),
+    catalog,
     sessions,
-    leads: createLeadsService(createLeadsRepository(database.db), createCatalogService(createCatalogRepository(database.db))),
-    content: createContentService(createContentRepository(database.db)),
+    leads: createLeadsService(createLeadsRepository(database.db), catalog),
+    content: createContentService(createContentRepository(database.db), contentVersion),
     newsletter: createNewsletterService(createNewsletterRepository(database.db)),
     storage,
     identity,
   };
+}
+
+/** One line per request, when it completes (Fastify's default writes two, with every header). */
+class RequestLog extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
 }
 
 /** Builds the app: external plugins → app services → API modules → the web app. */
@@ -159,25 +187,28 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // Plain paths only (no wildcards: each wildcard path makes every log call walk the object).
+      // Request lines carry no headers or bodies; these catch what a module might log by mistake.
       redact: {
         paths: [
           'req.headers.authorization',
           'req.headers.cookie',
           'res.headers["set-cookie"]',
-          // Personal data and secrets never reach the logs, whatever object carries them.
           'aadhaar_no',
-          '*.aadhaar_no',
-          '*.*.aadhaar_no',
-          '*.aadhaar',
-          '*.password',
-          '*.password_confirmation',
-          '*.otp',
-          '*.custom_otp',
-          '*.access_token',
+          'aadhaar',
+          'password',
+          'password_confirmation',
+          'otp',
+          'custom_otp',
+          'access_token',
+          'body.aadhaar_no',
+          'body.password',
+          'body.otp',
         ],
         remove: true,
       },
     },
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -192,7 +223,7 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('services', createServices(config, database, app.log));
+  app.decorate('services', await createServices(config, database, app.log));
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;
@@ -200,7 +231,11 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { extraOrigins: app.services.payments.gateway.cspOrigins });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(cachePolicyPlugin);
+  // Cached answers (anonymous pages, catalogue API) carry their own pre-compressed copies and are
+  // left alone here. The rest is compressed as it streams, with the cheapest setting: gzip level 1
+  // (a reverse proxy may do better, see docs/deployment.md).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip'], zlibOptions: { level: 1 } });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -251,7 +286,9 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
     await app.register(ssrPlugin, {
       buildDir: config.webBuildDir,
       services: app.services,
-      mode: config.isProduction ? 'production' : 'development',
+      contentVersion: app.services.contentVersion,
+      // The served web app is always its production build (see server.ts).
+      mode: 'production',
     });
   }
   return app;

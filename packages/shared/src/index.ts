@@ -1,3 +1,5 @@
+// First: configures zod before any schema below is made (see browser.ts).
+import './browser.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './companies.ts';
