@@ -277,6 +277,11 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(summary.nth(0).textContent()).resolves.toBe('1');
       await expect(summary.nth(2).textContent()).resolves.toBe('1'); // In Progress: started plus done uploads
       await expect(row.getByRole('link', { name: `View documents of request #${requestId}` }).isVisible()).resolves.toBe(true);
+      // The loaders read the data on the server: the first HTML already has the rows (no loading flash).
+      const html = async (path: string) => (await context.request.get(`${server.url}${path}`)).text();
+      expect(await html('/myrequests')).toContain(`data-request-id="${requestId}"`);
+      expect(await html('/completed-services')).toContain(`data-request-id="${requestId}"`);
+      expect(await html(`/document?serviceId=${service.id}&requestId=${requestId}`)).toContain('data-document=');
       await noSeriousViolations(page);
 
       // Staff move the request on (staff API with an admin session).
@@ -297,6 +302,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(current.textContent()).resolves.toContain('In progress');
       await expect(current.getByText(/^In this stage for /).isVisible()).resolves.toBe(true);
       await expect(current.locator('time').count()).resolves.toBe(1);
+      await expect(current.getByText(/^by .+/).isVisible()).resolves.toBe(true); // who moved it
       await expect(timeline.getByRole('listitem').filter({ hasText: 'Paid' }).locator('time').count()).resolves.toBe(1);
 
       // And by e-mail (the development outbox).
@@ -352,6 +358,15 @@ for (const [label, viewport] of VIEWPORTS) {
         await checkout.getByRole('button', { name: 'Simulate success' }).click();
         await page.waitForURL((u) => u.pathname === '/payment-success');
         await page.getByText(formatAmount(balancePaise), { exact: true }).waitFor();
+        // Its 'Go to Document Upload' names only the request: the page finds the service and lands on it.
+        await page.getByRole('link', { name: 'Go to Document Upload' }).click();
+        await page.waitForURL(
+          (u) =>
+            u.pathname === '/document' &&
+            u.searchParams.get('requestId') === String(requestId) &&
+            u.searchParams.get('serviceId') === String(service.id),
+        );
+        await page.getByText(`${service.service_name} · Request #${requestId}`).waitFor();
 
         // Paid now: no balance left to pay, and asking the server again is refused.
         await viaAccountMenu(page, 'Completed Services', '/completed-services');

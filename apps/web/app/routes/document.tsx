@@ -1,4 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { appServicesContext, sessionUserContext } from '@anupalan/shared/app-context';
 import { CircleAlert } from 'lucide-react';
 import { LoginRedirect } from '../components/layout/login-redirect';
 import { buttonClasses } from '../components/ui/button';
@@ -9,6 +10,21 @@ import { documentTarget } from '../features/requests/lib/document-link';
 import { accountMeta } from '../lib/account-meta';
 import { useRequireUser } from '../lib/use-require-user';
 import type { Route } from './+types/document';
+
+/** The request's documents, read in-process on the server when the address names the service. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const user = context.get(sessionUserContext);
+  const requests = context.get(appServicesContext).requests;
+  const target = documentTarget(url.searchParams, null);
+  if (!user || !requests || !target.serviceId) return { documents: null };
+  try {
+    return { documents: await requests.documentList(user, target.serviceId, target.requestId) };
+  } catch (err) {
+    // The spec: a failure to load the list is only logged (the page asks the API again).
+    console.error('document list load failed', err);
+    return { documents: null };
+  }
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   accountMeta(matches, 'Upload Documents', 'Hand over the documents your service needs.', '/document');
@@ -32,7 +48,7 @@ export function ServiceIdMissing() {
  * /document?serviceId=&requestId= (the links from payment success, the already-paid proceed, My
  * Requests); navigation state { service_id, service_request_id } is read too.
  */
-export default function DocumentRoute() {
+export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
   const user = useRequireUser();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -49,6 +65,7 @@ export default function DocumentRoute() {
       userId={user.id}
       serviceId={target.serviceId}
       requestId={target.requestId}
+      initial={loaderData.documents}
     />
   );
 }

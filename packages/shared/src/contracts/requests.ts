@@ -49,6 +49,9 @@ export const REQUEST_MESSAGES = {
   stageChanged: (label: string) => `Stage changed to ${label}.`,
   deliverableSaved: 'Deliverable uploaded.',
   deliverableRequired: 'Please choose the file to upload.',
+  assigneeInvalid: 'Requests can be assigned only to staff.',
+  assigned: (name: string) => `Assigned to ${name}.`,
+  unassigned: 'Assignment removed.',
   balanceAlreadyPaid: 'This balance has already been paid. The extra payment will be refunded.',
 } as const;
 
@@ -338,10 +341,17 @@ export const stageChangeBody = z.object({
   note: z.string().trim().max(500).optional().nullable(),
 });
 
+/** POST /admin/requests/:id/assign — a staff or admin user, or null to unassign. */
+export const assignBody = z.object({
+  staff_id: idParam.nullable(),
+});
+
 export const staffRequestResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   request_id: z.number(),
+  /** The staff member working on the request, if any. */
+  assigned_to: z.object({ id: z.number(), name: z.string() }).nullable(),
   stage: z.enum(REQUEST_STAGES),
   stages: z.array(stageEntrySchema),
   deliverable: deliverableSchema.nullable(),

@@ -164,6 +164,16 @@ export function createRequestRepository(db: Db) {
         .where(eq(serviceRequests.id, id));
       return { replacedKey: old?.key && old.key !== d.key ? old.key : null };
     },
+    async setAssignee(id: number, staffId: number | null): Promise<void> {
+      await db.update(serviceRequests).set({ assignedTo: staffId, updatedAt: new Date() }).where(eq(serviceRequests.id, id));
+    },
+    async findUser(id: number) {
+      const [row] = await db
+        .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
+    },
     async insertFeedback(values: typeof feedback.$inferInsert) {
       const [row] = await db.insert(feedback).values(values).returning();
       if (!row) throw new Error('feedback insert returned nothing');

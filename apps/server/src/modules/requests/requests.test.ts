@@ -449,6 +449,16 @@ describe('stages, staff endpoints and the deliverable', () => {
     const done = await post(stageUrl, staff.bearer, { stage: 'completed' });
     expect(done.json().stages.map((s: { current: boolean }) => s.current)).toEqual([false, false, false, true]);
 
+    // Assignment: to staff only.
+    const assignUrl = `/api/v1/admin/requests/${rid}/assign`;
+    expect((await post(assignUrl, u.bearer, { staff_id: staff.user.id })).statusCode).toBe(403);
+    const toCustomer = await post(assignUrl, admin.bearer, { staff_id: u.user.id });
+    expect(toCustomer.statusCode).toBe(422);
+    expect(toCustomer.json().message).toBe('Requests can be assigned only to staff.');
+    const assigned = await post(assignUrl, admin.bearer, { staff_id: staff.user.id });
+    expect(assigned.json()).toMatchObject({ message: 'Assigned to Ravi (staff).', assigned_to: { id: staff.user.id } });
+    expect((await post(assignUrl, admin.bearer, { staff_id: null })).json().assigned_to).toBeNull();
+
     const staffDocs = await get(`/api/v1/admin/requests/${rid}/documents`, staff.bearer);
     expect(staffDocs.statusCode).toBe(200);
     expect(staffDocs.json()).toMatchObject({ request_id: rid, customer: { id: u.user.id } });

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  assignBody,
   completedServicesBody,
   completedServicesResponse,
   documentIdParams,
@@ -232,6 +233,21 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       ...(await requests.changeStage(req.user!, req.params.id, req.body.stage, req.body.note ?? null)),
     }),
+  );
+
+  app.post(
+    '/admin/requests/:id/assign',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ['staff'],
+        summary: 'Assign a request to a staff member (staff_id null to unassign)',
+        params: requestIdParams,
+        body: assignBody,
+        response: { 200: staffRequestResponse, ...errs },
+      },
+    },
+    async (req) => ({ success: true as const, ...(await requests.assign(req.params.id, req.body.staff_id)) }),
   );
 
   app.post(

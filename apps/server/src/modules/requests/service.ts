@@ -470,14 +470,30 @@ export function createRequestService(d: RequestDeps) {
       return this.staffView(requestId, REQUEST_MESSAGES.deliverableSaved);
     },
 
+    async assign(requestId: number, staffId: number | null) {
+      const found = await d.repo.find(requestId);
+      if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
+      let name = '';
+      if (staffId !== null) {
+        const target = await d.repo.findUser(staffId);
+        if (!target || (target.role !== 'staff' && target.role !== 'admin'))
+          throw new AppError('VALIDATION', REQUEST_MESSAGES.assigneeInvalid, { staff_id: [REQUEST_MESSAGES.assigneeInvalid] });
+        name = target.name || target.email || `#${target.id}`;
+      }
+      await d.repo.setAssignee(requestId, staffId);
+      return this.staffView(requestId, staffId === null ? REQUEST_MESSAGES.unassigned : REQUEST_MESSAGES.assigned(name));
+    },
+
     async staffView(requestId: number, message: string) {
       const found = await d.repo.find(requestId);
       if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
       const r = found.request;
       const t = await timelineOf([r]);
+      const assignee = r.assignedTo ? await d.repo.findUser(r.assignedTo) : undefined;
       return {
         message,
         request_id: r.id,
+        assigned_to: assignee ? { id: assignee.id, name: assignee.name || assignee.email || `#${assignee.id}` } : null,
         stage: r.stage,
         stages: t(r),
         deliverable:

@@ -34,10 +34,14 @@ function day(iso: string): string {
 }
 
 /** Completed Services (portal §2, §4, §8, §9). */
-export function CompletedServices({ userId }: { userId: number }) {
+export function CompletedServices({ userId, initial = null }: { userId: number; initial?: CompletedServiceRow[] | null }) {
   const toast = useToast();
   const navigate = useNavigate();
-  const [state, setState] = useState<LoadState>({ kind: 'loading' });
+  // The server's loader hands the rows over; without them the API is asked (and its status picks the message).
+  const [state, setState] = useState<LoadState>(() =>
+    initial ? { kind: 'ready', rows: completedRows({ payments: initial }) } : { kind: 'loading' },
+  );
+  const [loaded] = useState(initial !== null);
   const [query, setQuery] = useState('');
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(1);
@@ -46,6 +50,7 @@ export function CompletedServices({ userId }: { userId: number }) {
   const sizeId = useId();
 
   useEffect(() => {
+    if (loaded) return;
     const ctrl = new AbortController();
     fetchCompletedServices(userId, ctrl.signal)
       .then((res) => {
@@ -56,7 +61,7 @@ export function CompletedServices({ userId }: { userId: number }) {
         if (!isAbort(err)) setState({ kind: 'error', message: REQUEST_MESSAGES.network });
       });
     return () => ctrl.abort();
-  }, [userId]);
+  }, [userId, loaded]);
 
   const all = useMemo(() => (state.kind === 'ready' ? state.rows : []), [state]);
   const shown = useMemo(() => searchRows(all, query), [all, query]);

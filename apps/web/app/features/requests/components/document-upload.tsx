@@ -54,14 +54,21 @@ export function DocumentUpload({
   userId,
   serviceId,
   requestId,
+  initial = null,
 }: {
   userId: number;
   serviceId: number;
   requestId: number | null;
+  /** The list as the server's loader read it, when it could. */
+  initial?: unknown;
 }) {
-  const [state, setState] = useState<LoadState>({ kind: 'loading' });
+  const [state, setState] = useState<LoadState>(() =>
+    initial ? { kind: 'ready', data: loadedFrom(initial) } : { kind: 'loading' },
+  );
+  const [loaded] = useState(initial !== null);
 
   useEffect(() => {
+    if (loaded) return;
     const ctrl = new AbortController();
     fetchDocuments(userId, serviceId, requestId, ctrl.signal)
       .then((res) => {
@@ -79,7 +86,7 @@ export function DocumentUpload({
         setState({ kind: 'ready', data: EMPTY });
       });
     return () => ctrl.abort();
-  }, [userId, serviceId, requestId]);
+  }, [userId, serviceId, requestId, loaded]);
 
   /** After a save: the request's status and stages may have moved on. */
   const refresh = useCallback(async () => {

@@ -21,13 +21,17 @@ function day(iso: string): string {
 }
 
 /** My Payment Requests (portal §2, §4, §8). */
-export function MyRequests({ userId }: { userId: number }) {
-  const [state, setState] = useState<LoadState>({ kind: 'loading' });
-  const [reload, setReload] = useState(0);
+export function MyRequests({ userId, initial = null }: { userId: number; initial?: RequestRow[] | null }) {
+  // The server's loader hands the rows over; without them (or on Try Again) the API is asked.
+  const [state, setState] = useState<LoadState>(() =>
+    initial ? { kind: 'ready', rows: requestRows({ payments: initial }) } : { kind: 'loading' },
+  );
+  const [reload, setReload] = useState(initial ? -1 : 0);
   const [open, setOpen] = useState<number | null>(null);
   const { download, busyKey } = useFileDownload();
 
   useEffect(() => {
+    if (reload < 0) return;
     const ctrl = new AbortController();
     fetchMyRequests(userId, ctrl.signal)
       .then((res) => {
@@ -42,7 +46,7 @@ export function MyRequests({ userId }: { userId: number }) {
 
   const retry = useCallback(() => {
     setState({ kind: 'loading' });
-    setReload((n) => n + 1);
+    setReload((n) => Math.max(0, n + 1));
   }, []);
 
   const rows = state.kind === 'ready' ? state.rows : [];

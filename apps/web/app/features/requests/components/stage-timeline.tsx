@@ -63,6 +63,7 @@ export function StageTimeline({ stages, label }: { stages: readonly StageEntry[]
               <p className="text-sm text-slate-700">
                 {s.reached_at ? <time dateTime={s.reached_at}>{formatStageTime(s.reached_at)}</time> : 'Not yet'}
               </p>
+              {s.reached_at && s.changed_by && <p className="text-sm text-slate-600">by {s.changed_by}</p>}
               {s.current && since && <p className="mt-1 text-sm font-medium text-brand-800">{since}</p>}
             </div>
           </li>
