@@ -6,7 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from '@anupalan/shared/app-context';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -118,6 +118,17 @@ export function createServices(config: Config, database: Database, log?: Fastify
   };
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function (Fastify 5 refuses a bare number
+ * and trusts nothing then): the socket's peer and the next N-1 addresses of X-Forwarded-For,
+ * counted from the right, are proxies; the one after them is the client. Never `true` (every hop).
+ */
+export function trustProxyOption(value: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (value === false || value === 0) return false;
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
+
 /** Builds the app: external plugins → app services → API modules → the web app. */
 export async function buildApp({ config, database, web = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -142,7 +153,7 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
         remove: true,
       },
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
@@ -175,7 +186,12 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // Multipart (file uploads) for the whole API; limits here, content checks in each module.
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 60, fieldSize: 100_000 } });
+  // A file over the limit is cut off (part.file.truncated), not an error, so the fields after it are
+  // still read and the answer is about the file (lib/uploads.ts).
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 60, fieldSize: 100_000 },
+  });
 
   await app.register(authPlugin, { sessions: app.services.sessions, publicUrl: config.publicUrl });
   await app.register(healthRoutes);

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase, safeUrl, type Database } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { prepareIdentity } from './modules/auth/bootstrap.ts';
+import { restrictNewFiles, secureDataDir } from './lib/data-dir.ts';
 
 export interface Started {
   app: FastifyInstance;
@@ -16,6 +17,9 @@ export interface Started {
 /** Opens and migrates the database, seeds an empty one, builds the app and listens. */
 export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Started> {
   const config = loadConfig(env);
+  // Everything this process writes is its user's only; DATA_DIR (uploads, keys, PGlite) is 0700.
+  restrictNewFiles();
+  secureDataDir(config.dataDir);
   const database = await openDatabase(config);
   try {
     await database.migrate();

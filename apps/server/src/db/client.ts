@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { secureDataDir, securePrivateDir } from '../lib/data-dir.ts';
 
 export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver is underneath. */
@@ -38,10 +38,14 @@ export async function openPglite(dataDir: string | 'memory://', opts: { loadData
     client = opts.loadDataDir ? new PGlite({ loadDataDir: opts.loadDataDir }) : new PGlite();
   } else {
     const dir = path.join(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+    // DATA_DIR and the database files are the server user's only (0700 / 0600).
+    secureDataDir(dataDir);
+    securePrivateDir(dir);
     client = new PGlite(dir);
   }
   await client.waitReady;
+  // PGlite creates its files with mode 0666 (less the umask): tighten what it made.
+  if (dataDir !== 'memory://') securePrivateDir(path.join(dataDir, 'pglite'));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

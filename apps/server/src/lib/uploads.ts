@@ -39,6 +39,41 @@ export async function readForm(request: FastifyRequest, opts: { fileFields: stri
     }
     return { fields, files };
   }
+  try {
+    await readParts(request, opts, fields, files, once);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw malformed(err);
+  }
+  return { fields, files };
+}
+
+/** Errors of the multipart parser (busboy) and of @fastify/multipart's limits: the client's fault. */
+const MULTIPART_LIMITS: Record<string, string> = {
+  FST_PARTS_LIMIT: 'The form has too many parts.',
+  FST_FILES_LIMIT: 'The form has too many files.',
+  FST_FIELDS_LIMIT: 'The form has too many fields.',
+  FST_PROTO_VIOLATION: 'The form has a field name that is not allowed.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data.',
+};
+
+export const MALFORMED_MULTIPART = 'The form data could not be read (malformed multipart/form-data). Please send the form again.';
+
+function malformed(err: unknown): AppError {
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && MULTIPART_LIMITS[code]) return AppError.badRequest(MULTIPART_LIMITS[code]);
+  // Anything else from the parser (a missing boundary, a cut-off body, bad part headers) is a
+  // malformed body: nothing but parsing happens inside the loop (no database, no storage).
+  return AppError.badRequest(MALFORMED_MULTIPART);
+}
+
+async function readParts(
+  request: FastifyRequest,
+  opts: { fileFields: string[]; maxFileBytes: number },
+  fields: Record<string, string>,
+  files: Record<string, UploadedFile>,
+  once: (name: string) => void,
+): Promise<void> {
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       once(part.fieldname);
@@ -66,10 +101,10 @@ export async function readForm(request: FastifyRequest, opts: { fileFields: stri
     }
     if (part.file.truncated) tooLarge = true;
     if (size === 0 && !tooLarge) continue;
+    // The fields after an oversize file are still read, so the answer is about the file
+    // ("Image size must be less than 5MB"), not about fields that seem missing.
     files[part.fieldname] = { filename: part.filename, buffer: tooLarge ? Buffer.alloc(0) : Buffer.concat(chunks), tooLarge };
-    if (tooLarge) break;
   }
-  return { fields, files };
 }
 
 export const IMAGE_EXTENSIONS: Record<ImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' };
