@@ -44,6 +44,7 @@ import { createPaymentRepository } from './modules/payments/repository.ts';
 import { createPaymentService, type PaymentService } from './modules/payments/service.ts';
 import { paymentRoutes, webhookRoutes } from './modules/payments/routes.ts';
 import { testGatewayRoutes } from './modules/test-gateway/routes.ts';
+import { createTestGatewayRepository } from './modules/test-gateway/repository.ts';
 
 export interface Services extends AppServices {
   database: Database;
@@ -76,15 +77,15 @@ export interface BuildOptions {
   web?: boolean;
 }
 
-function createGateway(config: Config): { gateway: PaymentGateway; testGateway: TestGateway | null } {
+function createGateway(config: Config, database: Database): { gateway: PaymentGateway; testGateway: TestGateway | null } {
   if (config.payments.razorpay) return { gateway: createRazorpayGateway(config.payments.razorpay), testGateway: null };
   // loadConfig refuses production without Razorpay keys, so the test gateway never runs there.
-  const testGateway = createTestGateway(config.payments.testGatewaySecret);
+  const testGateway = createTestGateway(config.payments.testGatewaySecret, createTestGatewayRepository(database.db));
   return { gateway: testGateway, testGateway };
 }
 
 export function createServices(config: Config, database: Database, log?: FastifyBaseLogger): Services {
-  const { gateway, testGateway } = createGateway(config);
+  const { gateway, testGateway } = createGateway(config, database);
   const sessions = createSessionService(createSessionRepository(database.db));
   const storage = createFileStorage(config.identity.storage);
   const catalogRepository = createCatalogRepository(database.db);

@@ -82,7 +82,7 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
       await db.execute(sql`select 1`);
     },
     async migrate() {
-      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+      await migrateUnderLock(pool);
     },
     async close() {
       await pool.end();
@@ -97,6 +97,29 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
     throw new DatabaseUnavailableError(`Cannot reach the database at ${where} (DATABASE_URL): ${(err as Error).message}`);
   }
   return database;
+}
+
+/** Key of the advisory lock that serialises migrations across every instance on one database. */
+export const MIGRATION_LOCK = 7_213_000_013;
+
+/**
+ * Runs the migrations while holding a session-level advisory lock on one connection, so any number
+ * of instances starting together (a rolling deploy, an autoscaler) migrate one at a time: the first
+ * applies what is missing, the others wait, then find nothing left to do. Without it two of them
+ * both see an empty journal and the second fails on CREATE TABLE.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    client.release();
+  } catch (err) {
+    // Dropping the connection ends its session, and with it the lock, whatever state it was in.
+    client.release(true);
+    throw err;
+  }
 }
 
 /** The URL without its password, for messages and logs. */

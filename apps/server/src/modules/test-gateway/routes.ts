@@ -28,7 +28,7 @@ export function testGatewayRoutes(gateway: TestGateway): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const result = gateway.pay(req.params.orderId, req.body.outcome);
+        const result = await gateway.pay(req.params.orderId, req.body.outcome);
         if (result.webhook) {
           const res = await app.inject({
             method: 'POST',
