@@ -2,14 +2,33 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import { cspNonceContext } from '@anupalan/shared/app-context';
+import {
+  ServerRouter,
+  isRouteErrorResponse,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from 'react-router';
+import { cachedRenderContext, cspNonceContext } from '@anupalan/shared/app-context';
 
 export const streamTimeout = 5_000;
 
 /**
+ * What React Router reports as an error: a client's mistake (a POST to a page without a form, a
+ * 404 thrown by a loader) is an answer, not a server error, so it is not logged as one; neither is
+ * a request the visitor abandoned. Everything else is logged with its stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(inner ?? error);
+};
+
+/**
  * Streams the page; crawlers (and anything that is not a browser) get the whole document at once
- * so the full content is in the HTML. Inline scripts carry the request's CSP nonce.
+ * so the full content is in the HTML, and so does the page cache. Inline scripts carry the
+ * request's CSP nonce (a cached page has none: its CSP lists the scripts' hashes).
  */
 export default function handleRequest(
   request: Request,
@@ -18,11 +37,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(cspNonceContext);
+  const nonce = loadContext.get(cspNonceContext) || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    const waitForAll =
+      loadContext.get(cachedRenderContext) || (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
     const readyEvent = waitForAll ? 'onAllReady' : 'onShellReady';
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {

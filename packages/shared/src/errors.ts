@@ -8,6 +8,7 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -32,6 +33,7 @@ export const GENERIC_MESSAGES = {
   INTERNAL: 'Something went wrong on our side. Please try again.',
   UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a moment.',
   NOT_FOUND_ROUTE: 'No such API endpoint.',
+  METHOD_NOT_ALLOWED: 'This API endpoint does not accept this method.',
   MALFORMED_JSON: 'The request body is not valid JSON.',
   RATE_LIMITED: 'Too many requests. Please wait a minute and try again.',
 } as const;

@@ -470,19 +470,22 @@ function isPastDate(v: string): boolean {
 }
 
 /**
- * The fields of POST /user/update (multipart; `image` is checked separately by content). Optional
- * fields left blank are cleared, except: aadhaar_no blank or masked keeps the stored number;
- * password blank keeps the current password. Changing email or mobile needs `email_otp` /
- * `mobile_otp`, the code sent by POST /user/contact/otp to the new value.
+ * The fields of POST /user/update (multipart; `image` is checked separately by content). A field
+ * the request leaves out keeps its stored value. An optional field sent blank is cleared, except:
+ * aadhaar_no blank or masked keeps the stored number; password blank keeps the current password.
+ * fullName, email and mobile cannot be cleared (sent blank: their "required" message). Changing
+ * email or mobile needs `email_otp` / `mobile_otp`, the code sent by POST /user/contact/otp to the
+ * new value.
  */
 export const profileUpdateSchema = z
   .object({
     user_id: z.union([z.string(), z.number()]).optional(),
     fullName: requiredText(PROFILE_MESSAGES.nameRequired)
       .pipe(z.string().min(2, { error: PROFILE_MESSAGES.nameMin, abort: true }))
-      .pipe(z.string().max(100, { error: 'Name must be at most 100 characters', abort: true })),
-    email: profileEmailSchema,
-    mobile: profileMobileSchema,
+      .pipe(z.string().max(100, { error: 'Name must be at most 100 characters', abort: true }))
+      .optional(),
+    email: profileEmailSchema.optional(),
+    mobile: profileMobileSchema.optional(),
     dob: z.preprocess(blankToUndefined, z.string().trim().refine(isPastDate, { error: PROFILE_MESSAGES.dobInvalid }).optional()),
     gender: z.preprocess(
       (v) => (typeof v === 'string' ? blankToUndefined(v.toLowerCase()) : v),

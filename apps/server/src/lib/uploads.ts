@@ -19,7 +19,15 @@ export interface ReadForm {
  * A field sent twice is refused (400); a file over `maxFileBytes` is drained and marked tooLarge;
  * an empty file part (no file chosen) counts as absent. Files in fields not listed are refused.
  */
-export async function readForm(request: FastifyRequest, opts: { fileFields: string[]; maxFileBytes: number }): Promise<ReadForm> {
+export async function readForm(
+  request: FastifyRequest,
+  opts: {
+    fileFields: string[];
+    maxFileBytes: number;
+    /** Keep a zero-byte file that has a name (a chosen empty file) instead of treating it as absent. */
+    keepEmptyFiles?: boolean;
+  },
+): Promise<ReadForm> {
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
   const once = (name: string) => {
@@ -43,33 +51,20 @@ export async function readForm(request: FastifyRequest, opts: { fileFields: stri
     await readParts(request, opts, fields, files, once);
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw malformed(err);
+    // A body that is not the multipart it claims to be (bad boundary, truncated, broken headers)
+    // is the client's mistake, not ours.
+    const e = err as { statusCode?: number; code?: string };
+    if (e.statusCode === 413 || e.code === 'FST_REQ_FILE_TOO_LARGE') throw err;
+    throw AppError.badRequest(MALFORMED_MULTIPART).withCause(err);
   }
   return { fields, files };
 }
 
-/** Errors of the multipart parser (busboy) and of @fastify/multipart's limits: the client's fault. */
-const MULTIPART_LIMITS: Record<string, string> = {
-  FST_PARTS_LIMIT: 'The form has too many parts.',
-  FST_FILES_LIMIT: 'The form has too many files.',
-  FST_FIELDS_LIMIT: 'The form has too many fields.',
-  FST_PROTO_VIOLATION: 'The form has a field name that is not allowed.',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data.',
-};
-
-export const MALFORMED_MULTIPART = 'The form data could not be read (malformed multipart/form-data). Please send the form again.';
-
-function malformed(err: unknown): AppError {
-  const code = (err as { code?: unknown }).code;
-  if (typeof code === 'string' && MULTIPART_LIMITS[code]) return AppError.badRequest(MULTIPART_LIMITS[code]);
-  // Anything else from the parser (a missing boundary, a cut-off body, bad part headers) is a
-  // malformed body: nothing but parsing happens inside the loop (no database, no storage).
-  return AppError.badRequest(MALFORMED_MULTIPART);
-}
+export const MALFORMED_MULTIPART = 'The upload could not be read: the multipart form data is malformed.';
 
 async function readParts(
   request: FastifyRequest,
-  opts: { fileFields: string[]; maxFileBytes: number },
+  opts: { fileFields: string[]; maxFileBytes: number; keepEmptyFiles?: boolean },
   fields: Record<string, string>,
   files: Record<string, UploadedFile>,
   once: (name: string) => void,
@@ -100,9 +95,10 @@ async function readParts(
       else throw err;
     }
     if (part.file.truncated) tooLarge = true;
-    if (size === 0 && !tooLarge) continue;
-    // The fields after an oversize file are still read, so the answer is about the file
-    // ("Image size must be less than 5MB"), not about fields that seem missing.
+    if (size === 0 && !tooLarge && !(opts.keepEmptyFiles && part.filename)) continue;
+    // The fields after an oversize file are still read (app.ts cuts files off rather than failing),
+    // so the answer is about the file ("Image size must be less than 5MB"), not about fields that
+    // seem missing.
     files[part.fieldname] = { filename: part.filename, buffer: tooLarge ? Buffer.alloc(0) : Buffer.concat(chunks), tooLarge };
   }
 }

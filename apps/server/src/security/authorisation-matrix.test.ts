@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../../tests/helpers/app.ts';
 import { signedInUser } from '../../../../tests/helpers/auth.ts';
 import { seededServices } from '../../../../tests/helpers/catalog.ts';
 import { uniqueEmail, uniqueIp, uniqueMobile } from '../../../../tests/helpers/identity.ts';
-import { invoices, menus, USER_ROLES } from '../db/schema.ts';
+import { invoices, menus, paymentOrders, USER_ROLES } from '../db/schema.ts';
 
 /**
  * The authorisation matrix (issue 13): every route of the OpenAPI document, called as anonymous,
@@ -72,6 +72,17 @@ const MATRIX: Record<string, Policy> = {
   'POST /api/v1/user/payment/history': 'own',
   'POST /api/v1/user/request': 'own',
   'GET /api/v1/invoices/{id}/pdf': 'own-or-staff',
+  'GET /api/v1/user/requests/{id}/stages': 'own-or-staff',
+  'POST /api/v1/user/completed_services': 'own',
+  'POST /api/v1/user/services/document/upload': 'own',
+  'POST /api/v1/user/services/document/upload/store': 'own',
+  'GET /api/v1/user/documents/{id}/file': 'own',
+  'GET /api/v1/user/requests/{id}/deliverable': 'own',
+  'POST /api/v1/feedback/store': 'own',
+  'POST /api/v1/admin/requests/{id}/stage': 'staff',
+  'POST /api/v1/admin/requests/{id}/assign': 'staff',
+  'POST /api/v1/admin/requests/{id}/deliverable': 'staff',
+  'GET /api/v1/admin/requests/{id}/documents': 'staff',
   'POST /api/v1/payments/webhook': 'signature',
   'GET /test-gateway/checkout.js': 'public',
   'POST /test-gateway/orders/{orderId}/pay': 'public',
@@ -92,6 +103,7 @@ let fixture: {
   partialPaymentId: number;
   menuId: number;
   serviceId: number;
+  requestId: number;
 };
 
 beforeAll(async () => {
@@ -140,6 +152,7 @@ beforeAll(async () => {
   const v = verify.json().data;
   const [inv] = await t.database.db.select().from(invoices).where(eq(invoices.id, v.invoice_id));
   const [menu] = await t.database.db.select().from(menus).limit(1);
+  const [order] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, orderId));
   fixture = {
     companyId: company.json().company.id,
     companyName,
@@ -151,6 +164,7 @@ beforeAll(async () => {
     partialPaymentId: v.partial_payment_id,
     menuId: menu!.id,
     serviceId: svc.individual.id,
+    requestId: order!.serviceRequestId!,
   };
 }, 120_000);
 afterAll(async () => t?.close());
@@ -168,9 +182,11 @@ function requestFor(method: string, path: string, as: Signed | null, userId: num
           ? fixture.companyId
           : path.includes('invoices')
             ? fixture.invoiceId
-            : path.includes('service/')
-              ? fixture.serviceId
-              : fixture.menuId,
+            : path.includes('requests/') || path.includes('documents/')
+              ? fixture.requestId
+              : path.includes('service/')
+                ? fixture.serviceId
+                : fixture.menuId,
       ),
     );
   const body = {
@@ -179,6 +195,11 @@ function requestFor(method: string, path: string, as: Signed | null, userId: num
     company_id: fixture.companyId,
     service_id: fixture.serviceId,
     partial_payment_id: fixture.partialPaymentId,
+    service_request_id: fixture.requestId,
+    request_id: fixture.requestId,
+    rating: 4,
+    message: 'Fine',
+    feedback: 'Fine',
     razorpay_order_id: fixture.orderId,
     razorpay_payment_id: fixture.paymentId,
     razorpay_signature: fixture.signature,
@@ -259,7 +280,7 @@ describe('authorisation matrix', () => {
         else if (policy === 'self') ok = s !== 401;
         else if (policy === 'own-or-staff' && staffish) ok = allowed;
         else ok = s === 403 || s === 404;
-        const mayRead = isA || (policy === 'own-or-staff' && staffish);
+        const mayRead = isA || ((policy === 'own-or-staff' || policy === 'staff') && staffish);
         if (as && !mayRead && leaks.some((l) => res.body.includes(l))) ok = false;
         if (!ok) wrong.push(`${route} as ${who}: ${s} ${res.body.slice(0, 160)}`);
       }

@@ -19,8 +19,7 @@ const card = ({ id, slug, title, category, date, image, excerpt, author }: Blog)
 });
 
 /** Filtering happens here from ?q=&category=&page=, so every state is server-rendered and shareable. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX);
   const category = parseCategoryParam(url.searchParams.get('category'));
   let blogs: Blog[] = [];

@@ -7,10 +7,13 @@ import { htmlToText, truncateText } from '../features/catalog/lib/html-text';
 import { breadcrumbLd, jsonLd, pageMeta } from '../lib/seo';
 import type { Route } from './+types/category';
 
-/** The page's category comes from its path; the menu is picked by keyword (storefront §2, §4). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const config = categoryForPath(url.pathname);
+/**
+ * The page's category comes from its route (the matched pattern, e.g. '/gst'), never from the
+ * request's address: on a client navigation that is the route-data URL ('/gst.data'). The menu is
+ * picked by keyword (storefront §2, §4).
+ */
+export async function loader({ url, pattern, context }: Route.LoaderArgs) {
+  const config = categoryForPath(pattern);
   if (!config) throw data(null, { status: 404 });
   const key = config.key;
   const { catalog } = context.get(appServicesContext);

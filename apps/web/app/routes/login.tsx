@@ -12,7 +12,7 @@ import type { Route } from './+types/login';
  */
 export async function loader(args: Route.LoaderArgs) {
   if (args.context.get(sessionUserContext)) {
-    throw redirect(safeRedirectPath(new URL(args.request.url).searchParams.get('redirectTo')) ?? '/');
+    throw redirect(safeRedirectPath(args.url.searchParams.get('redirectTo')) ?? '/');
   }
   return homeLoader(args as unknown as HomeRoute.LoaderArgs);
 }

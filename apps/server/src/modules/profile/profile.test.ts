@@ -235,6 +235,83 @@ describe('profile', () => {
   });
 });
 
+describe('partial update (issue 8)', () => {
+  const full = (s: Signed) =>
+    base(s, {
+      dob: '1990-04-15',
+      gender: 'female',
+      aadhaar_no: validAadhaar(),
+      pan_no: 'ABCPV1234K',
+      address_line_1: '12 MG Road',
+      address_line_2: 'Near Metro',
+      state: 'Delhi',
+      district: 'Central Delhi',
+      city: 'Connaught Place',
+      pincode: '110001',
+    });
+
+  it('keeps every field the request leaves out', async () => {
+    const s = await customer();
+    expect((await update(s, full(s))).statusCode).toBe(200);
+    const before = (await read(s)).json().data;
+
+    // Only the name: nothing else changes.
+    const res = await update(s, { user_id: String(s.user.id), fullName: 'Asha V. Verma' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ ...before, fullName: 'Asha V. Verma', image: res.json().data.image });
+    // A JSON body with one field does the same.
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/update',
+      headers: s.bearer,
+      payload: { address_line_2: 'Opposite the Park' },
+    });
+    expect(json.statusCode).toBe(200);
+    const after = (await read(s)).json().data;
+    expect(after).toEqual({ ...before, fullName: 'Asha V. Verma', address_line_2: 'Opposite the Park', image: after.image });
+    const [row] = await t.app.services.database.db.select().from(userProfiles).where(eq(userProfiles.userId, s.user.id));
+    expect(row!.aadhaarCiphertext).toBeTruthy();
+  });
+
+  it('clears an optional field sent empty, and only that one', async () => {
+    const s = await customer();
+    expect((await update(s, full(s))).statusCode).toBe(200);
+    const before = (await read(s)).json().data;
+    const res = await update(s, { pan_no: '', address_line_2: '' });
+    expect(res.statusCode).toBe(200);
+    expect((await read(s)).json().data).toEqual({ ...before, pan_no: null, address_line_2: null });
+  });
+
+  it('a place sent without a PIN takes the new place’s PIN; clearing the state clears the place', async () => {
+    const s = await customer();
+    expect((await update(s, full(s))).statusCode).toBe(200);
+    expect((await update(s, { state: '', district: '', city: '' })).statusCode).toBe(200);
+    expect((await read(s)).json().data).toMatchObject({
+      state: null,
+      district: null,
+      city: null,
+      pincode: null,
+      pan_no: 'ABCPV1234K',
+    });
+  });
+
+  it('refuses to clear the name, e-mail or mobile (their required messages) and changes nothing', async () => {
+    const s = await customer();
+    expect((await update(s, full(s))).statusCode).toBe(200);
+    const before = (await read(s)).json().data;
+    for (const [field, message] of [
+      ['fullName', 'Full name is required'],
+      ['email', 'Email is required'],
+      ['mobile', 'Mobile number is required'],
+    ] as const) {
+      const res = await update(s, { [field]: '', pan_no: '' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION', errors: { [field]: [message] } });
+    }
+    expect((await read(s)).json().data).toEqual(before);
+  });
+});
+
 describe('changing e-mail or mobile', () => {
   it('needs the OTP sent to the new e-mail address', async () => {
     const s = await customer();

@@ -162,9 +162,15 @@ export function createProfileService(deps: {
       const input = r.data;
       const { user, profile } = await load(userId);
       const picture = image ? checkImage(image) : null;
+      // A field the request leaves out keeps its stored value; one sent blank is cleared.
+      const given = (field: keyof typeof input) => Object.hasOwn(fields, field);
+      const keep = <T>(field: keyof typeof input, sent: T | undefined, stored: T | null | undefined): T | null =>
+        given(field) ? (sent ?? null) : (stored ?? null);
 
-      const emailChanged = input.email !== user.email;
-      const mobileChanged = input.mobile !== user.mobile;
+      const email = given('email') ? input.email! : user.email;
+      const mobile = given('mobile') ? input.mobile! : user.mobile;
+      const emailChanged = email !== user.email;
+      const mobileChanged = mobile !== user.mobile;
       if (emailChanged && !input.email_otp) throw invalid('email_otp', PROFILE_MESSAGES.emailOtpRequired);
       if (mobileChanged && !input.mobile_otp) throw invalid('mobile_otp', PROFILE_MESSAGES.mobileOtpRequired);
       // A password is changed with the current one, or set (when there is none) with a code sent
@@ -177,7 +183,12 @@ export function createProfileService(deps: {
         throw invalid('password_otp', PROFILE_MESSAGES.passwordOtpRequired);
       }
 
-      const place = await deps.locations.resolve({ state: input.state, district: input.district, city: input.city });
+      const locationGiven = given('state') || given('district') || given('city');
+      const place = await deps.locations.resolve({
+        state: keep('state', input.state, profile?.state) ?? undefined,
+        district: keep('district', input.district, profile?.district) ?? undefined,
+        city: keep('city', input.city, profile?.city) ?? undefined,
+      });
       if (!place.ok) {
         const message =
           place.field === 'state'
@@ -219,16 +230,16 @@ export function createProfileService(deps: {
         if (!check.ok) throw invalid('password_otp', check.message);
       }
       if (emailChanged) {
-        const check = await deps.otp.verify({ identifier: input.email, purpose: 'contact', code: input.email_otp!, userId });
+        const check = await deps.otp.verify({ identifier: email!, purpose: 'contact', code: input.email_otp!, userId });
         if (!check.ok) throw invalid('email_otp', check.message);
       }
       if (mobileChanged) {
-        const check = await deps.otp.verify({ identifier: input.mobile, purpose: 'contact', code: input.mobile_otp!, userId });
+        const check = await deps.otp.verify({ identifier: mobile!, purpose: 'contact', code: input.mobile_otp!, userId });
         if (!check.ok) throw invalid('mobile_otp', check.message);
       }
       // Only now, with the new value proven to be theirs, may the answer say another account has it.
-      if (emailChanged) await assertContactFree('email', input.email, userId);
-      if (mobileChanged) await assertContactFree('mobile', input.mobile, userId);
+      if (emailChanged) await assertContactFree('email', email!, userId);
+      if (mobileChanged) await assertContactFree('mobile', mobile!, userId);
 
       const now = clock.now();
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
@@ -238,23 +249,28 @@ export function createProfileService(deps: {
         await repo.save(
           userId,
           {
-            name: input.fullName,
-            email: input.email,
-            mobile: input.mobile,
+            name: given('fullName') ? input.fullName! : user.name,
+            email,
+            mobile,
             updatedAt: now,
             ...(passwordHash ? { passwordHash } : {}),
           },
           {
-            dob: input.dob ?? null,
-            gender: input.gender ?? null,
-            panNo: input.pan_no ?? null,
+            dob: keep('dob', input.dob, profile?.dob),
+            gender: keep('gender', input.gender, profile?.gender),
+            panNo: keep('pan_no', input.pan_no, profile?.panNo),
             ...aadhaar,
-            addressLine1: input.address_line_1 ?? null,
-            addressLine2: input.address_line_2 ?? null,
+            addressLine1: keep('address_line_1', input.address_line_1, profile?.addressLine1),
+            addressLine2: keep('address_line_2', input.address_line_2, profile?.addressLine2),
             state: place.state ?? null,
             district: place.district ?? null,
             city: place.city ?? null,
-            pincode: input.pincode ?? place.pincode ?? null,
+            // A new place without a PIN takes the place's; an untouched place keeps the stored PIN.
+            pincode: given('pincode')
+              ? (input.pincode ?? place.pincode ?? null)
+              : locationGiven
+                ? (place.pincode ?? null)
+                : (profile?.pincode ?? null),
             imageKey,
           },
           now,

@@ -114,10 +114,13 @@ export const CATEGORY_CONFIGS: Record<CategoryKey, CategoryConfig> = {
   },
 };
 
-/** The category living at a path ("/gst", "/gst/"), or null. */
+/**
+ * The category living at a path ("/gst", "/gst/") or route pattern ("gst", as React Router gives a
+ * loader's `pattern`), or null.
+ */
 export function categoryForPath(pathname: string): CategoryConfig | null {
   // Route matching is case-insensitive, so is this.
-  const clean = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  const clean = `/${pathname.replace(/^\/+|\/+$/g, '')}`.toLowerCase();
   const hit = CATEGORY_ROUTES.find((c) => c.path === clean);
   return hit ? CATEGORY_CONFIGS[hit.key] : null;
 }
