@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  * by its name alone:
  *   *.test.ts(x) in packages/ and apps/web, and *.unit.test.ts anywhere → unit (no database)
  *   *.test.ts in apps/server and tests/integration → integration, twice: embedded PGlite and real
- *     PostgreSQL; name it *.slow.test.ts when it starts processes, loads or fuzzes (test:fast skips it)
+ *     PostgreSQL; name it *.slow.test.ts when it starts processes, loads, fuzzes or needs the built web app (test:fast skips it)
  *   e2e/*.e2e.ts → browser journeys in Debian Chromium (one at a time)
  */
 const unitTests = ['**/*.unit.test.{ts,tsx}'];

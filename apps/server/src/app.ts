@@ -12,6 +12,7 @@ import Fastify, {
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from '@anupalan/shared/app-context';
+import { BACKOFFICE_ROLES } from '@anupalan/shared';
 import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -54,6 +55,9 @@ import { createPaymentService, type PaymentService } from './modules/payments/se
 import { paymentRoutes, webhookRoutes } from './modules/payments/routes.ts';
 import { testGatewayRoutes } from './modules/test-gateway/routes.ts';
 import { createTestGatewayRepository } from './modules/test-gateway/repository.ts';
+import { createAdminRepository } from './modules/admin/repository.ts';
+import { createAdminService, type AdminService } from './modules/admin/service.ts';
+import { adminRoutes, staffLoginRoute } from './modules/admin/routes.ts';
 import { createRequestRepository } from './modules/requests/repository.ts';
 import { createRequestService, type RequestService } from './modules/requests/service.ts';
 import { requestRoutes, staffRequestRoutes } from './modules/requests/routes.ts';
@@ -77,6 +81,8 @@ export interface Services extends AppServices {
   storage: FileStorage;
   /** Sign-in, OTP, partner registration, profile, locations (issue 4). */
   identity: IdentityServices;
+  /** The back office (issue 11): staff, audit log, partners, leads, subscribers, coupons, dashboard. */
+  admin: AdminService;
 }
 
 declare module 'fastify' {
@@ -131,7 +137,18 @@ export async function createServices(config: Config, database: Database, log?: F
     brandName: config.site.brandName,
     customAmountBounds: { min: config.payments.customAmountMinPaise, max: config.payments.customAmountMaxPaise },
   });
+  const admin = createAdminService({
+    repo: createAdminRepository(database.db),
+    auth: identity.auth,
+    sessions,
+    email: identity.email,
+    clock: identity.clock,
+    ...(log ? { log } : {}),
+    brandName: config.site.brandName,
+    publicUrl: config.publicUrl,
+  });
   return {
+    admin,
     companies,
     coupons,
     payments,
@@ -252,6 +269,12 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
+      // Every /api/v1/admin endpoint, whichever module declares it: a staff or admin session, checked
+      // before the request is parsed (401 without a session, 403 for customers and partners).
+      const backoffice = app.requireRole(...BACKOFFICE_ROLES);
+      api.addHook('onRequest', async (req) => {
+        if (req.url.startsWith('/api/v1/admin/') || req.url === '/api/v1/admin') await backoffice(req);
+      });
       await api.register(catalogRoutes);
       await api.register(identityRoutes);
       await api.register(leadsRoutes);
@@ -263,6 +286,8 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
       await api.register(webhookRoutes);
       await api.register(requestRoutes);
       await api.register(staffRequestRoutes);
+      await api.register(staffLoginRoute);
+      await api.register(adminRoutes, { prefix: '/admin' });
       // Last: what no route above answers gets JSON 404/405, never the web app's HTML.
       await api.register(apiFallbackRoutes);
     },

@@ -170,9 +170,17 @@ export const leads = pgTable(
       .default('new'),
     sourcePath: text('source_path'),
     clientIp: text('client_ip'),
+    /** The staff member working the lead (back office). */
+    assigneeId: integer('assignee_id'),
+    /** Staff's internal notes (plain text). */
+    staffNotes: text('staff_notes').notNull().default(''),
     ...timestamps,
   },
-  (t) => [index('leads_created_idx').on(t.createdAt), index('leads_status_idx').on(t.status)],
+  (t) => [
+    index('leads_created_idx').on(t.createdAt),
+    index('leads_status_idx').on(t.status),
+    index('leads_assignee_idx').on(t.assigneeId),
+  ],
 );
 
 export const newsletterSubscribers = pgTable(
@@ -693,6 +701,51 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/* ---------- Back office (issue 11): audit log, partner decisions ---------- */
+
+/**
+ * Every staff action, written in the same transaction as the change it records. Append-only: a
+ * trigger (migration 'backoffice') refuses UPDATE and DELETE, and no endpoint writes to it. The
+ * actor's name and role are copied so the entry stays readable whatever happens to the account.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull(),
+    actorRole: text('actor_role').notNull(),
+    /** What was done, e.g. 'partner.approve', 'coupon.update'. */
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+  ],
+);
+
+/** Staff's decision on a partner application: the rejection reason, and an approved reseller's referral coupon. */
+export const partnerReviews = pgTable(
+  'partner_reviews',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    decision: text('decision', { enum: ['approved', 'rejected'] }).notNull(),
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+    referralCouponId: integer('referral_coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('partner_reviews_coupon_key').on(t.referralCouponId)],
+);
 
 /**
  * Storage keys that may be left without a record: written before their record commits (a crash
