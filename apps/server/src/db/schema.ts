@@ -618,7 +618,7 @@ export const userProfiles = pgTable('user_profiles', {
   ...timestamps,
 });
 
-export const OTP_PURPOSES = ['login', 'reseller', 'service_provider', 'contact'] as const;
+export const OTP_PURPOSES = ['login', 'reseller', 'service_provider', 'contact', 'password'] as const;
 
 /**
  * One-time codes. Only an HMAC of the code is kept. `identifier` is a lower-cased e-mail or a
@@ -760,3 +760,42 @@ export const storagePending = pgTable(
   },
   (t) => [index('storage_pending_created_idx').on(t.createdAt)],
 );
+
+/* ---------- Security (issue 13): limits and state every instance must share ---------- */
+
+/**
+ * Password sign-in attempts, kept until they are known to be right (then deleted): what is left
+ * are the failures, counted per account (whichever identifier named it) and per client address
+ * over a window. In the database, so the limits hold across any number of server instances.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: serial('id').primaryKey(),
+    /** 'user:<id>' for an account, 'id:<identifier>' for a name no account has. */
+    accountKey: text('account_key').notNull(),
+    clientIp: text('client_ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sign_in_attempts_account_idx').on(t.accountKey, t.createdAt),
+    index('sign_in_attempts_ip_idx').on(t.clientIp, t.createdAt),
+  ],
+);
+
+/**
+ * The built-in test gateway's orders (never used in production). In the database, not in process
+ * memory, so an order made through one instance can be paid through another.
+ */
+export const testGatewayOrders = pgTable('test_gateway_orders', {
+  id: text('id').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  receipt: text('receipt').notNull(),
+  notes: jsonb('notes').$type<Record<string, string>>().notNull(),
+  status: text('status', { enum: ['created', 'attempted', 'paid'] })
+    .notNull()
+    .default('created'),
+  paymentId: text('payment_id'),
+  ...timestamps,
+});
