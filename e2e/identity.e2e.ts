@@ -109,6 +109,10 @@ async function newCustomer(opts: { fullName?: string; password?: string } = {}):
     const email = `customer.${mobile}@example.in`;
     const emailSince = Date.now() - 1000;
     await postJson('/api/v1/user/contact/otp', { channel: 'email', value: email, user_id: String(id) }, cookie);
+    // A first password needs the code sent to the account's own mobile (a session alone is not enough).
+    const passwordSince = Date.now() - 1000;
+    if (opts.password) await postJson('/api/v1/user/password/otp', { user_id: String(id) }, cookie);
+    const passwordOtp = opts.password ? await codeFor(mobile, passwordSince) : undefined;
     await postJson(
       '/api/v1/user/update',
       {
@@ -117,7 +121,7 @@ async function newCustomer(opts: { fullName?: string; password?: string } = {}):
         email,
         email_otp: await codeFor(email, emailSince),
         fullName: opts.fullName ?? '',
-        ...(opts.password ? { password: opts.password, password_confirmation: opts.password } : {}),
+        ...(opts.password ? { password: opts.password, password_confirmation: opts.password, password_otp: passwordOtp } : {}),
       },
       cookie,
     );
