@@ -1,32 +1,91 @@
 /**
- * Throughput and memory of the product against a baseline measured in the same run.
+ * Throughput, latency, memory, start-up and first-load figures of the product, each against a
+ * baseline measured in the same run (docs/performance.md has the targets and the last results).
  *
- *   npm run bench
+ *   npm run bench                 # everything (about 6 minutes on 2 cores)
+ *   BENCH_SECONDS=3 BENCH_LIGHTHOUSE=0 BENCH_POSTGRES=0 npm run bench   # shorter
  *
- * Starts the built product (one process, fresh embedded database) and, in its own process, a raw
- * node:http server that answers every request with the exact bytes the product rendered for the
- * same URL. Both get the same load from autocannon on this machine, so the ratio says what the
- * framework, SSR and database cost, whatever the machine. Prints figures; asserts nothing.
+ * The product runs as `npm run serve` runs it (same Node options), on a prepared embedded database.
+ * A raw node:http server, in its own process, answers every URL with the exact uncompressed bytes
+ * the product sent for it; both get the same autocannon load, so the ratio says what the framework,
+ * rendering, database and compression cost on this machine. Every target runs twice: as autocannon
+ * sends it (no Accept-Encoding) and with a browser's Accept-Encoding. Prints figures; asserts nothing.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer } from '../e2e/support/harness.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const POSTGRES = process.env.BENCH_POSTGRES !== '0';
+const BROWSER_AE = 'gzip, deflate, br, zstd';
+const root = path.resolve(import.meta.dirname, '..');
+const SERVE_NODE_OPTIONS = /node (.*?) apps\/server\/src\/server\.ts/.exec(
+  (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve,
+)?.[1];
+const ADMIN = { email: 'bench.admin@example.in', password: 'Bench@2026x' };
 
-const TARGETS = [
-  { name: 'home page (SSR)', path: '/' },
-  { name: 'category menu API', path: '/api/v1/web/menu' },
-  { name: 'one service API', path: '/api/v1/service/1' },
-];
+// Non-production app mode (test gateway, console SMS with the development outbox, so simulated
+// buyers can sign in and pay); React runs its production build whatever NODE_ENV says (server.ts).
+const productEnv: Record<string, string> = {
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'info',
+  TRUST_PROXY: '1',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  ...(SERVE_NODE_OPTIONS ? { NODE_OPTIONS: SERVE_NODE_OPTIONS } : {}),
+};
 
-async function load(url: string) {
-  await autocannon({ url, connections: 10, duration: 1 }); // warm-up
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+interface Product {
+  url: string;
+  pid: number;
+  startupMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts server.ts on an existing data directory (or DATABASE_URL) and times it to a 200 from /readyz. */
+async function spawnProduct(env: Record<string, string>, logFile: string): Promise<Product> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const t0 = performance.now();
+  const out = openSync(logFile, 'a');
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...productEnv, ...env },
+    stdio: ['ignore', out, out],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; see ${logFile}`);
+    const ok = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const startupMs = performance.now() - t0;
+  return {
+    url,
+    pid: child.pid!,
+    startupMs,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  await autocannon({ url, headers, connections: 10, duration: 1 }); // warm-up
+  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
@@ -50,47 +109,328 @@ function baselineServer(bodies: Record<string, { body: string; type: string }>):
 
 function rssOf(pid: number): number {
   try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   } catch {
     return 0;
   }
 }
 
-// Production mode, as deployed (React's production build, no test gateway): that needs Razorpay
-// keys and an Aadhaar key, which the benchmark never uses for a payment.
-const product = await startServer(
-  {
-    NODE_ENV: 'production',
-    RAZORPAY_KEY_ID: 'rzp_test_Benchmark0000',
-    RAZORPAY_KEY_SECRET: 'benchmark-secret',
-    RAZORPAY_WEBHOOK_SECRET: 'benchmark-webhook',
-    AADHAAR_KEY: Buffer.alloc(32, 7).toString('base64'),
-  },
-  { logFile: path.join(os.tmpdir(), 'anupalan-bench-server.log') },
-);
-try {
-  const bodies: Record<string, { body: string; type: string }> = {};
-  for (const t of TARGETS) {
-    const res = await fetch(product.url + t.path);
-    bodies[t.path] = { body: await res.text(), type: res.headers.get('content-type') ?? 'text/plain' };
+let ipSeq = 0;
+const nextIp = () => {
+  ipSeq++;
+  return `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
+};
+
+async function json(res: Response): Promise<Record<string, unknown>> {
+  const body = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${res.status} ${res.url}: ${JSON.stringify(body).slice(0, 200)}`);
+  return body;
+}
+
+/** OTP sign-in with the code from the development outbox; answers the session cookie. */
+async function signIn(base: string, email: string, ip: string, timings?: Record<string, number[]>): Promise<string> {
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': ip };
+  let t = performance.now();
+  await json(await fetch(`${base}/api/v1/sendOtp`, { method: 'POST', headers, body: JSON.stringify({ user_name: email }) }));
+  timings?.['send OTP']!.push(performance.now() - t);
+  let code: string | undefined;
+  for (let i = 0; i < 100 && !code; i++) {
+    const box = (await json(await fetch(`${base}/api/v1/dev/outbox?to=${encodeURIComponent(email)}`))) as {
+      messages?: { code?: string }[];
+    };
+    code = box.messages?.[0]?.code;
+    if (!code) await new Promise((r) => setTimeout(r, 50));
   }
-  const baseline = await baselineServer(bodies);
+  if (!code) throw new Error(`no code for ${email}`);
+  t = performance.now();
+  const res = await fetch(`${base}/api/v1/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ user_name: email, otp: code, login_type: 'otp' }),
+  });
+  await json(res);
+  timings?.['OTP sign-in']!.push(performance.now() - t);
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error('no session cookie');
+  return cookie;
+}
+
+const pct = (xs: number[], p: number) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
+
+/** BUYERS customers at once: OTP sign-in, checkout, test-gateway payment, verify; then password sign-ins. */
+async function buyers(base: string, serviceId: number) {
+  const steps = ['send OTP', 'OTP sign-in', 'checkout (initiate)', 'gateway payment', 'verify'];
+  const timings: Record<string, number[]> = Object.fromEntries([...steps, 'password sign-in (argon2)'].map((s) => [s, []]));
+  const errors: string[] = [];
+  const run = `${Date.now() % 1e6}`;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: BUYERS }, async (_, i) => {
+      try {
+        const ip = nextIp();
+        const cookie = await signIn(base, `buyer.${run}.${i}@example.in`, ip, timings);
+        const headers = { 'content-type': 'application/json', cookie, 'x-forwarded-for': ip };
+        let t = performance.now();
+        const init = (await json(
+          await fetch(`${base}/api/v1/services/payment/initiate`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ service_id: serviceId }),
+          }),
+        )) as { data: { order_id: string } };
+        timings['checkout (initiate)']!.push(performance.now() - t);
+        t = performance.now();
+        const paid = await json(
+          await fetch(`${base}/test-gateway/orders/${init.data.order_id}/pay`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ outcome: 'success' }),
+          }),
+        );
+        timings['gateway payment']!.push(performance.now() - t);
+        t = performance.now();
+        await json(
+          await fetch(`${base}/api/v1/services/payment/verify`, { method: 'POST', headers, body: JSON.stringify(paid) }),
+        );
+        timings.verify!.push(performance.now() - t);
+      } catch (err) {
+        errors.push((err as Error).message);
+      }
+    }),
+  );
+  const wall = performance.now() - t0;
+  // The password step on its own: argon2id is slow on purpose (one account, each buyer its own address).
+  await Promise.all(
+    Array.from({ length: BUYERS }, async () => {
+      try {
+        const t = performance.now();
+        await json(
+          await fetch(`${base}/api/v1/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+            body: JSON.stringify({ user_name: ADMIN.email, password: ADMIN.password, login_type: 'password' }),
+          }),
+        );
+        timings['password sign-in (argon2)']!.push(performance.now() - t);
+      } catch (err) {
+        errors.push(`password: ${(err as Error).message}`);
+      }
+    }),
+  );
+  for (const [step, xs] of Object.entries(timings)) {
+    console.log(
+      `  ${step.padEnd(28)} n=${String(xs.length).padStart(4)}  p50 ${pct(xs, 50).toFixed(0).padStart(5)} ms  p95 ${pct(xs, 95).toFixed(0).padStart(5)} ms  max ${Math.max(
+        ...xs,
+      )
+        .toFixed(0)
+        .padStart(5)} ms`,
+    );
+  }
+  console.log(
+    `  ${BUYERS} buyers in ${(wall / 1000).toFixed(1)} s, errors: ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}`,
+  );
+}
+
+async function lighthouseRuns(base: string, paths: string[]) {
+  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+    ],
+  });
   try {
-    console.log(`load: ${CONNECTIONS} connections × ${DURATION} s per target, ${os.cpus().length} cores\n`);
-    console.log('target                     product req/s   baseline req/s   ratio   product p99 ms   errors');
-    for (const t of TARGETS) {
-      const base = await load(baseline.url + t.path);
-      const prod = await load(product.url + t.path);
+    console.log('page        perf  a11y  best  seo   LCP ms  CLS     TBT ms  first-load JS (compressed)');
+    for (const p of paths) {
+      const result = await lighthouse(`${base}${p}`, {
+        port: chrome.port,
+        output: 'json',
+        formFactor: 'mobile',
+        logLevel: 'error',
+      });
+      const lhr = result!.lhr;
+      const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+      const audit = (k: string) => lhr.audits[k]?.numericValue ?? NaN;
+      const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+        ?.items;
+      const js = (requests ?? []).filter((r) => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize ?? 0), 0);
       console.log(
-        `${t.name.padEnd(26)} ${prod.rps.toFixed(0).padStart(13)}   ${base.rps.toFixed(0).padStart(14)}   ${(prod.rps / base.rps).toFixed(3).padStart(5)}   ${String(prod.p99).padStart(14)}   ${prod.errors}`,
+        `${p.padEnd(10)}  ${String(score('performance')).padStart(4)}  ${String(score('accessibility')).padStart(4)}  ${String(score('best-practices')).padStart(4)}  ${String(score('seo')).padStart(4)}  ${audit('largest-contentful-paint').toFixed(0).padStart(7)}  ${audit('cumulative-layout-shift').toFixed(3).padStart(5)}  ${audit('total-blocking-time').toFixed(0).padStart(7)}  ${(js / 1024).toFixed(1)} KB`,
       );
     }
-    const pid = product.pid;
-    if (pid) console.log(`\nproduct resident memory after the run: ${rssOf(pid).toFixed(0)} MiB`);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Sum of the brotli sizes of the scripts a page loads before any interaction (entry + modulepreloads). */
+function firstLoadJs(html: string): { files: number; kb: number } {
+  const srcs = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!));
+  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) srcs.add(m[1]!);
+  let bytes = 0;
+  for (const src of srcs) {
+    const file = path.join(root, 'apps/web/build/client', src);
+    if (existsSync(file)) bytes += brotliCompressSync(readFileSync(file)).length;
+  }
+  return { files: srcs.size, kb: bytes / 1024 };
+}
+
+/** A service a customer buys for themselves (no company needed). */
+async function individualService(base: string, menus: { services: { id: number }[] }[]): Promise<number> {
+  for (const m of menus) {
+    for (const s of m.services) {
+      const detail = (await json(await fetch(`${base}/api/v1/service/${s.id}`))) as {
+        services: { type: string; price_paise: number };
+      };
+      if (detail.services.type === 'individual' && detail.services.price_paise > 100) return s.id;
+    }
+  }
+  throw new Error('no individual service in the catalogue');
+}
+
+// ---------------------------------------------------------------------------------------------
+
+console.log(
+  `machine: ${os.cpus()[0]?.model ?? '?'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load ${os.loadavg()[0]!.toFixed(1)}`,
+);
+console.log(
+  `node ${process.version}; product node options: ${SERVE_NODE_OPTIONS ?? '(none)'}; ${CONNECTIONS} connections × ${DURATION} s per target\n`,
+);
+
+// A prepared data directory (migrations, seed, locations), then the product started on it as an
+// existing installation: that start is the start-up figure.
+const prepared = await startServer({ ...productEnv });
+const dataDir = prepared.dataDir;
+process.kill(prepared.pid!, 'SIGTERM');
+while (existsSync(`/proc/${prepared.pid}`) && !readFileSync(`/proc/${prepared.pid}/status`, 'utf8').includes('State:\tZ')) {
+  await new Promise((r) => setTimeout(r, 50));
+}
+const logFile = path.join(os.tmpdir(), 'anupalan-bench-server.log');
+rmSync(logFile, { force: true });
+const product = await spawnProduct({ DATA_DIR: dataDir }, logFile);
+console.log(`start-up to /readyz (existing data directory, PGlite): ${product.startupMs.toFixed(0)} ms   (target ≤ 2000)\n`);
+
+try {
+  const base = product.url;
+  const menus = (
+    (await json(await fetch(`${base}/api/v1/web/menu`))) as { menus: { id: number; services: { id: number; slug: string }[] }[] }
+  ).menus;
+  const stories = ((await json(await fetch(`${base}/api/v1/our_stories`))) as { blogs: { slug: string }[] }).blogs;
+  const menu = menus[1]!;
+  const service = menu.services[0]!;
+  const buyable = await individualService(base, menus);
+  const cookie = await signIn(base, `bench.reader.${Date.now()}@example.in`, nextIp());
+
+  const groups = [
+    {
+      name: 'anonymous pages',
+      target: 'plain ≥ 0.6×, p99 ≤ 50 ms; compressed ≥ 1× (vs uncompressed raw)',
+      paths: ['/', '/gst', '/blogs', `/blogs/${stories[0]!.slug}`],
+      headers: {} as Record<string, string>,
+    },
+    {
+      name: 'catalogue and content APIs',
+      target: '≥ 0.6×, p99 ≤ 20 ms',
+      paths: [
+        '/api/v1/web/menu',
+        `/api/v1/menu/${menu.id}`,
+        `/api/v1/faq/${menu.id}`,
+        `/api/v1/service/${service.id}`,
+        '/api/v1/our_stories',
+      ],
+      headers: {},
+    },
+    {
+      name: 'signed-in pages (never cached)',
+      target: '≥ 0.05×, p99 ≤ 500 ms',
+      paths: ['/payment-history', `/proceed/${service.slug}`],
+      headers: { cookie },
+    },
+  ];
+
+  const bodies: Record<string, { body: string; type: string }> = {};
+  for (const g of groups) {
+    for (const p of g.paths) {
+      const res = await fetch(base + p, { headers: g.headers });
+      bodies[p] = { body: await res.text(), type: res.headers.get('content-type') ?? 'text/plain' };
+      if (res.status !== 200) console.log(`warning: ${p} answered ${res.status}`);
+    }
+  }
+  const fl = firstLoadJs(bodies['/']!.body);
+  console.log(
+    `first-load JS of / (entry + modulepreloads, brotli): ${fl.kb.toFixed(1)} KB in ${fl.files} files   (target ≤ 120 KB)\n`,
+  );
+
+  const baseline = await baselineServer(bodies);
+  try {
+    for (const g of groups) {
+      console.log(`${g.name} — target ${g.target}`);
+      console.log('  target                          encoding   product req/s  baseline req/s   ratio  p99 ms  errors');
+      for (const p of g.paths) {
+        const raw = await load(baseline.url + p);
+        for (const enc of ['none', 'browser'] as const) {
+          const headers = enc === 'browser' ? { ...g.headers, 'accept-encoding': BROWSER_AE } : g.headers;
+          const prod = await load(base + p, headers);
+          console.log(
+            `  ${p.slice(0, 30).padEnd(30)}  ${enc.padEnd(8)}  ${prod.rps.toFixed(0).padStart(13)}  ${raw.rps.toFixed(0).padStart(14)}  ${(prod.rps / raw.rps).toFixed(3).padStart(6)}  ${String(prod.p99).padStart(6)}  ${prod.errors}`,
+          );
+        }
+      }
+      console.log('');
+    }
   } finally {
     baseline.stop();
   }
+
+  console.log(`${BUYERS} simulated buyers on PGlite (target: 0 errors, p95 per step ≤ 250 ms; password step on its own)`);
+  await buyers(base, buyable);
+  console.log(`\nproduct resident memory after the run (PGlite): ${rssOf(product.pid).toFixed(0)} MiB   (target ≤ 400)\n`);
+
+  if (LIGHTHOUSE) {
+    console.log('Lighthouse, mobile profile (targets: perf ≥ 95, others 100, CLS ≤ 0.02, JS ≤ 120 KB)');
+    await lighthouseRuns(base, ['/', '/gst', '/blogs']);
+    console.log('');
+  }
 } finally {
   await product.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (POSTGRES) {
+  const { createE2eDatabase } = await import('../e2e/support/postgres.ts');
+  let db: Awaited<ReturnType<typeof createE2eDatabase>> | undefined;
+  try {
+    db = await createE2eDatabase();
+  } catch (err) {
+    console.log(`PostgreSQL buyers skipped: ${(err as Error).message.split('\n')[0]}`);
+  }
+  if (db) {
+    const pgProduct = await spawnProduct(
+      { DATABASE_URL: db.url, DATA_DIR: path.join(os.tmpdir(), `anupalan-bench-pg-${process.pid}`) },
+      logFile,
+    );
+    try {
+      const menus = ((await json(await fetch(`${pgProduct.url}/api/v1/web/menu`))) as { menus: { services: { id: number }[] }[] })
+        .menus;
+      console.log(
+        `${BUYERS} simulated buyers on PostgreSQL (start-up on an empty database: ${pgProduct.startupMs.toFixed(0)} ms)`,
+      );
+      await buyers(pgProduct.url, await individualService(pgProduct.url, menus));
+    } finally {
+      await pgProduct.stop();
+      await db.drop();
+    }
+  }
 }

@@ -354,7 +354,8 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(page.getByText(/^Test mode/).isVisible()).resolves.toBe(true);
       await noSeriousViolations(page);
       const upload = page.getByRole('link', { name: 'Go to Document Upload' });
-      await expect(upload.getAttribute('href')).resolves.toBe('/document');
+      // The link names the request just paid for, so it lands on it (and survives a reload).
+      await expect(upload.getAttribute('href')).resolves.toMatch(/^\/document\?serviceId=\d+&requestId=\d+$/);
       const kept = await page.evaluate(
         () => JSON.parse(sessionStorage.getItem('anupalan.lastPayment') ?? '{}') as { partial_payment_id?: number },
       );

@@ -1,9 +1,22 @@
-import type { Browser } from 'playwright-core';
+import { createHash } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/a11y.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
 
 let server: RunningServer;
+
+/** Records every CSP violation of the page (a blocked inline script would stop hydration). */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
 let browser: Browser;
 
 beforeAll(async () => {
@@ -32,14 +45,17 @@ describe('home page, server-rendered', () => {
     ]) {
       expect(html).toContain(`>${name.replace('&', '&amp;')}<`);
     }
+    // An anonymous page comes from the page cache: its CSP lists the sha256 of each inline script
+    // (the same bytes for everyone), and no nonce.
+    expect(['miss', 'hit']).toContain(res.headers.get('x-page-cache'));
+    const again = await fetch(`${server.url}/`);
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+    expect(await again.text()).toBe(html);
     const csp = res.headers.get('content-security-policy') ?? '';
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
-    // Every inline script carries the nonce, or the CSP would block hydration. (JSON-LD blocks are
-    // data, not scripts: CSP does not apply to them.)
-    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g)].map((m) => m[0]);
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(csp).not.toContain("'nonce-");
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const body of scripts) expect(csp).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   });
 
   it('shows the content with JavaScript disabled', async () => {
@@ -64,8 +80,12 @@ describe('at 1280 px', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto(`${server.url}/`);
+    const violations = await watchCsp(page);
+    await fetch(`${server.url}/`); // the page cache now holds the home page
+    const res = await page.goto(`${server.url}/`);
+    expect(res?.headers()['x-page-cache']).toBe('hit');
     await waitForHydration(page);
+    expect(await violations()).toEqual([]);
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'GST', exact: true }).click();
@@ -115,8 +135,12 @@ describe('at 1280 px', () => {
 describe('at 375 px', () => {
   it('opens the mobile menu, expands and collapses a category, and hides social links', async () => {
     const { context, page } = await openPage(browser, PHONE);
-    await page.goto(`${server.url}/`);
+    const violations = await watchCsp(page);
+    await fetch(`${server.url}/`);
+    const res = await page.goto(`${server.url}/`);
+    expect(res?.headers()['x-page-cache']).toBe('hit');
     await waitForHydration(page);
+    expect(await violations()).toEqual([]);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     expect(
       await page

@@ -8,4 +8,12 @@ export function pgUrlFor(database: string): string {
   return u.toString();
 }
 
-export const PGLITE_BASE_FILE = new URL('../../.tmp/pglite-base.tar.gz', import.meta.url).pathname;
+/** Where the PGlite base database is kept between runs (tests/setup/db-global.ts). */
+export const PGLITE_BASE_DIR = new URL('../../.tmp', import.meta.url).pathname;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated, seeded PGlite data directory (uncompressed tarball) every test file copies. */
+    pgliteBaseFile: string;
+  }
+}

@@ -1,3 +1,4 @@
+import type { TestProject } from 'vitest/node';
 import { setupBaseDatabase } from './db-global.ts';
 
-export default () => setupBaseDatabase('pglite');
+export default (project: TestProject) => setupBaseDatabase('pglite', project);

@@ -25,6 +25,12 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('limits customer documents to 10 MB unless configured', () => {
+    expect(loadConfig({}).documents).toEqual({ maxBytes: 10 * 1024 * 1024, orphanGraceMs: 15 * 60_000 });
+    expect(loadConfig({ DOCUMENT_MAX_MB: '25' }).documents.maxBytes).toBe(25 * 1024 * 1024);
+    expect(() => loadConfig({ DOCUMENT_MAX_MB: '0' })).toThrow(/DOCUMENT_MAX_MB/);
+  });
+
   it('never runs the test gateway in production', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: '', AADHAAR_KEY: Buffer.alloc(32).toString('base64') }),

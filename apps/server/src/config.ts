@@ -47,6 +47,10 @@ const envSchema = z.object({
   RAZORPAY_API_URL: z.url({ error: 'must be an absolute URL' }).default('https://api.razorpay.com'),
   TEST_GATEWAY_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   CUSTOM_AMOUNT_MIN_RUPEES: z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be above 0' }).default(1),
+  /** Largest customer document or deliverable, in megabytes (PDF, JPEG or PNG). */
+  DOCUMENT_MAX_MB: z.coerce.number().positive().max(100).default(10),
+  /** Files written but never recorded (a crash mid-upload) are deleted at start after this many minutes. */
+  UPLOAD_ORPHAN_GRACE_MINUTES: z.coerce.number().min(0).max(10_080).default(15),
   CUSTOM_AMOUNT_MAX_RUPEES: z.coerce
     .number({ error: 'must be a number' })
     .positive({ error: 'must be above 0' })
@@ -86,6 +90,8 @@ export interface Config {
     customAmountMaxPaise: number;
   };
   supplier: { legalName: string; gstin: string; address: string; state: string };
+  /** Customer documents and deliverables. */
+  documents: { maxBytes: number; orphanGraceMs: number };
 }
 
 export class ConfigError extends Error {
@@ -206,6 +212,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     seed: env.SEED,
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(repoRoot, 'apps/web/build')),
+    documents: {
+      maxBytes: Math.round(env.DOCUMENT_MAX_MB * 1024 * 1024),
+      orphanGraceMs: Math.round(env.UPLOAD_ORPHAN_GRACE_MINUTES * 60_000),
+    },
     payments: {
       razorpay:
         env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET

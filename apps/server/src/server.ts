@@ -1,12 +1,21 @@
-import { ConfigError } from './config.ts';
-import { start } from './start.ts';
-
 /**
- * Entry point: `node apps/server/src/server.ts` (Node 24 runs the TypeScript directly).
- * Stops with a clear message and exit code 1 when configuration or the database is wrong.
+ * Entry point: `node apps/server/src/server.ts` (Node 24 runs the TypeScript directly; `npm start`
+ * and `npm run serve` add the heap options). Stops with a clear message and exit code 1 when
+ * configuration or the database is wrong.
+ *
+ * React chooses its development or production build from process.env.NODE_ENV when first loaded.
+ * What this process serves is the production build of the web app, so React runs its production
+ * build whatever NODE_ENV says. NODE_ENV keeps its meaning for the app (config.ts): `production`
+ * refuses to start without Razorpay and the Aadhaar key and turns off the development outbox;
+ * otherwise the test gateway and the console SMS/e-mail run when no real provider is configured.
  */
+const env = { ...process.env };
+process.env.NODE_ENV = 'production';
+const { ConfigError } = await import('./config.ts');
+const { start } = await import('./start.ts');
+
 try {
-  const server = await start();
+  const server = await start(env);
   server.app.log.info({ url: server.url, database: server.database.kind }, 'listening');
 
   let stopping = false;

@@ -28,6 +28,13 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
   const app = await buildApp({ config, database });
   // First admin (ADMIN_EMAIL/ADMIN_PASSWORD) and, in the background, the location dataset.
   await prepareIdentity(app, config, database);
+  // Files a crash left without a record (killed mid-upload) go before we serve again.
+  try {
+    const removed = await app.services.requests.sweepOrphans(config.documents.orphanGraceMs);
+    if (removed) app.log.info({ removed }, 'orphaned upload files removed');
+  } catch (err) {
+    app.log.warn({ err }, 'orphan sweep failed; it runs again at the next start');
+  }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -9,7 +9,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from 'react-router';
-import { cspNonceContext } from '@anupalan/shared/app-context';
+import { cachedRenderContext, cspNonceContext } from '@anupalan/shared/app-context';
 
 export const streamTimeout = 5_000;
 
@@ -27,7 +27,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 /**
  * Streams the page; crawlers (and anything that is not a browser) get the whole document at once
- * so the full content is in the HTML. Inline scripts carry the request's CSP nonce.
+ * so the full content is in the HTML, and so does the page cache. Inline scripts carry the
+ * request's CSP nonce (a cached page has none: its CSP lists the scripts' hashes).
  */
 export default function handleRequest(
   request: Request,
@@ -36,11 +37,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(cspNonceContext);
+  const nonce = loadContext.get(cspNonceContext) || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    const waitForAll =
+      loadContext.get(cachedRenderContext) || (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
     const readyEvent = waitForAll ? 'onAllReady' : 'onShellReady';
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {

@@ -19,6 +19,11 @@ export default [
   route('service/:service_name/partial-to-payment', 'routes/partial-to-payment.tsx'),
   route('payment-success', 'routes/payment-success.tsx'),
   route('payment-history', 'routes/payment-history.tsx'),
+  route('myrequests', 'routes/myrequests.tsx'),
+  route('completed-services', 'routes/completed-services.tsx'),
+  route('feedback', 'routes/feedback.tsx'),
+  route('document', 'routes/document.tsx'),
+  route('documents/:serviceName', 'routes/documents-service.tsx'),
   // The seven category pages: one route module, the category comes from the path.
   route('income-tax', 'routes/category.tsx', { id: 'category-income-tax' }),
   route('gst', 'routes/category.tsx', { id: 'category-gst' }),

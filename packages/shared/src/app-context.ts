@@ -4,6 +4,7 @@ import type { HomeContent } from './content.ts';
 import type { Site } from './site.ts';
 import type { SessionUser } from './auth.ts';
 import type { CustomAmountBounds } from './pricing.ts';
+import type { CompletedServicesResponse, DocumentListResponse, RequestRow } from './contracts/requests.ts';
 
 /**
  * What route loaders may call in-process. The server provides the implementation (its domain
@@ -26,6 +27,23 @@ export interface AppServices {
   content: {
     getHomeContent(): Promise<HomeContent>;
   };
+  /**
+   * A signed-in customer's service requests, for the account pages' loaders (the same answers as
+   * POST /user/request, /user/completed_services and /user/services/document/upload). Throws the
+   * API's AppError (403 another customer's, 404 none) like the routes do.
+   */
+  requests?: {
+    mine(user: SessionUser): Promise<RequestRow[]>;
+    completed(
+      user: SessionUser,
+      q: { search?: string | null; page?: number | null; perPage?: number | null },
+    ): Promise<Omit<CompletedServicesResponse, 'success'>>;
+    documentList(
+      user: SessionUser,
+      serviceId: number,
+      requestId: number | null | undefined,
+    ): Promise<Omit<DocumentListResponse, 'success'>>;
+  };
   /** The active payment gateway, so the checkout can show its trust cue or the 'Test mode' badge before paying. */
   payments?: {
     readonly gateway: { readonly name: 'razorpay' | 'test' };
@@ -41,3 +59,9 @@ export const cspNonceContext = createContext<string>('');
 
 /** The signed-in user of this request (from the session cookie), or null. */
 export const sessionUserContext = createContext<SessionUser | null>(null);
+
+/**
+ * True when the page is rendered for the anonymous page cache: the whole document at once (no
+ * streaming), no nonce (its inline scripts are allowed by their hashes).
+ */
+export const cachedRenderContext = createContext<boolean>(false);

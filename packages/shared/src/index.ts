@@ -1,3 +1,5 @@
+// First: configures zod before any schema below is made (see browser.ts).
+import './browser.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './companies.ts';
@@ -13,3 +15,5 @@ export * from './newsletter.ts';
 export * from './site.ts';
 export * from './slug.ts';
 export * from './status.ts';
+export * from './contracts/requests.ts';
+export * from './contracts/feedback.ts';

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -21,8 +21,20 @@ export interface Database {
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the whole data directory as a gzipped tarball (tests copy a migrated base). */
-  dump?(): Promise<Blob>;
+  /** PGlite only: the whole data directory as a tarball, gzipped unless told (tests copy a migrated base). */
+  dump?(compression?: 'gzip' | 'none'): Promise<Blob>;
+  /**
+   * LISTEN on a channel for as long as the database is open. `message` gets each NOTIFY payload
+   * (from any process on this database, this one included); `gap` is called when the listening
+   * connection was lost or re-made, so messages may have been missed. Resolves once listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<void>;
+}
+
+export interface ListenHandlers {
+  message(payload: string): void;
+  /** Listening stopped (`down: true`) or resumed after a loss (`down: false`). */
+  gap(down: boolean): void;
 }
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -31,15 +43,28 @@ export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';
 }
 
-/** Embedded PostgreSQL (PGlite) in `dataDir/pglite`, or in memory for `memory://`. */
-export async function openPglite(dataDir: string | 'memory://', opts: { loadDataDir?: Blob } = {}): Promise<Database> {
+/**
+ * PostgreSQL's default 128 MB of shared buffers costs PGlite ~190 MiB of resident memory; the
+ * whole catalogue fits in a few MB and hot reads come from the in-memory read models anyway.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * Embedded PostgreSQL (PGlite) in `dataDir/pglite`, or in memory for `memory://`. For memory, `opts`
+ * can start it from a dump and reuse an already compiled engine (the tests' per-worker template).
+ */
+export async function openPglite(
+  dataDir: string | 'memory://',
+  opts: Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'fsBundle'> = {},
+): Promise<Database> {
   let client: PGlite;
+  const startParams = PGLITE_START_PARAMS;
   if (dataDir === 'memory://') {
-    client = opts.loadDataDir ? new PGlite({ loadDataDir: opts.loadDataDir }) : new PGlite();
+    client = new PGlite({ ...opts, startParams });
   } else {
     const dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { startParams });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -55,8 +80,13 @@ export async function openPglite(dataDir: string | 'memory://', opts: { loadData
     async close() {
       await client.close();
     },
-    async dump() {
-      return client.dumpDataDir('gzip');
+    async dump(compression = 'gzip') {
+      return client.dumpDataDir(compression);
+    },
+    async listen(channel, handlers) {
+      // One process owns a PGlite directory: every NOTIFY comes from this process, delivered
+      // when the statement that sent it completes.
+      await client.listen(channel, (payload) => handlers.message(payload));
     },
   };
 }
@@ -71,6 +101,8 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let closed = false;
+  const listeners = new Set<pg.Client>();
   const database: Database = {
     db,
     kind: 'postgres',
@@ -81,7 +113,16 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     },
     async close() {
+      closed = true;
+      for (const c of listeners) await c.end().catch(() => {});
       await pool.end();
+    },
+    async listen(channel, handlers) {
+      await listenWithReconnect(url, channel, handlers, {
+        isClosed: () => closed,
+        track: (c) => listeners.add(c),
+        untrack: (c) => listeners.delete(c),
+      });
     },
   };
   try {
@@ -93,6 +134,56 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
     throw new DatabaseUnavailableError(`Cannot reach the database at ${where} (DATABASE_URL): ${(err as Error).message}`);
   }
   return database;
+}
+
+/**
+ * A dedicated connection (LISTEN holds it) that re-connects with back-off when it is lost, telling
+ * the caller about the gap so it can treat what it holds as stale.
+ */
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+  life: { isClosed(): boolean; track(c: pg.Client): void; untrack(c: pg.Client): void },
+): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let delay = 500;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    life.track(client);
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      life.untrack(client);
+      client.end().catch(() => {});
+      if (life.isClosed()) return;
+      handlers.gap(true);
+      setTimeout(retry, delay).unref();
+      delay = Math.min(delay * 2, 10_000);
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (n) => {
+      if (n.channel === channel) handlers.message(n.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (err) {
+      onLost();
+      throw err;
+    }
+    delay = 500;
+  };
+  const retry = () => {
+    if (life.isClosed()) return;
+    connect().then(
+      () => handlers.gap(false),
+      () => {},
+    );
+  };
+  await connect();
 }
 
 /** The URL without its password, for messages and logs. */

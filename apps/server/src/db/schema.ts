@@ -325,9 +325,91 @@ export const serviceRequests = pgTable(
     totalPaise: integer('total_paise').notNull(),
     paidPaise: integer('paid_paise').notNull().default(0),
     requestData: jsonb('request_data').$type<Record<string, unknown>>().notNull().default({}),
+    /** Fulfilment stage: paid → documents_received → in_progress → completed (history below). */
+    stage: text('stage', { enum: ['paid', 'documents_received', 'in_progress', 'completed'] })
+      .notNull()
+      .default('paid'),
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member working on the request. */
+    assignedTo: integer('assigned_to').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** The result handed to the customer (storage key, safe file name, type, when). */
+    deliverableKey: text('deliverable_key'),
+    deliverableName: text('deliverable_name'),
+    deliverableContentType: text('deliverable_content_type'),
+    deliverableAt: timestamp('deliverable_at', { withTimezone: true }),
+    /** Set when a payment needs staff attention (e.g. a coupon no longer valid when paid). */
+    reviewReason: text('review_reason'),
     ...timestamps,
   },
   (t) => [index('service_requests_user_idx').on(t.userId)],
+);
+
+/** Every stage a request reached: when, and who moved it (null: the system). */
+export const requestStageHistory = pgTable(
+  'request_stage_history',
+  {
+    id: serial('id').primaryKey(),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    stage: text('stage', { enum: ['paid', 'documents_received', 'in_progress', 'completed'] }).notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_stage_history_request_idx').on(t.serviceRequestId, t.changedAt)],
+);
+
+/**
+ * A document the customer handed over for a request: one row per required document, replaced on
+ * reupload. A file lives in storage under `storage_key` (a generated key, never the client's name).
+ */
+export const requestDocuments = pgTable(
+  'request_documents',
+  {
+    id: serial('id').primaryKey(),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    serviceDocumentId: integer('service_document_id')
+      .notNull()
+      .references(() => serviceDocuments.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['Document', 'Text'] }).notNull(),
+    textValue: text('text_value'),
+    storageKey: text('storage_key'),
+    fileName: text('file_name'),
+    contentType: text('content_type'),
+    sizeBytes: integer('size_bytes'),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('request_documents_request_document_key').on(t.serviceRequestId, t.serviceDocumentId),
+    check(
+      'request_documents_has_value',
+      sql`(${t.kind} = 'Text' AND ${t.textValue} IS NOT NULL) OR (${t.kind} = 'Document' AND ${t.storageKey} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** Customer feedback (portal §3): rating 1–5 and a message (required below 5). */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceRequestId: integer('service_request_id').references(() => serviceRequests.id, { onDelete: 'set null' }),
+    rating: smallint('rating').notNull(),
+    message: text('message').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('feedback_user_idx').on(t.userId),
+    check('feedback_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('feedback_message_below_five', sql`${t.rating} = 5 OR length(${t.message}) > 0`),
+  ],
 );
 
 /**
@@ -367,10 +449,13 @@ export const paymentOrders = pgTable(
     gateway: text('gateway', { enum: ['razorpay', 'test'] }).notNull(),
     gatewayOrderId: text('gateway_order_id').notNull(),
     receipt: text('receipt').notNull(),
-    status: text('status', { enum: ['created', 'paid', 'failed'] })
+    /** refund_due: captured at the gateway but not owed (a balance already settled); never income. */
+    status: text('status', { enum: ['created', 'paid', 'failed', 'refund_due'] })
       .notNull()
       .default('created'),
     failureReason: text('failure_reason'),
+    /** Why staff must look at this order (coupon no longer valid when paid, capture beyond what is due). */
+    reviewReason: text('review_reason'),
     gatewayPaymentId: text('gateway_payment_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     ...timestamps,
@@ -379,6 +464,10 @@ export const paymentOrders = pgTable(
     uniqueIndex('payment_orders_gateway_order_key').on(t.gatewayOrderId),
     index('payment_orders_user_idx').on(t.userId),
     check('payment_orders_amount_positive', sql`${t.amountPaise} > 0`),
+    /** One open balance order per part payment: asking again returns it. */
+    uniqueIndex('payment_orders_open_balance_key')
+      .on(t.partialPaymentId)
+      .where(sql`${t.kind} = 'balance' AND ${t.status} = 'created'`),
   ],
 );
 
@@ -604,3 +693,17 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Storage keys that may be left without a record: written before their record commits (a crash
+ * in between would orphan them), or replaced by a reupload. The recording transaction removes
+ * the row of a key it keeps; the sweep at start deletes the files of rows older than a grace period.
+ */
+export const storagePending = pgTable(
+  'storage_pending',
+  {
+    key: text('key').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('storage_pending_created_idx').on(t.createdAt)],
+);

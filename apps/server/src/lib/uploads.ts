@@ -19,7 +19,15 @@ export interface ReadForm {
  * A field sent twice is refused (400); a file over `maxFileBytes` is drained and marked tooLarge;
  * an empty file part (no file chosen) counts as absent. Files in fields not listed are refused.
  */
-export async function readForm(request: FastifyRequest, opts: { fileFields: string[]; maxFileBytes: number }): Promise<ReadForm> {
+export async function readForm(
+  request: FastifyRequest,
+  opts: {
+    fileFields: string[];
+    maxFileBytes: number;
+    /** Keep a zero-byte file that has a name (a chosen empty file) instead of treating it as absent. */
+    keepEmptyFiles?: boolean;
+  },
+): Promise<ReadForm> {
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
   const once = (name: string) => {
@@ -39,6 +47,28 @@ export async function readForm(request: FastifyRequest, opts: { fileFields: stri
     }
     return { fields, files };
   }
+  try {
+    await readParts(request, opts, fields, files, once);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    // A body that is not the multipart it claims to be (bad boundary, truncated, broken headers)
+    // is the client's mistake, not ours.
+    const e = err as { statusCode?: number; code?: string };
+    if (e.statusCode === 413 || e.code === 'FST_REQ_FILE_TOO_LARGE') throw err;
+    throw AppError.badRequest(MALFORMED_MULTIPART).withCause(err);
+  }
+  return { fields, files };
+}
+
+export const MALFORMED_MULTIPART = 'The upload could not be read: the multipart form data is malformed.';
+
+async function readParts(
+  request: FastifyRequest,
+  opts: { fileFields: string[]; maxFileBytes: number; keepEmptyFiles?: boolean },
+  fields: Record<string, string>,
+  files: Record<string, UploadedFile>,
+  once: (name: string) => void,
+): Promise<void> {
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       once(part.fieldname);
@@ -65,11 +95,10 @@ export async function readForm(request: FastifyRequest, opts: { fileFields: stri
       else throw err;
     }
     if (part.file.truncated) tooLarge = true;
-    if (size === 0 && !tooLarge) continue;
+    if (size === 0 && !tooLarge && !(opts.keepEmptyFiles && part.filename)) continue;
     files[part.fieldname] = { filename: part.filename, buffer: tooLarge ? Buffer.alloc(0) : Buffer.concat(chunks), tooLarge };
     if (tooLarge) break;
   }
-  return { fields, files };
 }
 
 export const IMAGE_EXTENSIONS: Record<ImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' };

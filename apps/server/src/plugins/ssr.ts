@@ -1,22 +1,59 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { appServicesContext, cspNonceContext, sessionUserContext, type AppServices } from '@anupalan/shared/app-context';
+import {
+  appServicesContext,
+  cachedRenderContext,
+  cspNonceContext,
+  sessionUserContext,
+  type AppServices,
+} from '@anupalan/shared/app-context';
+import type { ContentVersion } from '../lib/content-version.ts';
+import { cachedBody, createBodyCache, sendCachedBody, type BodyCache } from '../lib/http-cache.ts';
+import { carriesCredentials } from './cache-policy.ts';
+import { contentSecurityPolicy } from './security.ts';
 
 export interface SsrOptions {
   buildDir: string;
   services: AppServices;
+  contentVersion: ContentVersion;
   mode: 'production' | 'development';
+  /** Bounds of the anonymous page cache (0 entries: no cache). */
+  pageCache?: { maxEntries: number; maxBytes: number };
+}
+
+/** Cached anonymous pages: any shared cache must ask again each time (content and the date change). */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, must-revalidate';
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The CSP source of every inline script of a document, so exactly those scripts may run. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(
+      `sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}`,
+    );
+  }
+  return [...hashes];
 }
 
 /**
  * Serves the React Router app from the same process and port as the API: hashed assets from the
  * client build (cached for a year), everything else through React Router's request handler, with
  * the domain services handed to loaders in-process through the router context.
+ *
+ * Anonymous pages (GET or HEAD, no session cookie, no Authorization) that render 200 without
+ * setting a cookie are kept as HTML by URL, with their compressed copies, an ETag and a CSP that
+ * lists the sha256 of each inline script; they are dropped when the content version moves and at
+ * midnight in India. Everything else is rendered per request.
  */
 export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   const serverEntry = path.join(opts.buildDir, 'server/index.js');
@@ -25,12 +62,17 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, opts.mode);
+  const limits = opts.pageCache ?? { maxEntries: 300, maxBytes: 48 * 1024 * 1024 };
+  const pages: BodyCache | null = limits.maxEntries > 0 ? createBodyCache(opts.contentVersion, limits) : null;
+  app.decorate('pageCache', pages);
 
   await app.register(fastifyStatic, {
     root: path.join(opts.buildDir, 'client'),
     prefix: '/',
     wildcard: false,
     index: false,
+    // Brotli and gzip copies written at build time (scripts/precompress-assets.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -42,18 +84,58 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
+  const render = async (request: FastifyRequest, reply: FastifyReply, forCache: boolean) => {
+    const context = new RouterContextProvider();
+    context.set(appServicesContext, opts.services);
+    context.set(cachedRenderContext, forCache);
+    if (forCache) {
+      context.set(sessionUserContext, null);
+    } else {
+      context.set(cspNonceContext, request.cspNonce);
+      await app.authenticate(request);
+      context.set(sessionUserContext, request.user);
+    }
+    return handle(createRequest(request.raw, reply.raw), context);
+  };
+
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
     schema: { hide: true },
     handler: async (request, reply) => {
-      const context = new RouterContextProvider();
-      context.set(appServicesContext, opts.services);
-      context.set(cspNonceContext, request.cspNonce);
-      await app.authenticate(request);
-      context.set(sessionUserContext, request.user);
-      const response = await handle(createRequest(request.raw, reply.raw), context);
-      return reply.send(response);
+      const cacheable = pages !== null && (request.method === 'GET' || request.method === 'HEAD') && !carriesCredentials(request);
+      if (!cacheable) return reply.send(await render(request, reply, false));
+
+      const hit = pages.get(request.url);
+      if (hit) return sendCachedBody(request, reply.header('x-page-cache', 'hit'), hit, PUBLIC_PAGE_CACHE);
+      const stamp = pages.stamp();
+      const response = await render(request, reply, true);
+      const type = response.headers.get('content-type') ?? '';
+      if (
+        response.status !== 200 ||
+        response.headers.has('set-cookie') ||
+        !type.startsWith('text/html') ||
+        request.method !== 'GET'
+      ) {
+        return reply.send(response);
+      }
+      const html = await response.text();
+      const headers: Record<string, string> = {
+        'content-security-policy': contentSecurityPolicy({ hashes: inlineScriptHashes(html) }, app.cspExtraOrigins),
+      };
+      for (const [k, v] of response.headers) {
+        if (k !== 'content-type' && k !== 'content-length' && k !== 'cache-control' && k !== 'etag') headers[k] = v;
+      }
+      const entry = cachedBody(html, type, headers);
+      pages.set(request.url, entry, stamp);
+      return sendCachedBody(request, reply.header('x-page-cache', 'miss'), entry, PUBLIC_PAGE_CACHE);
     },
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The anonymous page cache (null when off or when the web app is not served). */
+    pageCache: BodyCache | null;
+  }
 }

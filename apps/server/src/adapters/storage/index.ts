@@ -21,6 +21,8 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Deletes half-written temporary files older than `olderThanMs` (local disk only); answers how many. */
+  sweepTemporary?(olderThanMs: number): Promise<number>;
 }
 
 export interface StoredFile {

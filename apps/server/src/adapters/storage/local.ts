@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -56,6 +56,30 @@ export function createLocalStorage(dir: string): FileStorage {
     async delete(key) {
       await rm(fileOf(key), { force: true });
       await rm(metaOf(key), { force: true });
+    },
+    async sweepTemporary(olderThanMs) {
+      // A process killed mid-write leaves its `.tmp` file behind (the rename never happened).
+      let removed = 0;
+      const cutoff = Date.now() - olderThanMs;
+      let entries: string[];
+      try {
+        entries = await readdir(root, { recursive: true });
+      } catch {
+        return 0;
+      }
+      for (const rel of entries) {
+        if (!/\.[0-9a-f]{12}\.tmp$/.test(rel)) continue;
+        const file = path.join(root, rel);
+        try {
+          if ((await stat(file)).mtimeMs <= cutoff) {
+            await rm(file, { force: true });
+            removed++;
+          }
+        } catch {
+          /* gone meanwhile */
+        }
+      }
+      return removed;
     },
     async exists(key) {
       try {

@@ -28,7 +28,9 @@ describe('catalog.getBlogBySlug (article permalinks)', () => {
   it('does not show an unpublished article', async () => {
     const [first] = await t.app.services.catalog.listBlogs();
     await t.database.db.update(blogs).set({ published: false }).where(eq(blogs.id, first!.id));
+    await t.app.services.contentVersion.bump();
     expect(await t.app.services.catalog.getBlogBySlug(first!.slug)).toBeNull();
     await t.database.db.update(blogs).set({ published: true }).where(eq(blogs.id, first!.id));
+    await t.app.services.contentVersion.bump();
   });
 });

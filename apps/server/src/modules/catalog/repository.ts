@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogs, faqs, menus, serviceDocuments, services } from '../../db/schema.ts';
 
@@ -11,21 +11,6 @@ export type BlogRow = typeof blogs.$inferSelect;
 /** The only place that queries the catalogue tables. */
 export function createCatalogRepository(db: Db) {
   return {
-    async listActiveMenus(): Promise<MenuRow[]> {
-      return db.select().from(menus).where(eq(menus.active, true)).orderBy(asc(menus.sortOrder), asc(menus.id));
-    },
-    async findMenu(id: number): Promise<MenuRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(menus)
-        .where(and(eq(menus.id, id), eq(menus.active, true)));
-      return row;
-    },
-    async listActiveServices(menuIds?: number[]): Promise<ServiceRow[]> {
-      if (menuIds && menuIds.length === 0) return [];
-      const where = menuIds ? and(eq(services.active, true), inArray(services.menuId, menuIds)) : eq(services.active, true);
-      return db.select().from(services).where(where).orderBy(asc(services.sortOrder), asc(services.id));
-    },
     async findService(id: number): Promise<ServiceRow | undefined> {
       const [row] = await db
         .select()
@@ -33,28 +18,66 @@ export function createCatalogRepository(db: Db) {
         .where(and(eq(services.id, id), eq(services.active, true)));
       return row;
     },
-    async listDocuments(serviceIds: number[]): Promise<DocumentRow[]> {
-      if (!serviceIds.length) return [];
-      return db
-        .select()
-        .from(serviceDocuments)
-        .where(inArray(serviceDocuments.serviceId, serviceIds))
-        .orderBy(asc(serviceDocuments.sortOrder), asc(serviceDocuments.id));
-    },
-    async listFaqs(menuId: number): Promise<FaqRow[]> {
-      return db.select().from(faqs).where(eq(faqs.menuId, menuId)).orderBy(asc(faqs.sortOrder), asc(faqs.id));
-    },
-    async findPublishedBlog(slug: string): Promise<BlogRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(blogs)
-        .where(and(eq(blogs.slug, slug), eq(blogs.published, true)));
-      return row;
-    },
-    async listPublishedBlogs(): Promise<BlogRow[]> {
-      return db.select().from(blogs).where(eq(blogs.published, true)).orderBy(desc(blogs.publishedOn), desc(blogs.id));
+    /**
+     * Everything the public may see of the catalogue, in display order, with only the columns the
+     * public shapes print: the read model (service.ts) is built from this in five queries.
+     */
+    async loadPublicCatalog() {
+      const [menuRows, serviceRows, documentRows, faqRows, blogRows] = await Promise.all([
+        db
+          .select({ id: menus.id, name: menus.name, slug: menus.slug, overviewHtml: menus.overviewHtml })
+          .from(menus)
+          .where(eq(menus.active, true))
+          .orderBy(asc(menus.sortOrder), asc(menus.id)),
+        db
+          .select({
+            id: services.id,
+            menuId: services.menuId,
+            name: services.name,
+            slug: services.slug,
+            descriptionHtml: services.descriptionHtml,
+            pricePaise: services.pricePaise,
+            governmentFeePaise: services.governmentFeePaise,
+            sacCode: services.sacCode,
+            type: services.type,
+          })
+          .from(services)
+          .where(eq(services.active, true))
+          .orderBy(asc(services.sortOrder), asc(services.id)),
+        db
+          .select({
+            id: serviceDocuments.id,
+            serviceId: serviceDocuments.serviceId,
+            name: serviceDocuments.name,
+            mandatory: serviceDocuments.mandatory,
+            documentType: serviceDocuments.documentType,
+          })
+          .from(serviceDocuments)
+          .orderBy(asc(serviceDocuments.sortOrder), asc(serviceDocuments.id)),
+        db
+          .select({ id: faqs.id, menuId: faqs.menuId, questionHtml: faqs.questionHtml, answerHtml: faqs.answerHtml })
+          .from(faqs)
+          .orderBy(asc(faqs.sortOrder), asc(faqs.id)),
+        db
+          .select({
+            id: blogs.id,
+            slug: blogs.slug,
+            title: blogs.title,
+            category: blogs.category,
+            publishedOn: blogs.publishedOn,
+            image: blogs.image,
+            excerpt: blogs.excerpt,
+            contentHtml: blogs.contentHtml,
+            author: blogs.author,
+          })
+          .from(blogs)
+          .where(eq(blogs.published, true))
+          .orderBy(desc(blogs.publishedOn), desc(blogs.id)),
+      ]);
+      return { menuRows, serviceRows, documentRows, faqRows, blogRows };
     },
   };
 }
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
+export type PublicCatalogRows = Awaited<ReturnType<CatalogRepository['loadPublicCatalog']>>;

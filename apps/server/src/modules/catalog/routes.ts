@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { blogSchema, faqSchema, idParam, menuDetailSchema, menuSummarySchema, serviceDetailSchema } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi.ts';
+import { cachedJson, createBodyCache } from '../../lib/http-cache.ts';
 
 const idParams = z.object({ id: idParam });
 const menuIdParams = z.object({ menuId: idParam });
@@ -15,6 +16,8 @@ const blogQuery = z.object({
 /** Public catalogue: the shapes storefront §7 and portal §7 read. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
+  // Serialized answers with their compressed copies and ETags, for as long as the content holds.
+  const answers = createBodyCache(app.services.contentVersion, { maxEntries: 1_000, maxBytes: 16 * 1024 * 1024 });
 
   app.get(
     '/web/menu',
@@ -25,7 +28,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ success: z.literal(true), menus: z.array(menuSummarySchema) }), ...errorResponses },
       },
     },
-    async () => ({ success: true as const, menus: await catalog.listMenus() }),
+    async (req, reply) =>
+      cachedJson(req, reply, answers, async () => ({ success: true as const, menus: await catalog.listMenus() })),
   );
 
   app.get(
@@ -38,11 +42,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ success: z.literal(true), menu: menuDetailSchema }), ...errorResponses },
       },
     },
-    async (req) => {
-      const menu = await catalog.getMenu(req.params.id);
-      if (!menu) throw AppError.notFound('Category not found.');
-      return { success: true as const, menu };
-    },
+    async (req, reply) =>
+      cachedJson(req, reply, answers, async () => {
+        const menu = await catalog.getMenu(req.params.id);
+        if (!menu) throw AppError.notFound('Category not found.');
+        return { success: true as const, menu };
+      }),
   );
 
   app.get(
@@ -55,11 +60,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ success: z.literal(true), faqs: z.array(faqSchema) }), ...errorResponses },
       },
     },
-    async (req) => {
-      const menu = await catalog.getMenu(req.params.menuId);
-      if (!menu) throw AppError.notFound('Category not found.');
-      return { success: true as const, faqs: await catalog.listFaqs(menu.id) };
-    },
+    async (req, reply) =>
+      cachedJson(req, reply, answers, async () => {
+        const menu = await catalog.getMenu(req.params.menuId);
+        if (!menu) throw AppError.notFound('Category not found.');
+        return { success: true as const, faqs: await catalog.listFaqs(menu.id) };
+      }),
   );
 
   app.get(
@@ -72,11 +78,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ success: z.literal(true), services: serviceDetailSchema }), ...errorResponses },
       },
     },
-    async (req) => {
-      const service = await catalog.getService(req.params.id);
-      if (!service) throw AppError.notFound('Service not found.');
-      return { success: true as const, services: service };
-    },
+    async (req, reply) =>
+      cachedJson(req, reply, answers, async () => {
+        const service = await catalog.getService(req.params.id);
+        if (!service) throw AppError.notFound('Service not found.');
+        return { success: true as const, services: service };
+      }),
   );
 
   app.get(
@@ -89,15 +96,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ success: z.literal(true), blogs: z.array(blogSchema) }), ...errorResponses },
       },
     },
-    async (req) => {
-      let blogs = await catalog.listBlogs();
-      const { category, search } = req.query;
-      if (category) blogs = blogs.filter((b) => b.category.toLowerCase() === category.toLowerCase());
-      if (search) {
-        const q = search.toLowerCase();
-        blogs = blogs.filter((b) => [b.title, b.excerpt, b.content].some((f) => f.toLowerCase().includes(q)));
-      }
-      return { success: true as const, blogs };
-    },
+    async (req, reply) =>
+      cachedJson(req, reply, answers, async () => {
+        let blogs = await catalog.listBlogs();
+        const { category, search } = req.query;
+        if (category) blogs = blogs.filter((b) => b.category.toLowerCase() === category.toLowerCase());
+        if (search) {
+          const q = search.toLowerCase();
+          blogs = blogs.filter((b) => [b.title, b.excerpt, b.content].some((f) => f.toLowerCase().includes(q)));
+        }
+        return { success: true as const, blogs };
+      }),
   );
 };

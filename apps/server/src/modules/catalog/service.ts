@@ -8,7 +8,14 @@ import {
   type ServiceDetail,
 } from '@anupalan/shared';
 import type { AppServices } from '@anupalan/shared/app-context';
-import type { BlogRow, CatalogRepository, DocumentRow, MenuRow, ServiceRow } from './repository.ts';
+import type { ContentVersion } from '../../lib/content-version.ts';
+import { createReadModel } from '../../lib/read-model.ts';
+import type { CatalogRepository, PublicCatalogRows } from './repository.ts';
+
+type ServiceRow = PublicCatalogRows['serviceRows'][number];
+type DocumentRow = PublicCatalogRows['documentRows'][number];
+type MenuRow = PublicCatalogRows['menuRows'][number];
+type BlogRow = PublicCatalogRows['blogRows'][number];
 
 function toServiceDetail(row: ServiceRow, docs: DocumentRow[]): ServiceDetail {
   const rupees = row.pricePaise / 100;
@@ -63,50 +70,80 @@ function groupBy<T, K>(items: T[], key: (t: T) => K): Map<K, T[]> {
   return out;
 }
 
-/** Catalogue rules: what the public may see of categories, services, FAQs and articles. */
-export function createCatalogService(repo: CatalogRepository): AppServices['catalog'] {
+interface CatalogModel {
+  menus: MenuSummary[];
+  menuById: Map<number, MenuDetail>;
+  faqsByMenu: Map<number, Faq[]>;
+  serviceById: Map<number, ServiceDetail>;
+  blogs: Blog[];
+  blogBySlug: Map<string, Blog>;
+}
+
+function buildModel({ menuRows, serviceRows, documentRows, faqRows, blogRows }: PublicCatalogRows): CatalogModel {
+  const activeMenus = new Set(menuRows.map((m) => m.id));
+  // A service shows only under an active category.
+  const visible = serviceRows.filter((s) => activeMenus.has(s.menuId));
+  const docs = groupBy(documentRows, (d) => d.serviceId);
+  const serviceById = new Map(visible.map((s) => [s.id, toServiceDetail(s, docs.get(s.id) ?? [])]));
+  const byMenu = groupBy(visible, (s) => s.menuId);
+  const menus: MenuSummary[] = menuRows.map((m) => ({
+    ...menuBase(m),
+    services: (byMenu.get(m.id) ?? []).map((s) => ({ id: s.id, service_name: s.name, slug: s.slug })),
+  }));
+  const menuById = new Map(
+    menuRows.map((m): [number, MenuDetail] => [
+      m.id,
+      {
+        ...menuBase(m),
+        menu_description: m.overviewHtml,
+        services: (byMenu.get(m.id) ?? []).map((s) => serviceById.get(s.id)!),
+      },
+    ]),
+  );
+  const faqsByMenu = new Map<number, Faq[]>();
+  for (const [menuId, rows] of groupBy(faqRows, (f) => f.menuId)) {
+    faqsByMenu.set(
+      menuId,
+      rows.map((f) => ({ id: f.id, question: f.questionHtml, answer: f.answerHtml })),
+    );
+  }
+  const blogs = blogRows.map(toBlog);
+  return { menus, menuById, faqsByMenu, serviceById, blogs, blogBySlug: new Map(blogs.map((b) => [b.slug, b])) };
+}
+
+export type CatalogService = AppServices['catalog'];
+
+/**
+ * Catalogue rules: what the public may see of categories, services, FAQs and articles. Read from
+ * an in-memory model of the whole public catalogue, rebuilt when the content version changes.
+ */
+export function createCatalogService(repo: CatalogRepository, version: ContentVersion): CatalogService {
+  const model = createReadModel(version, async () => buildModel(await repo.loadPublicCatalog()));
   return {
     async listMenus(): Promise<MenuSummary[]> {
-      const menus = await repo.listActiveMenus();
-      const byMenu = groupBy(await repo.listActiveServices(menus.map((m) => m.id)), (s) => s.menuId);
-      return menus.map((m) => ({
-        ...menuBase(m),
-        services: (byMenu.get(m.id) ?? []).map((s) => ({ id: s.id, service_name: s.name, slug: s.slug })),
-      }));
+      return (await model.get()).menus;
     },
 
     async getMenu(id: number): Promise<MenuDetail | null> {
-      const menu = await repo.findMenu(id);
-      if (!menu) return null;
-      const rows = await repo.listActiveServices([menu.id]);
-      const docs = groupBy(await repo.listDocuments(rows.map((r) => r.id)), (d) => d.serviceId);
-      return {
-        ...menuBase(menu),
-        menu_description: menu.overviewHtml,
-        services: rows.map((r) => toServiceDetail(r, docs.get(r.id) ?? [])),
-      };
+      return (await model.get()).menuById.get(id) ?? null;
     },
 
     async listFaqs(menuId: number): Promise<Faq[]> {
-      const rows = await repo.listFaqs(menuId);
-      return rows.map((f) => ({ id: f.id, question: f.questionHtml, answer: f.answerHtml }));
+      return (await model.get()).faqsByMenu.get(menuId) ?? [];
     },
 
     async getService(id: number): Promise<ServiceDetail | null> {
-      const row = await repo.findService(id);
-      if (!row) return null;
-      return toServiceDetail(row, await repo.listDocuments([row.id]));
+      return (await model.get()).serviceById.get(id) ?? null;
     },
 
     async listBlogs(): Promise<Blog[]> {
-      return (await repo.listPublishedBlogs()).map(toBlog);
+      return (await model.get()).blogs;
     },
 
     async getBlogBySlug(slug: string): Promise<Blog | null> {
       // Permalinks are minted lower-case; anything that could not be one is not looked up.
       if (!/^[a-z0-9-]{1,200}$/.test(slug)) return null;
-      const row = await repo.findPublishedBlog(slug);
-      return row ? toBlog(row) : null;
+      return (await model.get()).blogBySlug.get(slug) ?? null;
     },
   };
 }

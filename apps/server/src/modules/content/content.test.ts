@@ -70,6 +70,8 @@ describe('GET /api/v1/home/content', () => {
     await db.update(dueDates).set({ active: false }).where(eq(dueDates.id, hiddenDue!.id));
     const [hiddenTestimonial] = await db.select().from(testimonials).limit(1);
     await db.update(testimonials).set({ active: false }).where(eq(testimonials.id, hiddenTestimonial!.id));
+    // As the back office does after a change (other instances hear it through LISTEN/NOTIFY).
+    await t.app.services.contentVersion.bump();
 
     const body = (await getContent()).json();
     expect(body.notices[0]).toEqual({

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dueDateSchema, noticeSchema, testimonialSchema } from '@anupalan/shared';
 import { errorResponses } from '../../lib/openapi.ts';
+import { cachedJson, createBodyCache } from '../../lib/http-cache.ts';
 
 const homeContentResponse = z.object({
   success: z.literal(true),
@@ -13,6 +14,7 @@ const homeContentResponse = z.object({
 /** Public home page content: notices, due dates and testimonials, as staff keep them. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = app.services.content;
+  const answers = createBodyCache(app.services.contentVersion, { maxEntries: 10, maxBytes: 1024 * 1024 });
 
   app.get(
     '/home/content',
@@ -23,6 +25,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: homeContentResponse, ...errorResponses },
       },
     },
-    async () => ({ success: true as const, ...(await content.getHomeContent()) }),
+    async (req, reply) =>
+      cachedJson(req, reply, answers, async () => ({ success: true as const, ...(await content.getHomeContent()) })),
   );
 };

@@ -1,5 +1,7 @@
 import type { DueDate, HomeContent, Notice, Testimonial } from '@anupalan/shared';
 import type { AppServices } from '@anupalan/shared/app-context';
+import type { ContentVersion } from '../../lib/content-version.ts';
+import { createReadModel } from '../../lib/read-model.ts';
 import type { ContentRepository, DueDateRow, NoticeRow, TestimonialRow } from './repository.ts';
 
 function toNotice(n: NoticeRow): Notice {
@@ -23,20 +25,24 @@ function toTestimonial(t: TestimonialRow): Testimonial {
   };
 }
 
-/** Home page content: what the public sees of notices, due dates and testimonials (active rows only). */
-export function createContentService(repo: ContentRepository): AppServices['content'] {
+/**
+ * Home page content: what the public sees of notices, due dates and testimonials (active rows
+ * only), held in memory until the content version changes.
+ */
+export function createContentService(repo: ContentRepository, version: ContentVersion): AppServices['content'] {
+  const model = createReadModel(version, async (): Promise<HomeContent> => {
+    const [notices, dueDates, testimonials] = await Promise.all([
+      repo.listActiveNotices(),
+      repo.listActiveDueDates(),
+      repo.listActiveTestimonials(),
+    ]);
+    return {
+      notices: notices.map(toNotice),
+      due_dates: dueDates.map(toDueDate),
+      testimonials: testimonials.map(toTestimonial),
+    };
+  });
   return {
-    async getHomeContent(): Promise<HomeContent> {
-      const [notices, dueDates, testimonials] = await Promise.all([
-        repo.listActiveNotices(),
-        repo.listActiveDueDates(),
-        repo.listActiveTestimonials(),
-      ]);
-      return {
-        notices: notices.map(toNotice),
-        due_dates: dueDates.map(toDueDate),
-        testimonials: testimonials.map(toTestimonial),
-      };
-    },
+    getHomeContent: () => model.get(),
   };
 }

@@ -1,11 +1,20 @@
+import type { Db } from '../../db/client.ts';
+import { findInvoiceWithOwner } from './issue.ts';
 import { renderInvoicePdf } from './pdf.ts';
 import type { InvoiceSnapshot } from './snapshot.ts';
 
-export function createInvoiceService(brandName: string) {
+/**
+ * Invoices: numbering and issuing (issue.ts, inside the payment's transaction), lookup and the PDF.
+ */
+export function createInvoiceService(brandName: string, db?: Db) {
   return {
     /** The PDF of an issued document, drawn from the snapshot stored when it was issued. */
     render(invoice: { snapshot: Record<string, unknown> }): Promise<Buffer> {
       return renderInvoicePdf(invoice.snapshot as unknown as InvoiceSnapshot, brandName);
+    },
+    async find(id: number) {
+      if (!db) throw new Error('invoice lookup needs a database');
+      return findInvoiceWithOwner(db, id);
     },
   };
 }

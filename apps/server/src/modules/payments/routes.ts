@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, PART_PAYMENT_PERCENTS } from '@anupalan/shared';
+import { balanceOrderBody, balanceOrderResponse, idParam, PART_PAYMENT_PERCENTS } from '@anupalan/shared';
 import { errorResponses } from '../../lib/openapi.ts';
 import { assertSelf } from '../auth/plugin.ts';
 
@@ -184,29 +184,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['checkout'],
         summary: 'Create the order for the unpaid balance of a part payment',
-        body: z.object({ partial_payment_id: idParam, user_id: userId }),
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            status: z.literal(true),
-            order_id: z.string(),
-            amount: z.number(),
-            currency: z.string(),
-            service_name: z.string(),
-            razorpayKey: z.string(),
-            user_name: z.string(),
-            user_email: z.string(),
-            user_contact: z.string(),
-            partial_payment: z.object({
-              id: z.number(),
-              transaction_unpaid_amount: z.number(),
-              transaction_total_amount: z.number(),
-              company_id: z.number().nullable(),
-            }),
-            ...checkout,
-          }),
-          ...errs,
-        },
+        description: 'While a balance order is open, asking again answers the same order.',
+        body: balanceOrderBody,
+        response: { 200: balanceOrderResponse, ...errs },
       },
     },
     async (req) => {
@@ -295,22 +275,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       assertSelf(req, req.body?.user_id);
       const data = await payments.history(req.user!.id);
       return { success: true as const, message: data.length ? 'Payment history' : 'No payment records found!', data };
-    },
-  );
-
-  app.post(
-    '/user/request',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['checkout'],
-        summary: "The signed-in customer's service requests",
-        body: z.object({ user_id: userId }).optional(),
-      },
-    },
-    async (req) => {
-      assertSelf(req, req.body?.user_id);
-      return { success: true as const, payments: await payments.requests(req.user!.id) };
     },
   );
 

@@ -5,7 +5,9 @@ import { AppError } from '../../lib/errors.ts';
 import type { CatalogRepository } from '../catalog/repository.ts';
 import type { CompanyService } from '../companies/service.ts';
 import type { CouponService } from '../coupons/service.ts';
-import { recordCapturedPayment, type RecordResult, type Supplier } from './ledger.ts';
+import type { InvoiceService } from '../invoices/service.ts';
+import type { RequestService } from '../requests/service.ts';
+import { isRefundDue, recordCapturedPaymentIn, type RecordResult, type Supplier } from './record-payment.ts';
 import type { OrderRow, PaymentRepository } from './repository.ts';
 
 export const MESSAGES = {
@@ -18,6 +20,7 @@ export const MESSAGES = {
   nothingDue: 'No payable amount remaining for this service.',
   orderFailed: 'Failed to create Razorpay order',
   paymentInfoMissing: 'Payment information not available',
+  balanceAlreadyPaid: 'This balance has already been paid. The extra payment will be refunded.',
 } as const;
 
 export interface InitiateInput {
@@ -36,6 +39,8 @@ export interface PaymentDeps {
   catalog: CatalogRepository;
   companies: CompanyService;
   coupons: CouponService;
+  requests: RequestService;
+  invoices: InvoiceService;
   gateway: PaymentGateway;
   supplier: Supplier;
   brandName: string;
@@ -60,6 +65,7 @@ export function createPaymentService(d: PaymentDeps) {
       | 'receipt'
       | 'status'
       | 'failureReason'
+      | 'reviewReason'
       | 'gatewayPaymentId'
       | 'paidAt'
       | 'createdAt'
@@ -85,13 +91,16 @@ export function createPaymentService(d: PaymentDeps) {
     } catch (err) {
       throw new AppError('UNAVAILABLE', MESSAGES.orderFailed, undefined).withCause(err);
     }
-    return d.repo.insertOrder({
+    const row = {
       ...values,
       gateway: d.gateway.name,
       gatewayOrderId: order.id,
       receipt: order.receipt,
       currency: 'INR',
-    });
+    };
+    // Two balance requests at once: the second finds the first one's order (one open per balance).
+    if (values.kind === 'balance') return (await d.repo.insertBalanceOrderOnce(row)).order;
+    return d.repo.insertOrder(row);
   }
 
   function checkoutFields() {
@@ -106,9 +115,18 @@ export function createPaymentService(d: PaymentDeps) {
   async function record(
     gatewayOrderId: string,
     gatewayPaymentId: string,
-    by: 'verify' | 'webhook',
-  ): Promise<RecordResult | null> {
-    return recordCapturedPayment(d.repo.db, { gatewayOrderId, gatewayPaymentId, confirmedBy: by, supplier: d.supplier });
+    kind: 'initial' | 'balance',
+    failed: string,
+  ): Promise<RecordResult> {
+    const outcome = await d.repo.transaction((tx) =>
+      recordCapturedPaymentIn(tx, { gatewayOrderId, gatewayPaymentId, confirmedBy: 'verify', supplier: d.supplier }),
+    );
+    if (!outcome) throw AppError.badRequest(failed);
+    if (isRefundDue(outcome)) {
+      if (kind === 'balance') throw new AppError('CONFLICT', MESSAGES.balanceAlreadyPaid);
+      throw AppError.badRequest(failed);
+    }
+    return outcome;
   }
 
   return {
@@ -209,42 +227,37 @@ export function createPaymentService(d: PaymentDeps) {
       if (kind === 'balance' && partialPaymentId !== undefined && order.partialPaymentId !== partialPaymentId)
         throw AppError.badRequest(failed);
       if (!d.gateway.verifyPaymentSignature(order.gatewayOrderId, p.paymentId, p.signature)) throw AppError.badRequest(failed);
-      if (order.status === 'paid' && order.gatewayPaymentId && order.gatewayPaymentId !== p.paymentId)
-        throw AppError.badRequest(failed);
-      const result = await record(order.gatewayOrderId, p.paymentId, 'verify');
-      if (!result) throw AppError.badRequest(failed);
-      return result;
+      return record(order.gatewayOrderId, p.paymentId, kind, failed);
     },
 
     async balanceOrder(user: SessionUser, partialPaymentId: number) {
-      const partial = await d.repo.findPartial(partialPaymentId);
-      if (!partial) throw AppError.notFound(MESSAGES.paymentInfoMissing);
-      if (partial.userId !== user.id) throw new AppError('FORBIDDEN', 'This payment belongs to another account.');
-      if (partial.unpaidAmountPaise <= 0) throw new AppError('CONFLICT', MESSAGES.nothingDue);
-      const request = (await d.repo.requests(user.id)).find((r) => r.request.id === partial.serviceRequestId);
-      if (!request) throw AppError.notFound(MESSAGES.paymentInfoMissing);
-      const order = await createGatewayOrder({
-        userId: user.id,
-        serviceId: request.request.serviceId,
-        companyId: partial.companyId,
-        registrationType: request.request.registrationType,
-        kind: 'balance',
-        serviceRequestId: partial.serviceRequestId,
-        partialPaymentId: partial.id,
-        couponId: null,
-        feePaise: 0,
-        governmentFeePaise: 0,
-        discountPaise: 0,
-        totalPaise: partial.totalAmountPaise,
-        percent: null,
-        paymentType: 'balance',
-        amountPaise: partial.unpaidAmountPaise,
-      });
+      const { partial, request, serviceName } = await d.requests.balanceFor(user, partialPaymentId);
+      const existing = await d.repo.findOpenBalanceOrder(partial.id);
+      const order =
+        existing && existing.amountPaise === partial.unpaidAmountPaise
+          ? existing
+          : await createGatewayOrder({
+              userId: user.id,
+              serviceId: request.serviceId,
+              companyId: partial.companyId,
+              registrationType: request.registrationType,
+              kind: 'balance',
+              serviceRequestId: partial.serviceRequestId,
+              partialPaymentId: partial.id,
+              couponId: null,
+              feePaise: 0,
+              governmentFeePaise: 0,
+              discountPaise: 0,
+              totalPaise: partial.totalAmountPaise,
+              percent: null,
+              paymentType: 'balance',
+              amountPaise: partial.unpaidAmountPaise,
+            });
       return {
         order_id: order.gatewayOrderId,
         amount: order.amountPaise,
         currency: order.currency,
-        service_name: request.serviceName,
+        service_name: serviceName,
         razorpayKey: d.gateway.keyId,
         partial_payment: {
           id: partial.id,
@@ -276,28 +289,37 @@ export function createPaymentService(d: PaymentDeps) {
       const payment = event.payload?.payment?.entity ?? {};
       const orderEntity = event.payload?.order?.entity ?? {};
       const gatewayOrderId = String(payment.order_id ?? orderEntity.id ?? '');
-      const eventId = eventIdHeader || `${name}:${String(payment.id ?? '')}:${gatewayOrderId}`;
-      const fresh = await d.repo.recordWebhookEvent(eventId.slice(0, 200), name, event as Record<string, unknown>);
-      if (!fresh) return { status: 'duplicate' as const };
-      const order = gatewayOrderId ? await d.repo.findOrderByGatewayId(gatewayOrderId) : undefined;
-      if (!order) return { status: 'ignored' as const };
-      if (name === 'payment.captured' || name === 'order.paid') {
-        const amount = Number(payment.amount ?? orderEntity.amount_paid ?? 0);
-        const paymentId = String(payment.id ?? '');
-        if (!paymentId || amount !== order.amountPaise) return { status: 'ignored' as const };
-        await record(order.gatewayOrderId, paymentId, 'webhook');
-        return { status: 'recorded' as const };
-      }
-      if (name === 'payment.failed') {
-        const reason = String(payment.error_description ?? payment.error_reason ?? 'Payment failed');
-        await d.repo.markOrderFailed(order.id, reason);
-        return { status: 'recorded' as const };
-      }
-      return { status: 'ignored' as const };
+      const eventId = (eventIdHeader || `${name}:${String(payment.id ?? '')}:${gatewayOrderId}`).slice(0, 200);
+      // The event id is kept in the transaction that acts on it: if recording fails, the id is
+      // not kept either, and the gateway's retry is processed instead of answered "duplicate".
+      return d.repo.transaction(async (tx) => {
+        const fresh = await d.repo.recordWebhookEvent(tx, eventId, name, event as Record<string, unknown>);
+        if (!fresh) return { status: 'duplicate' as const };
+        const order = gatewayOrderId ? await d.repo.findOrderByGatewayId(gatewayOrderId, tx) : undefined;
+        if (!order) return { status: 'ignored' as const };
+        if (name === 'payment.captured' || name === 'order.paid') {
+          const amount = Number(payment.amount ?? orderEntity.amount_paid ?? 0);
+          const paymentId = String(payment.id ?? '');
+          if (!paymentId || amount !== order.amountPaise) return { status: 'ignored' as const };
+          const outcome = await recordCapturedPaymentIn(tx, {
+            gatewayOrderId: order.gatewayOrderId,
+            gatewayPaymentId: paymentId,
+            confirmedBy: 'webhook',
+            supplier: d.supplier,
+          });
+          return { status: outcome && isRefundDue(outcome) ? ('refund_due' as const) : ('recorded' as const) };
+        }
+        if (name === 'payment.failed') {
+          const reason = String(payment.error_description ?? payment.error_reason ?? 'Payment failed');
+          await d.repo.markOrderFailed(order.id, reason, tx);
+          return { status: 'recorded' as const };
+        }
+        return { status: 'ignored' as const };
+      });
     },
 
     async hasPaid(userId: number, serviceId: number) {
-      return d.repo.hasPaidFor(userId, serviceId);
+      return d.requests.hasPaidFor(userId, serviceId);
     },
 
     async history(userId: number) {
@@ -323,34 +345,8 @@ export function createPaymentService(d: PaymentDeps) {
       }));
     },
 
-    async requests(userId: number) {
-      const rows = await d.repo.requests(userId);
-      return rows.map(({ request, serviceName, partial }) => ({
-        id: request.id,
-        order_id: String(request.requestData.order_id ?? ''),
-        payment_date: request.createdAt.toISOString(),
-        service_name: serviceName,
-        service: { id: request.serviceId, service_name: serviceName },
-        user_id: request.userId,
-        status: request.status,
-        request_data: { status: request.status, reason: null },
-        total_amount: request.totalPaise,
-        paid_amount: request.paidPaise,
-        customer_partial_payments: partial
-          ? [
-              {
-                id: partial.id,
-                company_id: partial.companyId,
-                transaction_unpaid_amount: partial.unpaidAmountPaise,
-                transaction_total_amount: partial.totalAmountPaise,
-              },
-            ]
-          : [],
-      }));
-    },
-
     async invoiceFor(user: SessionUser, invoiceId: number) {
-      const inv = await d.repo.findInvoice(invoiceId);
+      const inv = await d.invoices.find(invoiceId);
       if (!inv) throw AppError.notFound('Invoice PDF not available!');
       const staff = user.role === 'staff' || user.role === 'admin';
       if (inv.userId !== user.id && !staff) throw new AppError('FORBIDDEN', 'This invoice belongs to another account.');

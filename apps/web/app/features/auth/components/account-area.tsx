@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ChevronDown, LogIn, LogOut, UserRound } from 'lucide-react';
 import { headerLabel, type SessionUser } from '@anupalan/shared';
@@ -20,7 +20,11 @@ import { readLoginPrompt } from '../lib/login-prompt';
 import { LOGOUT_ALERT_MS, LOGOUT_TEXTS, WELCOME_ALERT_MS, welcomeTitle } from '../lib/login-texts';
 import { useSessionSync } from '../hooks/use-session-sync';
 import { clearStoredUser, notifyUserChanged, peekRedirect, safeRedirectPath, takeWelcome } from '../lib/session-store';
-import { LoginDialog } from './login-dialog';
+
+// The dialog's code loads when someone is about to open it (hover, focus, touch) or opens it, not
+// with the page: most visitors never sign in.
+const loadLoginDialog = () => import('./login-dialog');
+const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
 
 /** The account pages of the user menu (storefront §2 Header). */
 export const ACCOUNT_LINKS = [
@@ -52,6 +56,9 @@ export function AccountArea() {
   const navigate = useNavigate();
   const alert = useTimedAlert();
   const [dialog, setDialog] = useState<DialogState>(CLOSED);
+  // Once opened, the dialog stays mounted (closing animates, reopening is instant).
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (dialog.open && !dialogUsed) setDialogUsed(true);
 
   useSessionSync(user);
 
@@ -101,13 +108,21 @@ export function AccountArea() {
       {user ? (
         <UserMenu user={user} />
       ) : (
-        <Button size="sm" className="px-3" onClick={() => onOpenChange(true)}>
+        <Button
+          size="sm"
+          className="px-3"
+          onClick={() => onOpenChange(true)}
+          onPointerEnter={() => void loadLoginDialog()}
+          onFocus={() => void loadLoginDialog()}
+        >
           <LogIn aria-hidden="true" className="size-4" />
           Sign In
         </Button>
       )}
-      {!user && (
-        <LoginDialog open={dialog.open} onOpenChange={onOpenChange} prompt={dialog.prompt} redirectTo={dialog.redirectTo} />
+      {!user && (dialog.open || dialogUsed) && (
+        <Suspense fallback={null}>
+          <LoginDialog open={dialog.open} onOpenChange={onOpenChange} prompt={dialog.prompt} redirectTo={dialog.redirectTo} />
+        </Suspense>
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { CircleCheck, Upload } from 'lucide-react';
 import { formatAmount, formatInr } from '@anupalan/shared';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { documentLink } from '../../requests/lib/my-requests';
 import { LAST_PAYMENT_KEY, orNa, type PaidDetails } from '../lib/last-payment';
 import { TestModeBadge } from './test-mode-badge';
 
@@ -65,8 +66,10 @@ export function PaymentSuccess() {
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Link
-            to="/document"
-            state={details.service_id ? { service_id: details.service_id } : undefined}
+            to={documentLink(details.service_id, details.service_request_id)}
+            state={
+              details.service_id ? { service_id: details.service_id, service_request_id: details.service_request_id } : undefined
+            }
             className={buttonClasses({ variant: 'accent' })}
           >
             <Upload aria-hidden="true" className="size-5" />

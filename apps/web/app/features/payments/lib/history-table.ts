@@ -1,3 +1,4 @@
+import { isoDateInIndia } from '@anupalan/shared';
 /**
  * Payment history table logic (portal §2 Payment History, §9): search, status and date-range
  * filters, sorting, page sizes 5/10/25/50 and pagination showing at most 5 page numbers with
@@ -70,9 +71,7 @@ export function indianDay(iso: string | null): string | null {
   if (!iso) return null;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return null;
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    d,
-  );
+  return isoDateInIndia(d);
 }
 
 export interface HistoryFilter {

@@ -1,3 +1,4 @@
+import { isoDateInIndia } from '@anupalan/shared';
 /** Input masks of the profile form (portal §5 Profile). Each returns what the field may hold. */
 
 export function digitsOnly(value: string, max: number): string {
@@ -40,7 +41,5 @@ export function cityEntries(cities: Record<string, string> | null | undefined): 
 
 /** Today as yyyy-mm-dd in India (the latest date of birth the date picker offers). */
 export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
+  return isoDateInIndia(now);
 }

@@ -1,0 +1,158 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/tx.ts';
+import { companies, invoiceCounters, invoices, payments, services, userProfiles, users } from '../../db/schema.ts';
+import { financialYear, invoiceNumber, type DocumentKind } from './numbering.ts';
+import { buildSnapshot, type InvoiceSnapshot, type Party } from './snapshot.ts';
+
+export interface Supplier {
+  legalName: string;
+  gstin: string;
+  address: string;
+  state: string;
+}
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** Next number in a series, under a row lock so concurrent payments never share one. */
+async function nextNumber(tx: Tx, kind: DocumentKind, fy: string): Promise<{ sequence: number; number: string }> {
+  await tx.insert(invoiceCounters).values({ kind, financialYear: fy, lastSequence: 0 }).onConflictDoNothing();
+  const [row] = await tx
+    .update(invoiceCounters)
+    .set({ lastSequence: sql`${invoiceCounters.lastSequence} + 1` })
+    .where(and(eq(invoiceCounters.kind, kind), eq(invoiceCounters.financialYear, fy)))
+    .returning({ seq: invoiceCounters.lastSequence });
+  if (!row) throw new Error('invoice counter missing');
+  return { sequence: row.seq, number: invoiceNumber(kind, fy, row.seq) };
+}
+
+async function recipientFor(tx: Tx, userId: number, companyId: number | null): Promise<Party> {
+  if (companyId) {
+    const [c] = await tx.select().from(companies).where(eq(companies.id, companyId));
+    if (c) {
+      return {
+        name: c.name,
+        address: [c.address1, c.address2, c.city, c.district, `${c.state} ${c.pinCode}`].filter(Boolean).join(', '),
+        state: c.state,
+        gstin: c.gstNo,
+        email: c.email,
+        mobile: c.mobile,
+      };
+    }
+  }
+  const [u] = await tx.select().from(users).where(eq(users.id, userId));
+  const [p] = await tx.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+  const address = p
+    ? [p.addressLine1, p.addressLine2, p.city, p.district, [p.state, p.pincode].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join(', ')
+    : '';
+  return {
+    name: u?.name || u?.email || u?.mobile || 'Customer',
+    address: address || null,
+    state: p?.state ?? null,
+    gstin: null,
+    email: u?.email ?? null,
+    mobile: u?.mobile ?? null,
+  };
+}
+
+/** The figures of the supply an invoice is for (for a balance: the initial order's). */
+export interface SupplyFigures {
+  serviceId: number;
+  userId: number;
+  companyId: number | null;
+  feePaise: number;
+  discountPaise: number;
+  governmentFeePaise: number;
+}
+
+export interface IssueInput {
+  kind: DocumentKind;
+  paymentRowId: number;
+  gatewayOrderId: string;
+  gatewayPaymentId: string;
+  amountReceivedPaise: number;
+  supplier: Supplier;
+  supply: SupplyFigures;
+  advance: InvoiceSnapshot['advance'];
+}
+
+/**
+ * Issues a GST document inside the caller's transaction: the next number of its series, and a
+ * snapshot of exactly what is printed (the PDF is drawn from it later).
+ */
+export async function issueInvoice(tx: Tx, input: IssueInput): Promise<InvoiceRow> {
+  const now = new Date();
+  const fy = financialYear(now);
+  const { sequence, number } = await nextNumber(tx, input.kind, fy);
+  const [service] = await tx.select().from(services).where(eq(services.id, input.supply.serviceId));
+  const recipient = await recipientFor(tx, input.supply.userId, input.supply.companyId);
+  const snapshot = buildSnapshot({
+    kind: input.kind,
+    number,
+    issuedAt: now,
+    financialYear: fy,
+    supplier: {
+      name: input.supplier.legalName,
+      address: input.supplier.address,
+      state: input.supplier.state,
+      gstin: input.supplier.gstin,
+    },
+    recipient,
+    supply: {
+      feeNetPaise: input.supply.feePaise - input.supply.discountPaise,
+      governmentFeePaise: input.supply.governmentFeePaise,
+      discountPaise: input.supply.discountPaise,
+      sac: service?.sacCode ?? '998231',
+      serviceName: service?.name ?? 'Professional services',
+    },
+    amountReceivedPaise: input.amountReceivedPaise,
+    advance: input.advance,
+    orderId: input.gatewayOrderId,
+    paymentId: input.gatewayPaymentId,
+  });
+  const [inv] = await tx
+    .insert(invoices)
+    .values({
+      paymentId: input.paymentRowId,
+      kind: input.kind,
+      financialYear: fy,
+      sequence,
+      number,
+      issuedAt: now,
+      snapshot: snapshot as unknown as Record<string, unknown>,
+    })
+    .returning();
+  if (!inv) throw new Error('invoice insert returned nothing');
+  return inv;
+}
+
+/** The receipt voucher issued for a payment, if any (the advance a final tax invoice deducts). */
+export async function receiptVoucherOf(tx: Tx, paymentRowId: number): Promise<InvoiceRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.paymentId, paymentRowId), eq(invoices.kind, 'receipt_voucher')));
+  return row;
+}
+
+export async function invoiceOfPayment(tx: Tx | Db, paymentRowId: number): Promise<InvoiceRow | undefined> {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.paymentId, paymentRowId));
+  return row;
+}
+
+/** Lookup with the owner, for access checks. */
+export async function findInvoiceWithOwner(db: Db, id: number): Promise<(InvoiceRow & { userId: number }) | undefined> {
+  const [row] = await db
+    .select({ invoice: invoices, userId: payments.userId })
+    .from(invoices)
+    .innerJoin(payments, eq(payments.id, invoices.paymentId))
+    .where(eq(invoices.id, id));
+  return row ? { ...row.invoice, userId: row.userId } : undefined;
+}
+
+/** Which GST document a payment gets: a receipt voucher for an advance, else a tax invoice. */
+export function documentKindFor(payment: { kind: 'initial' | 'balance'; balanceLeftPaise: number }): DocumentKind {
+  return payment.kind === 'initial' && payment.balanceLeftPaise > 0 ? 'receipt_voucher' : 'tax_invoice';
+}

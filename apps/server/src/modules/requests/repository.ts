@@ -1,0 +1,210 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/tx.ts';
+import {
+  feedback,
+  partialPayments,
+  requestDocuments,
+  requestStageHistory,
+  serviceDocuments,
+  serviceRequests,
+  services,
+  storagePending,
+  users,
+} from '../../db/schema.ts';
+import type { RequestStage } from '@anupalan/shared';
+
+export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
+export type PartialRow = typeof partialPayments.$inferSelect;
+export type RequestDocumentRow = typeof requestDocuments.$inferSelect;
+export type ServiceDocumentRow = typeof serviceDocuments.$inferSelect;
+export type StageHistoryRow = typeof requestStageHistory.$inferSelect & { changedByName: string | null };
+
+/**
+ * The only place that queries service requests, part-payment balances, request documents, stage
+ * history and feedback. (Users are read for the customer's name and e-mail only.)
+ */
+export function createRequestRepository(db: Db) {
+  return {
+    transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(fn);
+    },
+    async listForUser(userId: number) {
+      return db
+        .select({ request: serviceRequests, serviceName: services.name, partial: partialPayments })
+        .from(serviceRequests)
+        .innerJoin(services, eq(services.id, serviceRequests.serviceId))
+        .leftJoin(partialPayments, eq(partialPayments.serviceRequestId, serviceRequests.id))
+        .where(eq(serviceRequests.userId, userId))
+        .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
+    },
+    async find(id: number) {
+      const [row] = await db
+        .select({
+          request: serviceRequests,
+          serviceName: services.name,
+          customer: { id: users.id, name: users.name, email: users.email, mobile: users.mobile },
+        })
+        .from(serviceRequests)
+        .innerJoin(services, eq(services.id, serviceRequests.serviceId))
+        .innerJoin(users, eq(users.id, serviceRequests.userId))
+        .where(eq(serviceRequests.id, id));
+      return row;
+    },
+    async latestForService(userId: number, serviceId: number): Promise<ServiceRequestRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(serviceRequests)
+        .where(and(eq(serviceRequests.userId, userId), eq(serviceRequests.serviceId, serviceId)))
+        .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+        .limit(1);
+      return row;
+    },
+    async hasPaidFor(userId: number, serviceId: number): Promise<boolean> {
+      return Boolean(await this.latestForService(userId, serviceId));
+    },
+    async findPartial(id: number): Promise<PartialRow | undefined> {
+      const [row] = await db.select().from(partialPayments).where(eq(partialPayments.id, id));
+      return row;
+    },
+    async history(requestIds: number[]): Promise<StageHistoryRow[]> {
+      if (!requestIds.length) return [];
+      const rows = await db
+        .select({ h: requestStageHistory, name: users.name, email: users.email, mobile: users.mobile })
+        .from(requestStageHistory)
+        .leftJoin(users, eq(users.id, requestStageHistory.changedBy))
+        .where(inArray(requestStageHistory.serviceRequestId, requestIds))
+        .orderBy(asc(requestStageHistory.changedAt), asc(requestStageHistory.id));
+      return rows.map((r) => ({ ...r.h, changedByName: r.h.changedBy ? r.name || r.email || r.mobile || 'Staff' : null }));
+    },
+    async requiredDocuments(serviceId: number, tx: Tx | Db = db): Promise<ServiceDocumentRow[]> {
+      return tx
+        .select()
+        .from(serviceDocuments)
+        .where(eq(serviceDocuments.serviceId, serviceId))
+        .orderBy(asc(serviceDocuments.sortOrder), asc(serviceDocuments.id));
+    },
+    async documentsOf(requestId: number, tx: Tx | Db = db): Promise<RequestDocumentRow[]> {
+      return tx.select().from(requestDocuments).where(eq(requestDocuments.serviceRequestId, requestId));
+    },
+    async findDocument(id: number) {
+      const [row] = await db
+        .select({ doc: requestDocuments, userId: serviceRequests.userId })
+        .from(requestDocuments)
+        .innerJoin(serviceRequests, eq(serviceRequests.id, requestDocuments.serviceRequestId))
+        .where(eq(requestDocuments.id, id));
+      return row;
+    },
+    async lockRequest(tx: Tx, id: number): Promise<ServiceRequestRow | undefined> {
+      const [row] = await tx.select().from(serviceRequests).where(eq(serviceRequests.id, id)).for('no key update');
+      return row;
+    },
+    /** Inserts or replaces the request's value for one document; answers the row and the replaced file key. */
+    async upsertDocument(
+      tx: Tx,
+      values: Omit<typeof requestDocuments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>,
+    ): Promise<{ row: RequestDocumentRow; replacedKey: string | null }> {
+      const [old] = await tx
+        .select()
+        .from(requestDocuments)
+        .where(
+          and(
+            eq(requestDocuments.serviceRequestId, values.serviceRequestId),
+            eq(requestDocuments.serviceDocumentId, values.serviceDocumentId),
+          ),
+        )
+        .for('no key update');
+      const now = new Date();
+      const [row] = old
+        ? await tx
+            .update(requestDocuments)
+            .set({ ...values, updatedAt: now })
+            .where(eq(requestDocuments.id, old.id))
+            .returning()
+        : await tx.insert(requestDocuments).values(values).returning();
+      if (!row) throw new Error('document upsert returned nothing');
+      const replacedKey = old?.storageKey && old.storageKey !== values.storageKey ? old.storageKey : null;
+      return { row, replacedKey };
+    },
+    async setStatus(tx: Tx, id: number, status: string): Promise<void> {
+      await tx
+        .update(serviceRequests)
+        .set({
+          status,
+          requestData: sql`jsonb_set(${serviceRequests.requestData}, '{status}', to_jsonb(${status}::text))`,
+          updatedAt: new Date(),
+        })
+        .where(eq(serviceRequests.id, id));
+    },
+    async setStage(tx: Tx, id: number, stage: RequestStage, by: number | null, note: string | null): Promise<Date> {
+      const now = new Date();
+      await tx.update(serviceRequests).set({ stage, stageChangedAt: now, updatedAt: now }).where(eq(serviceRequests.id, id));
+      await tx.insert(requestStageHistory).values({ serviceRequestId: id, stage, changedBy: by, note, changedAt: now });
+      return now;
+    },
+    async setDeliverable(
+      tx: Tx,
+      id: number,
+      d: { key: string; name: string; contentType: string },
+    ): Promise<{ replacedKey: string | null }> {
+      const [old] = await tx
+        .select({ key: serviceRequests.deliverableKey })
+        .from(serviceRequests)
+        .where(eq(serviceRequests.id, id));
+      const now = new Date();
+      await tx
+        .update(serviceRequests)
+        .set({
+          deliverableKey: d.key,
+          deliverableName: d.name,
+          deliverableContentType: d.contentType,
+          deliverableAt: now,
+          updatedAt: now,
+        })
+        .where(eq(serviceRequests.id, id));
+      return { replacedKey: old?.key && old.key !== d.key ? old.key : null };
+    },
+    async setAssignee(id: number, staffId: number | null): Promise<void> {
+      await db.update(serviceRequests).set({ assignedTo: staffId, updatedAt: new Date() }).where(eq(serviceRequests.id, id));
+    },
+    async findUser(id: number) {
+      const [row] = await db
+        .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
+    },
+    async insertFeedback(values: typeof feedback.$inferInsert) {
+      const [row] = await db.insert(feedback).values(values).returning();
+      if (!row) throw new Error('feedback insert returned nothing');
+      return row;
+    },
+    /* ---- storage keys that may be orphaned (see schema storagePending) */
+    async markPending(key: string, tx: Tx | Db = db): Promise<void> {
+      await tx.insert(storagePending).values({ key }).onConflictDoNothing();
+    },
+    async clearPending(key: string, tx: Tx | Db = db): Promise<void> {
+      await tx.delete(storagePending).where(eq(storagePending.key, key));
+    },
+    async pendingOlderThan(before: Date): Promise<string[]> {
+      const rows = await db.select({ key: storagePending.key }).from(storagePending).where(lt(storagePending.createdAt, before));
+      return rows.map((r) => r.key);
+    },
+    /** Is a key still referenced by a document or a deliverable? */
+    async isReferenced(key: string): Promise<boolean> {
+      const [d] = await db
+        .select({ id: requestDocuments.id })
+        .from(requestDocuments)
+        .where(eq(requestDocuments.storageKey, key))
+        .limit(1);
+      if (d) return true;
+      const [r] = await db
+        .select({ id: serviceRequests.id })
+        .from(serviceRequests)
+        .where(eq(serviceRequests.deliverableKey, key))
+        .limit(1);
+      return Boolean(r);
+    },
+  };
+}
+export type RequestRepository = ReturnType<typeof createRequestRepository>;

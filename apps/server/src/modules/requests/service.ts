@@ -1,0 +1,577 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  documentStoreFields,
+  FEEDBACK_MESSAGES,
+  matchesCompletedSearch,
+  paymentStateOf,
+  REQUEST_MESSAGES,
+  REQUEST_STAGE_LABELS,
+  sniffDocumentType,
+  DOCUMENT_ACCEPT,
+  type CompletedServiceRow,
+  type RequestRow,
+  type RequestStage,
+  type SessionUser,
+  type UploadDocument,
+} from '@anupalan/shared';
+import type { EmailSender } from '../../adapters/email/index.ts';
+import type { FileStorage } from '../../adapters/storage/index.ts';
+import type { Tx } from '../../db/tx.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { UploadedFile } from '../../lib/uploads.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
+import type { RequestDocumentRow, RequestRepository, ServiceDocumentRow, ServiceRequestRow } from './repository.ts';
+import { buildTimeline, documentStatusAfter, extensionFor, pageOf, safeFileName } from './rules.ts';
+
+export interface RequestDeps {
+  repo: RequestRepository;
+  storage: FileStorage;
+  /** Resolved lazily: the e-mail sender is built with the identity services. */
+  email: () => EmailSender;
+  log?: FastifyBaseLogger;
+  maxFileBytes: number;
+  publicUrl: string;
+}
+
+const isStaff = (user: SessionUser) => user.role === 'staff' || user.role === 'admin';
+const documentUrl = (id: number) => `/api/v1/user/documents/${id}/file`;
+const deliverableUrl = (requestId: number) => `/api/v1/user/requests/${requestId}/deliverable`;
+
+function storageDown(err: unknown): AppError {
+  return new AppError('UNAVAILABLE', REQUEST_MESSAGES.storageUnavailable).withCause(err);
+}
+
+/**
+ * Service requests after payment: documents, stages, the deliverable, balances and feedback.
+ * Files are written to storage first under a generated key (marked pending), then recorded in a
+ * transaction that clears the mark; a crash in between leaves a pending mark the start-up sweep
+ * resolves, never a record without its file.
+ */
+export function createRequestService(d: RequestDeps) {
+  const maxMb = Math.round((d.maxFileBytes / (1024 * 1024)) * 10) / 10;
+
+  async function owned(user: SessionUser, requestId: number, opts: { staffToo?: boolean } = {}) {
+    const found = await d.repo.find(requestId);
+    if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
+    if (found.request.userId !== user.id && !(opts.staffToo && isStaff(user)))
+      throw new AppError('FORBIDDEN', REQUEST_MESSAGES.notYourRequest);
+    return found;
+  }
+
+  async function timelineOf(requests: ServiceRequestRow[]) {
+    const history = await d.repo.history(requests.map((r) => r.id));
+    return (r: ServiceRequestRow) =>
+      buildTimeline(
+        r.stage,
+        history.filter((h) => h.serviceRequestId === r.id),
+      );
+  }
+
+  function documentView(sd: ServiceDocumentRow, saved: RequestDocumentRow | undefined): UploadDocument {
+    const data = saved ? (saved.kind === 'Text' ? saved.textValue : documentUrl(saved.id)) : null;
+    return {
+      id: sd.id,
+      document_id: sd.id,
+      document_name: sd.name,
+      document_type: sd.documentType,
+      mandatory: sd.mandatory,
+      status: sd.mandatory ? 1 : 0,
+      data,
+      file_name: saved?.kind === 'Document' ? saved.fileName : null,
+      saved_at: saved ? saved.updatedAt.toISOString() : null,
+      state: data ? 'Ready' : 'Pending',
+    };
+  }
+
+  async function notifyStage(requestId: number, stage: RequestStage): Promise<void> {
+    const found = await d.repo.find(requestId);
+    const to = found?.customer.email;
+    if (!found || !to) return;
+    const label = REQUEST_STAGE_LABELS[stage];
+    const link = `${d.publicUrl.replace(/\/$/, '')}/myrequests`;
+    try {
+      await d.email().send({
+        to,
+        subject: `Request #${requestId} (${found.serviceName}): ${label}`,
+        text: `Hello ${found.customer.name || 'there'},\n\nYour request #${requestId} for ${found.serviceName} is now at the stage "${label}".\n\nFollow it in My Requests: ${link}\n`,
+      });
+    } catch (err) {
+      // The stage is recorded and shown in the portal; a failed e-mail must not undo it.
+      d.log?.warn({ err, requestId }, 'stage e-mail not sent');
+    }
+  }
+
+  /** Writes a file under a new key, marked pending until its record commits. */
+  async function putPending(key: string, body: Buffer, contentType: string): Promise<void> {
+    await d.repo.markPending(key);
+    try {
+      await d.storage.put(key, body, contentType);
+    } catch (err) {
+      await d.storage.delete(key).catch(() => undefined);
+      await d.repo.clearPending(key).catch(() => undefined);
+      throw storageDown(err);
+    }
+  }
+
+  /** After a commit: the replaced file goes; its pending mark (set in the transaction) too. */
+  async function dropReplaced(key: string | null): Promise<void> {
+    if (!key) return;
+    try {
+      await d.storage.delete(key);
+      await d.repo.clearPending(key);
+    } catch (err) {
+      d.log?.warn({ err, key }, 'replaced file not deleted yet; the start-up sweep will retry');
+    }
+  }
+
+  async function checkedFile(file: UploadedFile | undefined, field = 'file') {
+    if (!file) return null;
+    if (file.tooLarge || file.buffer.length > d.maxFileBytes)
+      throw new AppError('PAYLOAD_TOO_LARGE', REQUEST_MESSAGES.fileTooLarge(maxMb), {
+        [field]: [REQUEST_MESSAGES.fileTooLarge(maxMb)],
+      });
+    if (file.buffer.length === 0)
+      throw new AppError('VALIDATION', REQUEST_MESSAGES.fileEmpty, { [field]: [REQUEST_MESSAGES.fileEmpty] });
+    const type = sniffDocumentType(file.buffer.subarray(0, 16));
+    if (!type) throw new AppError('VALIDATION', REQUEST_MESSAGES.fileType, { [field]: [REQUEST_MESSAGES.fileType] });
+    return { buffer: file.buffer, contentType: type, ext: extensionFor(type), original: file.filename };
+  }
+
+  /** Recomputes the status after a document change; moves the stage to documents_received once. */
+  async function afterDocumentChange(tx: Tx, request: ServiceRequestRow, userId: number) {
+    const required = await d.repo.requiredDocuments(request.serviceId, tx);
+    const present = new Set((await d.repo.documentsOf(request.id, tx)).map((x) => x.serviceDocumentId));
+    const status = documentStatusAfter(required, present);
+    if (status !== request.status) await d.repo.setStatus(tx, request.id, status);
+    let stageChanged = false;
+    if (status === 'file_upload_done' && request.stage === 'paid') {
+      await d.repo.setStage(tx, request.id, 'documents_received', userId, null);
+      stageChanged = true;
+    }
+    return { status, stageChanged };
+  }
+
+  return {
+    maxFileBytes: d.maxFileBytes,
+
+    /** POST /user/request */
+    async mine(user: SessionUser): Promise<RequestRow[]> {
+      const rows = await d.repo.listForUser(user.id);
+      const timeline = await timelineOf(rows.map((r) => r.request));
+      return rows.map(({ request, serviceName, partial }) => ({
+        id: request.id,
+        order_id: String(request.requestData.order_id ?? ''),
+        payment_date: request.createdAt.toISOString(),
+        service_name: serviceName,
+        service: { id: request.serviceId, service_name: serviceName },
+        user_id: request.userId,
+        status: request.status,
+        request_data: { status: request.status, reason: null },
+        total_amount: request.totalPaise,
+        paid_amount: request.paidPaise,
+        customer_partial_payments: partial
+          ? [
+              {
+                id: partial.id,
+                company_id: partial.companyId,
+                transaction_unpaid_amount: partial.unpaidAmountPaise,
+                transaction_total_amount: partial.totalAmountPaise,
+              },
+            ]
+          : [],
+        stage: request.stage,
+        stage_label: REQUEST_STAGE_LABELS[request.stage],
+        stage_reached_at: request.stageChangedAt.toISOString(),
+        stages: timeline(request),
+        documents_url: `/document?serviceId=${request.serviceId}&requestId=${request.id}`,
+        deliverable:
+          request.deliverableKey && request.deliverableName && request.deliverableAt
+            ? {
+                file_name: request.deliverableName,
+                url: deliverableUrl(request.id),
+                uploaded_at: request.deliverableAt.toISOString(),
+              }
+            : null,
+      }));
+    },
+
+    async timeline(user: SessionUser, requestId: number) {
+      const { request } = await owned(user, requestId, { staffToo: true });
+      const t = await timelineOf([request]);
+      return {
+        request_id: request.id,
+        stage: request.stage,
+        stage_reached_at: request.stageChangedAt.toISOString(),
+        stages: t(request),
+      };
+    },
+
+    /** POST /user/completed_services */
+    async completed(user: SessionUser, q: { search?: string | null; page?: number | null; perPage?: number | null }) {
+      const rows = await d.repo.listForUser(user.id);
+      const all: CompletedServiceRow[] = rows.map(({ request, serviceName, partial }) => {
+        const state = paymentStateOf(
+          partial ? { unpaidPaise: partial.unpaidAmountPaise, totalPaise: partial.totalAmountPaise } : null,
+        );
+        return {
+          id: request.id,
+          order_id: String(request.requestData.order_id ?? ''),
+          service_name: serviceName,
+          service_id: request.serviceId,
+          payment_date: request.createdAt.toISOString(),
+          status: request.status,
+          stage: request.stage,
+          stage_label: REQUEST_STAGE_LABELS[request.stage],
+          payment_state: state,
+          amount_due: partial && state !== 'Paid' ? partial.unpaidAmountPaise : 0,
+          file_path: request.deliverableKey ? deliverableUrl(request.id) : null,
+          file_name: request.deliverableKey ? request.deliverableName : null,
+          customer_partial_payments: partial
+            ? [
+                {
+                  id: partial.id,
+                  company_id: partial.companyId,
+                  transaction_unpaid_amount: partial.unpaidAmountPaise,
+                  transaction_total_amount: partial.totalAmountPaise,
+                },
+              ]
+            : [],
+        };
+      });
+      const matching = q.search ? all.filter((r) => matchesCompletedSearch(r, q.search ?? '')) : all;
+      const page = q.page ?? 1;
+      return {
+        message: all.length ? 'Completed services' : REQUEST_MESSAGES.noCompleted,
+        payments: pageOf(matching, page, q.perPage ?? null),
+        total: matching.length,
+        page,
+        per_page: q.perPage ?? null,
+      };
+    },
+
+    /** The request a document call is about: the given one (must be the customer's) or the latest for the service. */
+    async resolve(user: SessionUser, serviceId: number, requestId: number | null | undefined) {
+      if (requestId) {
+        const found = await owned(user, requestId);
+        if (found.request.serviceId !== serviceId) throw AppError.badRequest('This request is for another service.');
+        return found.request;
+      }
+      const latest = await d.repo.latestForService(user.id, serviceId);
+      if (!latest) throw AppError.notFound(REQUEST_MESSAGES.noPaidRequest);
+      return latest;
+    },
+
+    /** POST /user/services/document/upload */
+    async documentList(user: SessionUser, serviceId: number, requestId: number | null | undefined) {
+      const request = await this.resolve(user, serviceId, requestId);
+      const found = await d.repo.find(request.id);
+      const required = await d.repo.requiredDocuments(request.serviceId);
+      const saved = await d.repo.documentsOf(request.id);
+      const t = await timelineOf([request]);
+      return {
+        service_id: request.serviceId,
+        service_name: found?.serviceName ?? '',
+        request_id: request.id,
+        request_status: request.status,
+        required_documents: required.map((sd) =>
+          documentView(
+            sd,
+            saved.find((s) => s.serviceDocumentId === sd.id),
+          ),
+        ),
+        stages: t(request),
+        accept: DOCUMENT_ACCEPT,
+        max_file_bytes: d.maxFileBytes,
+      };
+    },
+
+    /** POST /user/services/document/upload/store */
+    async storeDocument(user: SessionUser, form: { fields: Record<string, string>; file: UploadedFile | undefined }) {
+      const f = parseOrThrow(documentStoreFields, form.fields);
+      const request = await this.resolve(user, f.service_id, f.request_id);
+      const required = await d.repo.requiredDocuments(request.serviceId);
+      const sd = required.find((x) => x.id === f.document_id);
+      if (!sd)
+        throw AppError.badRequest(REQUEST_MESSAGES.documentNotRequired, { document_id: [REQUEST_MESSAGES.documentNotRequired] });
+      const text = (f.text ?? '').trim();
+
+      if (sd.documentType === 'Text') {
+        if (form.file)
+          throw new AppError('VALIDATION', REQUEST_MESSAGES.fileForTextDocument, {
+            file: [REQUEST_MESSAGES.fileForTextDocument],
+          });
+        if (!text) throw new AppError('VALIDATION', REQUEST_MESSAGES.textOrFile, { text: [REQUEST_MESSAGES.textOrFile] });
+        const out = await d.repo.transaction(async (tx) => {
+          const locked = await d.repo.lockRequest(tx, request.id);
+          if (!locked) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
+          const { row } = await d.repo.upsertDocument(tx, {
+            serviceRequestId: request.id,
+            serviceDocumentId: sd.id,
+            kind: 'Text',
+            textValue: text,
+            storageKey: null,
+            fileName: null,
+            contentType: null,
+            sizeBytes: null,
+            uploadedBy: user.id,
+          });
+          return { row, ...(await afterDocumentChange(tx, locked, user.id)) };
+        });
+        if (out.stageChanged) await notifyStage(request.id, 'documents_received');
+        return {
+          message: REQUEST_MESSAGES.saved(sd.name),
+          url: null,
+          document: documentView(sd, out.row),
+          request_id: request.id,
+          request_status: out.status,
+        };
+      }
+
+      if (!form.file) {
+        if (text)
+          throw new AppError('VALIDATION', REQUEST_MESSAGES.textForFileDocument, {
+            text: [REQUEST_MESSAGES.textForFileDocument],
+          });
+        throw new AppError('VALIDATION', REQUEST_MESSAGES.textOrFile, { file: [REQUEST_MESSAGES.textOrFile] });
+      }
+      const file = await checkedFile(form.file);
+      if (!file) throw new AppError('VALIDATION', REQUEST_MESSAGES.textOrFile, { file: [REQUEST_MESSAGES.textOrFile] });
+      const key = `documents/${request.id}/${randomUUID()}.${file.ext}`;
+      await putPending(key, file.buffer, file.contentType);
+      let out;
+      try {
+        out = await d.repo.transaction(async (tx) => {
+          const locked = await d.repo.lockRequest(tx, request.id);
+          if (!locked) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
+          const { row, replacedKey } = await d.repo.upsertDocument(tx, {
+            serviceRequestId: request.id,
+            serviceDocumentId: sd.id,
+            kind: 'Document',
+            textValue: null,
+            storageKey: key,
+            fileName: safeFileName(file.original, file.contentType, sd.name),
+            contentType: file.contentType,
+            sizeBytes: file.buffer.length,
+            uploadedBy: user.id,
+          });
+          await d.repo.clearPending(key, tx);
+          if (replacedKey) await d.repo.markPending(replacedKey, tx);
+          return { row, replacedKey, ...(await afterDocumentChange(tx, locked, user.id)) };
+        });
+      } catch (err) {
+        await d.storage.delete(key).catch(() => undefined);
+        await d.repo.clearPending(key).catch(() => undefined);
+        throw err;
+      }
+      await dropReplaced(out.replacedKey);
+      if (out.stageChanged) await notifyStage(request.id, 'documents_received');
+      return {
+        message: REQUEST_MESSAGES.saved(sd.name),
+        url: documentUrl(out.row.id),
+        document: documentView(sd, out.row),
+        request_id: request.id,
+        request_status: out.status,
+      };
+    },
+
+    /** GET /user/documents/:id/file (owner or staff). */
+    async documentFile(
+      user: SessionUser,
+      documentId: number,
+    ): Promise<{ stream: Readable; contentType: string; fileName: string; size?: number }> {
+      const found = await d.repo.findDocument(documentId);
+      if (!found || found.doc.kind !== 'Document' || !found.doc.storageKey)
+        throw AppError.notFound(REQUEST_MESSAGES.documentNotFound);
+      if (found.userId !== user.id && !isStaff(user)) throw new AppError('FORBIDDEN', REQUEST_MESSAGES.notYourFile);
+      let file;
+      try {
+        file = await d.storage.get(found.doc.storageKey);
+      } catch (err) {
+        throw storageDown(err);
+      }
+      if (!file) throw AppError.notFound(REQUEST_MESSAGES.documentNotFound);
+      return {
+        stream: file.stream,
+        contentType: found.doc.contentType ?? file.contentType,
+        fileName: found.doc.fileName ?? 'document',
+        ...(file.size !== undefined ? { size: file.size } : {}),
+      };
+    },
+
+    /** GET /user/requests/:id/deliverable (owner or staff). */
+    async deliverable(user: SessionUser, requestId: number) {
+      const found = await d.repo.find(requestId);
+      if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
+      if (found.request.userId !== user.id && !isStaff(user)) throw new AppError('FORBIDDEN', REQUEST_MESSAGES.notYourFile);
+      const r = found.request;
+      if (!r.deliverableKey) throw AppError.notFound(REQUEST_MESSAGES.noFile);
+      let file;
+      try {
+        file = await d.storage.get(r.deliverableKey);
+      } catch (err) {
+        throw storageDown(err);
+      }
+      if (!file) throw AppError.notFound(REQUEST_MESSAGES.noFile);
+      return {
+        stream: file.stream,
+        contentType: r.deliverableContentType ?? file.contentType,
+        fileName: r.deliverableName ?? 'deliverable',
+        ...(file.size !== undefined ? { size: file.size } : {}),
+      };
+    },
+
+    /* ------------------------------------------------------------ staff */
+
+    async changeStage(staff: SessionUser, requestId: number, stage: RequestStage, note: string | null) {
+      const found = await d.repo.find(requestId);
+      if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
+      await d.repo.transaction(async (tx) => {
+        const locked = await d.repo.lockRequest(tx, requestId);
+        if (!locked) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
+        if (locked.stage === stage) throw new AppError('CONFLICT', REQUEST_MESSAGES.stageUnchanged);
+        await d.repo.setStage(tx, requestId, stage, staff.id, note);
+      });
+      await notifyStage(requestId, stage);
+      return this.staffView(requestId, REQUEST_MESSAGES.stageChanged(REQUEST_STAGE_LABELS[stage]));
+    },
+
+    async uploadDeliverable(staff: SessionUser, requestId: number, upload: UploadedFile | undefined) {
+      const found = await d.repo.find(requestId);
+      if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
+      if (!upload)
+        throw new AppError('VALIDATION', REQUEST_MESSAGES.deliverableRequired, { file: [REQUEST_MESSAGES.deliverableRequired] });
+      const file = await checkedFile(upload);
+      if (!file)
+        throw new AppError('VALIDATION', REQUEST_MESSAGES.deliverableRequired, { file: [REQUEST_MESSAGES.deliverableRequired] });
+      const key = `deliverables/${requestId}/${randomUUID()}.${file.ext}`;
+      await putPending(key, file.buffer, file.contentType);
+      let replaced: string | null;
+      try {
+        replaced = await d.repo.transaction(async (tx) => {
+          const locked = await d.repo.lockRequest(tx, requestId);
+          if (!locked) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
+          const { replacedKey } = await d.repo.setDeliverable(tx, requestId, {
+            key,
+            name: safeFileName(file.original, file.contentType, `request-${requestId}`),
+            contentType: file.contentType,
+          });
+          await d.repo.clearPending(key, tx);
+          if (replacedKey) await d.repo.markPending(replacedKey, tx);
+          return replacedKey;
+        });
+      } catch (err) {
+        await d.storage.delete(key).catch(() => undefined);
+        await d.repo.clearPending(key).catch(() => undefined);
+        throw err;
+      }
+      await dropReplaced(replaced);
+      return this.staffView(requestId, REQUEST_MESSAGES.deliverableSaved);
+    },
+
+    async assign(requestId: number, staffId: number | null) {
+      const found = await d.repo.find(requestId);
+      if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
+      let name = '';
+      if (staffId !== null) {
+        const target = await d.repo.findUser(staffId);
+        if (!target || (target.role !== 'staff' && target.role !== 'admin'))
+          throw new AppError('VALIDATION', REQUEST_MESSAGES.assigneeInvalid, { staff_id: [REQUEST_MESSAGES.assigneeInvalid] });
+        name = target.name || target.email || `#${target.id}`;
+      }
+      await d.repo.setAssignee(requestId, staffId);
+      return this.staffView(requestId, staffId === null ? REQUEST_MESSAGES.unassigned : REQUEST_MESSAGES.assigned(name));
+    },
+
+    async staffView(requestId: number, message: string) {
+      const found = await d.repo.find(requestId);
+      if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
+      const r = found.request;
+      const t = await timelineOf([r]);
+      const assignee = r.assignedTo ? await d.repo.findUser(r.assignedTo) : undefined;
+      return {
+        message,
+        request_id: r.id,
+        assigned_to: assignee ? { id: assignee.id, name: assignee.name || assignee.email || `#${assignee.id}` } : null,
+        stage: r.stage,
+        stages: t(r),
+        deliverable:
+          r.deliverableKey && r.deliverableName && r.deliverableAt
+            ? { file_name: r.deliverableName, url: deliverableUrl(r.id), uploaded_at: r.deliverableAt.toISOString() }
+            : null,
+      };
+    },
+
+    async staffDocuments(requestId: number) {
+      const found = await d.repo.find(requestId);
+      if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
+      const required = await d.repo.requiredDocuments(found.request.serviceId);
+      const saved = await d.repo.documentsOf(requestId);
+      return {
+        request_id: requestId,
+        service_name: found.serviceName,
+        customer: found.customer,
+        documents: required.map((sd) =>
+          documentView(
+            sd,
+            saved.find((s) => s.serviceDocumentId === sd.id),
+          ),
+        ),
+      };
+    },
+
+    /* ------------------------------------------------------------ balances, feedback, housekeeping */
+
+    /** The customer's balance record with its request (for the balance order). */
+    async balanceFor(user: SessionUser, partialPaymentId: number) {
+      const partial = await d.repo.findPartial(partialPaymentId);
+      if (!partial) throw AppError.notFound(REQUEST_MESSAGES.paymentInfoMissing);
+      if (partial.userId !== user.id) throw new AppError('FORBIDDEN', 'This payment belongs to another account.');
+      if (partial.unpaidAmountPaise <= 0) throw new AppError('CONFLICT', REQUEST_MESSAGES.nothingDue);
+      const found = await d.repo.find(partial.serviceRequestId);
+      if (!found) throw AppError.notFound(REQUEST_MESSAGES.paymentInfoMissing);
+      return { partial, request: found.request, serviceName: found.serviceName };
+    },
+
+    async hasPaidFor(userId: number, serviceId: number) {
+      return d.repo.hasPaidFor(userId, serviceId);
+    },
+
+    async feedback(user: SessionUser, input: { rating: number; feedback: string; requestId: number | null }) {
+      if (input.rating < 5 && !input.feedback)
+        throw new AppError('VALIDATION', FEEDBACK_MESSAGES.messageRequired, { feedback: [FEEDBACK_MESSAGES.messageRequired] });
+      if (input.requestId) await owned(user, input.requestId);
+      const row = await d.repo.insertFeedback({
+        userId: user.id,
+        serviceRequestId: input.requestId,
+        rating: input.rating,
+        message: input.feedback,
+      });
+      return { id: row.id, rating: row.rating, feedback: row.message, created_at: row.createdAt.toISOString() };
+    },
+
+    /**
+     * Deletes files written but never recorded (a crash mid-upload) and files replaced whose
+     * deletion did not finish, once older than the grace period. Keys still referenced are kept.
+     */
+    async sweepOrphans(graceMs: number): Promise<number> {
+      const keys = await d.repo.pendingOlderThan(new Date(Date.now() - graceMs));
+      let removed = 0;
+      for (const key of keys) {
+        try {
+          if (!(await d.repo.isReferenced(key))) {
+            await d.storage.delete(key);
+            removed++;
+          }
+          await d.repo.clearPending(key);
+        } catch (err) {
+          d.log?.warn({ err, key }, 'orphan sweep: will retry at the next start');
+        }
+      }
+      if (d.storage.sweepTemporary) removed += await d.storage.sweepTemporary(graceMs).catch(() => 0);
+      return removed;
+    },
+  };
+}
+export type RequestService = ReturnType<typeof createRequestService>;

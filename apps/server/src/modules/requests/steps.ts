@@ -1,0 +1,106 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/tx.ts';
+import { partialPayments, paymentOrders, requestStageHistory, serviceRequests } from '../../db/schema.ts';
+
+type OrderRow = typeof paymentOrders.$inferSelect;
+
+/**
+ * What a balance capture may do: settle what is due, or nothing when it is more than is due (the
+ * balance was settled by another order, or the amounts disagree). A capture beyond what is due is
+ * never income: the caller flags it for refund.
+ */
+export function balanceVerdict(
+  unpaidPaise: number,
+  amountPaise: number,
+): { kind: 'settle'; remainingPaise: number } | { kind: 'overpaid'; reason: string } {
+  if (unpaidPaise <= 0) return { kind: 'overpaid', reason: 'balance already settled' };
+  if (amountPaise > unpaidPaise)
+    return { kind: 'overpaid', reason: `captured ${amountPaise} paise where ${unpaidPaise} paise were due` };
+  return { kind: 'settle', remainingPaise: unpaidPaise - amountPaise };
+}
+
+/** Step "request opened": the first payment of an order creates the request (stage paid). */
+export async function openRequest(
+  tx: Tx,
+  order: OrderRow,
+): Promise<{ serviceRequestId: number; partialPaymentId: number | null; balanceLeftPaise: number }> {
+  const now = new Date();
+  const [request] = await tx
+    .insert(serviceRequests)
+    .values({
+      userId: order.userId,
+      serviceId: order.serviceId,
+      companyId: order.companyId,
+      registrationType: order.registrationType,
+      status: 'payment_done',
+      totalPaise: order.totalPaise,
+      paidPaise: order.amountPaise,
+      requestData: { status: 'payment_done', order_id: order.gatewayOrderId, payment_type: order.paymentType },
+      stage: 'paid',
+      stageChangedAt: now,
+    })
+    .returning({ id: serviceRequests.id });
+  if (!request) throw new Error('request insert returned nothing');
+  await tx
+    .insert(requestStageHistory)
+    .values({ serviceRequestId: request.id, stage: 'paid', changedBy: order.userId, changedAt: now });
+  await tx.update(paymentOrders).set({ serviceRequestId: request.id }).where(eq(paymentOrders.id, order.id));
+  const balanceLeftPaise = order.totalPaise - order.amountPaise;
+  let partialPaymentId: number | null = null;
+  if (balanceLeftPaise > 0) {
+    const [partial] = await tx
+      .insert(partialPayments)
+      .values({
+        serviceRequestId: request.id,
+        userId: order.userId,
+        companyId: order.companyId,
+        totalAmountPaise: order.totalPaise,
+        unpaidAmountPaise: balanceLeftPaise,
+      })
+      .returning({ id: partialPayments.id });
+    partialPaymentId = partial?.id ?? null;
+  }
+  return { serviceRequestId: request.id, partialPaymentId, balanceLeftPaise };
+}
+
+export type SettleOutcome =
+  | { kind: 'settled'; serviceRequestId: number; partialPaymentId: number; initialOrder: OrderRow | undefined }
+  | { kind: 'overpaid'; reason: string; serviceRequestId: number; partialPaymentId: number };
+
+/** Step "balance settled": under a lock on the balance, so two captures cannot both settle it. */
+export async function settleBalance(tx: Tx, order: OrderRow): Promise<SettleOutcome> {
+  if (!order.serviceRequestId || !order.partialPaymentId) throw new Error(`balance order ${order.id} has no request`);
+  const [partial] = await tx
+    .select()
+    .from(partialPayments)
+    .where(eq(partialPayments.id, order.partialPaymentId))
+    .for('no key update');
+  if (!partial) throw new Error(`balance order ${order.id} has no balance record`);
+  const verdict = balanceVerdict(partial.unpaidAmountPaise, order.amountPaise);
+  if (verdict.kind === 'overpaid')
+    return { kind: 'overpaid', reason: verdict.reason, serviceRequestId: order.serviceRequestId, partialPaymentId: partial.id };
+  const now = new Date();
+  await tx
+    .update(partialPayments)
+    .set({ unpaidAmountPaise: verdict.remainingPaise, updatedAt: now })
+    .where(eq(partialPayments.id, partial.id));
+  await tx
+    .update(serviceRequests)
+    .set({ paidPaise: sql`${serviceRequests.paidPaise} + ${order.amountPaise}`, updatedAt: now })
+    .where(eq(serviceRequests.id, order.serviceRequestId));
+  const [initialOrder] = await tx
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.serviceRequestId, order.serviceRequestId), eq(paymentOrders.kind, 'initial')));
+  return { kind: 'settled', serviceRequestId: order.serviceRequestId, partialPaymentId: partial.id, initialOrder };
+}
+
+/** Marks a request for staff attention (kept with any earlier reason). */
+export async function flagRequest(tx: Tx, serviceRequestId: number, reason: string): Promise<void> {
+  await tx
+    .update(serviceRequests)
+    .set({
+      reviewReason: sql`CASE WHEN ${serviceRequests.reviewReason} IS NULL THEN ${reason} ELSE ${serviceRequests.reviewReason} || '; ' || ${reason} END`,
+    })
+    .where(eq(serviceRequests.id, serviceRequestId));
+}

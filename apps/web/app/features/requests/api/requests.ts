@@ -1,0 +1,127 @@
+import type {
+  CompletedServicesResponse,
+  DocumentListResponse,
+  DocumentStoreResponse,
+  MyRequestsResponse,
+  TimelineResponse,
+} from '@anupalan/shared';
+import { apiRequest, type ApiResult } from '../../../lib/api-client';
+
+/** POST /api/v1/user/request {user_id}: the customer's service requests (`payments`). */
+export function fetchMyRequests(userId: number, signal?: AbortSignal): Promise<ApiResult<MyRequestsResponse>> {
+  return apiRequest<MyRequestsResponse>('/api/v1/user/request', { json: { user_id: userId }, signal });
+}
+
+/** GET /api/v1/user/requests/:id/stages: one request's stage timeline. */
+export function fetchTimeline(requestId: number, signal?: AbortSignal): Promise<ApiResult<TimelineResponse>> {
+  return apiRequest<TimelineResponse>(`/api/v1/user/requests/${requestId}/stages`, { signal });
+}
+
+/** POST /api/v1/user/completed_services {user_id}: every row (searched and paged here). */
+export function fetchCompletedServices(userId: number, signal?: AbortSignal): Promise<ApiResult<CompletedServicesResponse>> {
+  return apiRequest<CompletedServicesResponse>('/api/v1/user/completed_services', { json: { user_id: userId }, signal });
+}
+
+/** POST /api/v1/user/services/document/upload {user_id, service_id, request_id}: the required documents of a request. */
+export function fetchDocuments(
+  userId: number,
+  serviceId: number,
+  requestId: number | null,
+  signal?: AbortSignal,
+): Promise<ApiResult<DocumentListResponse>> {
+  return apiRequest<DocumentListResponse>('/api/v1/user/services/document/upload', {
+    json: { user_id: userId, service_id: serviceId, request_id: requestId },
+    signal,
+  });
+}
+
+export interface StoreTarget {
+  userId: number;
+  serviceId: number;
+  requestId: number | null;
+  documentId: number;
+  documentName: string;
+}
+
+function storeForm(t: StoreTarget, kind: 'Document' | 'Text'): FormData {
+  const form = new FormData();
+  form.set('user_id', String(t.userId));
+  form.set('service_id', String(t.serviceId));
+  if (t.requestId) form.set('request_id', String(t.requestId));
+  form.set('document_id', String(t.documentId));
+  form.set('document_name', t.documentName);
+  form.set('document_type', kind);
+  return form;
+}
+
+const STORE_PATH = '/api/v1/user/services/document/upload/store';
+
+/** POST …/upload/store (multipart) with a text value. */
+export function storeText(t: StoreTarget, text: string): Promise<ApiResult<DocumentStoreResponse>> {
+  const form = storeForm(t, 'Text');
+  form.set('text', text);
+  return apiRequest<DocumentStoreResponse>(STORE_PATH, { form });
+}
+
+/**
+ * POST …/upload/store (multipart) with a file, reporting upload progress (fetch cannot report the
+ * progress of a request body; XMLHttpRequest can). Never throws; a network failure is status 0.
+ */
+export function storeFile(
+  t: StoreTarget,
+  file: File,
+  onProgress: (loaded: number, total: number) => void,
+): Promise<ApiResult<DocumentStoreResponse>> {
+  const form = storeForm(t, 'Document');
+  // Fields first: the server reads them before the file part.
+  form.set('file', file, file.name);
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', STORE_PATH);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded, e.total);
+    };
+    xhr.onload = () => {
+      let body: DocumentStoreResponse | null;
+      try {
+        body = xhr.responseText ? (JSON.parse(xhr.responseText) as DocumentStoreResponse) : null;
+      } catch {
+        body = null;
+      }
+      const ok = xhr.status >= 200 && xhr.status < 300 && (body as { success?: unknown } | null)?.success !== false;
+      resolve({ ok, status: xhr.status, body });
+    };
+    xhr.onerror = () => resolve({ ok: false, status: 0, body: null });
+    xhr.onabort = () => resolve({ ok: false, status: 0, body: null });
+    xhr.send(form);
+  });
+}
+
+/** GET a protected file with the session; the bytes and the name it is saved under, or the failing status. */
+export async function fetchFile(
+  url: string,
+): Promise<{ ok: true; blob: Blob; disposition: string | null } | { ok: false; status: number }> {
+  let res: Response;
+  try {
+    res = await fetch(url, { credentials: 'same-origin' });
+  } catch {
+    return { ok: false, status: 0 };
+  }
+  if (!res.ok) return { ok: false, status: res.status };
+  return { ok: true, blob: await res.blob(), disposition: res.headers.get('content-disposition') };
+}
+
+/** Saves bytes under a file name through a temporary link. */
+export function saveBlob(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

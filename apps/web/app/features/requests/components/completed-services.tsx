@@ -1,0 +1,293 @@
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CreditCard, Download, FolderCheck, RotateCw, Search } from 'lucide-react';
+import { REQUEST_MESSAGES, formatIndianDate, formatInr, urlSlug, type CompletedServiceRow } from '@anupalan/shared';
+import { StatusBadge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { NativeSelect } from '../../../components/ui/select';
+import { controlClasses } from '../../../components/ui/form-field';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
+import { cn } from '../../../components/ui/cn';
+import { isAbort, messageOf } from '../../../lib/api-client';
+import { createBalanceOrder } from '../../checkout/api/partial-payment';
+import { paginate } from '../../payments/lib/history-table';
+import { fetchCompletedServices } from '../api/requests';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  balanceAction,
+  completedLoadError,
+  completedRows,
+  paymentState,
+  searchRows,
+} from '../lib/completed-services';
+import { Pagination } from './pagination';
+import { useFileDownload } from './use-file-download';
+
+type LoadState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; rows: CompletedServiceRow[] };
+
+function day(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : formatIndianDate(d);
+}
+
+/** Completed Services (portal §2, §4, §8, §9). */
+export function CompletedServices({ userId, initial = null }: { userId: number; initial?: CompletedServiceRow[] | null }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  // The server's loader hands the rows over; without them the API is asked (and its status picks the message).
+  const [state, setState] = useState<LoadState>(() =>
+    initial ? { kind: 'ready', rows: completedRows({ payments: initial }) } : { kind: 'loading' },
+  );
+  const [loaded] = useState(initial !== null);
+  const [query, setQuery] = useState('');
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [page, setPage] = useState(1);
+  const [paying, setPaying] = useState<number | null>(null);
+  const { download, busyKey } = useFileDownload();
+  const sizeId = useId();
+
+  useEffect(() => {
+    if (loaded) return;
+    const ctrl = new AbortController();
+    fetchCompletedServices(userId, ctrl.signal)
+      .then((res) => {
+        if (res.ok) setState({ kind: 'ready', rows: completedRows(res.body) });
+        else setState({ kind: 'error', message: completedLoadError(res.status, messageOf(res)) });
+      })
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setState({ kind: 'error', message: REQUEST_MESSAGES.network });
+      });
+    return () => ctrl.abort();
+  }, [userId, loaded]);
+
+  const all = useMemo(() => (state.kind === 'ready' ? state.rows : []), [state]);
+  const shown = useMemo(() => searchRows(all, query), [all, query]);
+  const current = paginate(shown, page, pageSize);
+
+  // 'Try Again' reloads the page (portal §8).
+  const retry = useCallback(() => window.location.reload(), []);
+
+  const payBalance = async (row: CompletedServiceRow) => {
+    const action = balanceAction(row);
+    if (action.kind === 'refuse') {
+      toast({ tone: 'error', title: action.message });
+      return;
+    }
+    setPaying(row.id);
+    try {
+      // Ask for the balance order first (asking again later returns the same open order).
+      const res = await createBalanceOrder(action.partialPaymentId);
+      if (!res.ok || res.body?.status === false || !res.body?.order_id) {
+        toast({ tone: 'error', title: (res.status !== 0 && messageOf(res)) || REQUEST_MESSAGES.initiateFailed });
+        return;
+      }
+      navigate(`/service/${urlSlug(row.service_name) || 'service'}/partial-to-payment`, {
+        state: {
+          partial_payment_id: action.partialPaymentId,
+          service_name: row.service_name,
+          customer_partial_payments: row.customer_partial_payments,
+        },
+      });
+    } catch {
+      toast({ tone: 'error', title: REQUEST_MESSAGES.processFailed });
+    } finally {
+      setPaying(null);
+    }
+  };
+
+  const actions = (r: CompletedServiceRow) => {
+    const { duePaise } = paymentState(r);
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        {duePaise > 0 && (
+          <Button
+            variant="accent"
+            size="sm"
+            loading={paying === r.id}
+            disabled={paying !== null && paying !== r.id}
+            onClick={() => void payBalance(r)}
+            aria-label={`Pay balance of request #${r.id}`}
+          >
+            <CreditCard aria-hidden="true" className="size-4" />
+            Pay balance
+          </Button>
+        )}
+        {r.file_path ? (
+          <Button
+            variant="primary"
+            size="sm"
+            loading={busyKey === `cs-${r.id}`}
+            onClick={() => void download(`cs-${r.id}`, r.file_path, r.file_name)}
+            aria-label={`Download ${r.file_name ?? `the result of request #${r.id}`}`}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Download
+          </Button>
+        ) : (
+          duePaise === 0 && <span className="text-sm text-slate-600">Result not ready yet</span>
+        )}
+      </div>
+    );
+  };
+
+  const badge = (r: CompletedServiceRow) => {
+    const { state: s, duePaise } = paymentState(r);
+    return (
+      <span className="inline-flex flex-col items-start gap-1">
+        <StatusBadge status={s} />
+        {s !== 'Paid' && <span className="text-sm text-slate-700 tabular-nums">{formatInr(duePaise)} due</span>}
+      </span>
+    );
+  };
+
+  return (
+    <section className="container-page py-8 sm:py-12" aria-labelledby="completed-title">
+      <h1 id="completed-title" className="text-page-title font-semibold text-brand-900">
+        Completed Services
+      </h1>
+      <p className="mt-1 text-slate-700">Pay what is still due and download the finished work.</p>
+
+      {state.kind === 'loading' && (
+        <LoadingRegion label="Loading completed services...">
+          <div className="mt-6 space-y-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-14 w-full" />
+            ))}
+          </div>
+        </LoadingRegion>
+      )}
+
+      {state.kind === 'error' && (
+        <Card role="alert" className="mt-6 text-center">
+          <p className="font-semibold text-red-800">{state.message}</p>
+          <Button variant="outline" className="mt-4" onClick={retry}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try Again
+          </Button>
+        </Card>
+      )}
+
+      {state.kind === 'ready' && all.length === 0 && (
+        <Card className="mt-6 flex flex-col items-center gap-3 py-10 text-center">
+          <FolderCheck aria-hidden="true" className="size-10 text-slate-500" />
+          <p className="font-medium text-slate-800">{REQUEST_MESSAGES.noCompleted}</p>
+        </Card>
+      )}
+
+      {state.kind === 'ready' && all.length > 0 && (
+        <>
+          <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
+            <div className="w-full space-y-1.5 sm:max-w-sm">
+              <label htmlFor="completed-search" className="block font-medium text-slate-900">
+                Search
+              </label>
+              <div className="relative">
+                <Search
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-600"
+                />
+                <input
+                  id="completed-search"
+                  type="search"
+                  value={query}
+                  onChange={(e) => {
+                    setQuery(e.target.value);
+                    setPage(1);
+                  }}
+                  placeholder="Request ID or service"
+                  className={cn(controlClasses, 'border-slate-400 pl-10')}
+                />
+              </div>
+            </div>
+            <NativeSelect
+              id={sizeId}
+              label="Rows per page"
+              options={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
+              value={String(pageSize)}
+              onChange={(e) => {
+                setPageSize(Number(e.target.value));
+                setPage(1);
+              }}
+            />
+          </div>
+          <p className="mt-4 text-sm text-slate-700" aria-live="polite">
+            {current.total === 0 ? 'No records' : `Showing ${current.first}–${current.last} of ${current.total}`}
+          </p>
+
+          {current.total === 0 ? (
+            <Card className="mt-4 py-8 text-center">
+              <p className="font-medium text-slate-800">{REQUEST_MESSAGES.noCompleted}</p>
+            </Card>
+          ) : (
+            <>
+              <div className="mt-3 hidden overflow-x-auto rounded-card border border-slate-200 md:block">
+                <table className="w-full text-left">
+                  <caption className="sr-only">Completed services</caption>
+                  <thead className="bg-slate-50 text-sm text-slate-700">
+                    <tr>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        Request ID
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        Service
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        Date
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        Stage
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        Payment
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        Action
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-200">
+                    {current.rows.map((r) => (
+                      <tr key={r.id} data-request-id={r.id}>
+                        <td className="px-4 py-3 text-slate-900">#{r.id}</td>
+                        <td className="px-4 py-3 font-medium text-slate-900">{r.service_name}</td>
+                        <td className="px-4 py-3 whitespace-nowrap text-slate-700">{day(r.payment_date)}</td>
+                        <td className="px-4 py-3 text-slate-800">{r.stage_label}</td>
+                        <td className="px-4 py-3">{badge(r)}</td>
+                        <td className="px-4 py-2">{actions(r)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <ul className="mt-3 space-y-3 md:hidden" aria-label="Completed services">
+                {current.rows.map((r) => (
+                  <li key={r.id} data-request-id={r.id}>
+                    <Card className="p-4">
+                      <div className="flex items-start justify-between gap-3">
+                        <p className="min-w-0 font-semibold break-words text-brand-900">{r.service_name}</p>
+                        {badge(r)}
+                      </div>
+                      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                        <dt className="text-slate-600">Request ID</dt>
+                        <dd className="text-slate-900">#{r.id}</dd>
+                        <dt className="text-slate-600">Date</dt>
+                        <dd className="text-slate-900">{day(r.payment_date)}</dd>
+                        <dt className="text-slate-600">Stage</dt>
+                        <dd className="text-slate-900">{r.stage_label}</dd>
+                      </dl>
+                      <div className="mt-3 border-t border-slate-200 pt-3">{actions(r)}</div>
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={current.page} pageCount={current.pageCount} onPage={setPage} />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

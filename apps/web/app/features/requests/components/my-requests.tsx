@@ -1,0 +1,271 @@
+import { Fragment, useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ChevronDown, Download, Eye, FileStack, RotateCw, Upload } from 'lucide-react';
+import { REQUEST_MESSAGES, formatIndianDate, formatInr, requestStatusLabel, type RequestRow } from '@anupalan/shared';
+import { StatusBadge } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../components/ui/cn';
+import { isAbort } from '../../../lib/api-client';
+import { fetchMyRequests } from '../api/requests';
+import { documentLink, documentsReady, requestCounts, requestRows } from '../lib/my-requests';
+import { StageTimeline } from './stage-timeline';
+import { useFileDownload } from './use-file-download';
+
+type LoadState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; rows: RequestRow[] };
+
+function day(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : formatIndianDate(d);
+}
+
+/** My Payment Requests (portal §2, §4, §8). */
+export function MyRequests({ userId, initial = null }: { userId: number; initial?: RequestRow[] | null }) {
+  // The server's loader hands the rows over; without them (or on Try Again) the API is asked.
+  const [state, setState] = useState<LoadState>(() =>
+    initial ? { kind: 'ready', rows: requestRows({ payments: initial }) } : { kind: 'loading' },
+  );
+  const [reload, setReload] = useState(initial ? -1 : 0);
+  const [open, setOpen] = useState<number | null>(null);
+  const { download, busyKey } = useFileDownload();
+
+  useEffect(() => {
+    if (reload < 0) return;
+    const ctrl = new AbortController();
+    fetchMyRequests(userId, ctrl.signal)
+      .then((res) => {
+        if (res.ok) setState({ kind: 'ready', rows: requestRows(res.body) });
+        else setState({ kind: 'error' });
+      })
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setState({ kind: 'error' });
+      });
+    return () => ctrl.abort();
+  }, [userId, reload]);
+
+  const retry = useCallback(() => {
+    setState({ kind: 'loading' });
+    setReload((n) => Math.max(0, n + 1));
+  }, []);
+
+  const rows = state.kind === 'ready' ? state.rows : [];
+  const counts = requestCounts(rows);
+  const toggle = (id: number) => setOpen((o) => (o === id ? null : id));
+
+  const actions = (r: RequestRow) => (
+    <RowActions
+      row={r}
+      busy={busyKey === `req-${r.id}`}
+      onDownload={() => void download(`req-${r.id}`, r.deliverable?.url, r.deliverable?.file_name)}
+    />
+  );
+
+  return (
+    <section className="container-page py-8 sm:py-12" aria-labelledby="requests-title">
+      <h1 id="requests-title" className="text-page-title font-semibold text-brand-900">
+        My Payment Requests
+      </h1>
+      <p className="mt-1 text-slate-700">The services you have paid for, their documents and where each one stands.</p>
+
+      {state.kind === 'loading' && (
+        <LoadingRegion label="Loading your requests...">
+          <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-20 w-full" />
+            ))}
+          </div>
+          <div className="mt-6 space-y-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-14 w-full" />
+            ))}
+          </div>
+        </LoadingRegion>
+      )}
+
+      {state.kind === 'error' && (
+        <Card role="alert" className="mt-6 text-center">
+          <p className="font-semibold text-red-800">{REQUEST_MESSAGES.fetchFailed}</p>
+          <Button variant="outline" className="mt-4" onClick={retry}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try Again
+          </Button>
+        </Card>
+      )}
+
+      {state.kind === 'ready' && (
+        <>
+          <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Summary">
+            <Count label="Total Requests" value={counts.total} />
+            <Count label="Completed" value={counts.completed} />
+            <Count label="In Progress" value={counts.inProgress} />
+            <Count label="Pending" value={counts.pending} />
+          </dl>
+
+          {rows.length === 0 ? (
+            <Card className="mt-6 flex flex-col items-center gap-3 py-10 text-center">
+              <FileStack aria-hidden="true" className="size-10 text-slate-500" />
+              <p className="font-medium text-slate-800">No payment requests yet</p>
+              <Link to="/" className={buttonClasses({ variant: 'outline' })}>
+                Browse services
+              </Link>
+            </Card>
+          ) : (
+            <>
+              <h2 className="mt-8 text-lg font-semibold text-brand-900">Request history</h2>
+              <div className="mt-3 hidden overflow-x-auto rounded-card border border-slate-200 md:block">
+                <table className="w-full text-left">
+                  <caption className="sr-only">Your payment requests, newest first</caption>
+                  <thead className="bg-slate-50 text-sm text-slate-700">
+                    <tr>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        Request ID
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        Service
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        Payment Date
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        Status
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        Stage
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        Action
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-200">
+                    {rows.map((r) => (
+                      <Fragment key={r.id}>
+                        <tr data-request-id={r.id}>
+                          <td className="px-4 py-3 text-slate-900">#{r.id}</td>
+                          <td className="px-4 py-3 font-medium text-slate-900">{r.service_name}</td>
+                          <td className="px-4 py-3 whitespace-nowrap text-slate-700">{day(r.payment_date)}</td>
+                          <td className="px-4 py-3">
+                            <StatusBadge status={requestStatusLabel(r.status)} />
+                          </td>
+                          <td className="px-4 py-3">
+                            <StageToggle row={r} open={open === r.id} onToggle={() => toggle(r.id)} />
+                          </td>
+                          <td className="px-4 py-2">{actions(r)}</td>
+                        </tr>
+                        {open === r.id && (
+                          <tr>
+                            <td colSpan={6} id={`timeline-${r.id}`} className="bg-slate-50 px-4 py-4">
+                              <StageTimeline stages={r.stages} label={`Stages of request #${r.id}`} />
+                            </td>
+                          </tr>
+                        )}
+                      </Fragment>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <ul className="mt-3 space-y-3 md:hidden" aria-label="Requests">
+                {rows.map((r) => (
+                  <li key={r.id} data-request-id={r.id}>
+                    <Card className="p-4">
+                      <div className="flex items-start justify-between gap-3">
+                        <p className="min-w-0 font-semibold break-words text-brand-900">{r.service_name}</p>
+                        <StatusBadge status={requestStatusLabel(r.status)} />
+                      </div>
+                      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                        <dt className="text-slate-600">Request ID</dt>
+                        <dd className="text-slate-900">#{r.id}</dd>
+                        <dt className="text-slate-600">Payment Date</dt>
+                        <dd className="text-slate-900">{day(r.payment_date)}</dd>
+                        <dt className="text-slate-600">Paid</dt>
+                        <dd className="text-slate-900 tabular-nums">
+                          {formatInr(r.paid_amount)} of {formatInr(r.total_amount)}
+                        </dd>
+                      </dl>
+                      <div className="mt-3">
+                        <StageToggle row={r} open={open === r.id} onToggle={() => toggle(r.id)} />
+                      </div>
+                      {open === r.id && (
+                        <div id={`timeline-${r.id}`} className="mt-3">
+                          <StageTimeline stages={r.stages} label={`Stages of request #${r.id}`} />
+                        </div>
+                      )}
+                      <div className="mt-3 border-t border-slate-200 pt-3">{actions(r)}</div>
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-card border border-slate-200 bg-white p-4">
+      <dt className="text-sm font-medium text-slate-700">{label}</dt>
+      <dd className="mt-1 text-2xl font-semibold text-brand-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** The current stage, opening the timeline beneath. */
+function StageToggle({ row, open, onToggle }: { row: RequestRow; open: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-expanded={open}
+      aria-controls={open ? `timeline-${row.id}` : undefined}
+      aria-label={`${row.stage_label}: ${open ? 'hide' : 'show'} the stages of request #${row.id}`}
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 font-medium text-brand-800 hover:bg-brand-50"
+    >
+      {row.stage_label}
+      <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+    </button>
+  );
+}
+
+/** Upload Documents until the documents are in; then View; Download once the deliverable is ready. */
+function RowActions({ row, busy, onDownload }: { row: RequestRow; busy: boolean; onDownload: () => void }) {
+  const link = documentLink(row.service.id, row.id);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {documentsReady(row.status) ? (
+        <Link
+          to={link}
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          aria-label={`View documents of request #${row.id}`}
+        >
+          <Eye aria-hidden="true" className="size-4" />
+          View
+        </Link>
+      ) : (
+        <Link
+          to={link}
+          className={buttonClasses({ variant: 'accent', size: 'sm' })}
+          aria-label={`Upload Documents for request #${row.id}`}
+        >
+          <Upload aria-hidden="true" className="size-4" />
+          Upload Documents
+        </Link>
+      )}
+      {row.deliverable && (
+        <Button
+          variant="primary"
+          size="sm"
+          loading={busy}
+          onClick={onDownload}
+          aria-label={`Download ${row.deliverable.file_name}`}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Download
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { requestStatusLabel, type RequestRow } from '@anupalan/shared';
+
+/**
+ * My Payment Requests (portal §2, §4): the summary counts and what each row offers. Pure functions,
+ * unit-tested.
+ */
+
+export interface RequestCounts {
+  total: number;
+  /** Stored `payment_done` (shown as Completed). */
+  completed: number;
+  /** Started plus done uploads (portal §4: "The In Progress count covers started plus done uploads"). */
+  inProgress: number;
+  /** Anything else. */
+  pending: number;
+}
+
+export function requestCounts(rows: ReadonlyArray<{ status: string }>): RequestCounts {
+  const counts: RequestCounts = { total: rows.length, completed: 0, inProgress: 0, pending: 0 };
+  for (const r of rows) {
+    const label = requestStatusLabel(r.status);
+    if (label === 'Completed') counts.completed++;
+    else if (label === 'In Progress' || label === 'File Uploaded') counts.inProgress++;
+    else counts.pending++;
+  }
+  return counts;
+}
+
+/** Documents are ready only when the status is file_upload_done; otherwise the customer is prompted to upload. */
+export function documentsReady(status: string): boolean {
+  return status === 'file_upload_done';
+}
+
+/** The stored status of a row: the row's own, else the one inside request_data (JSON text or an object). */
+export function statusOf(row: { status?: unknown; request_data?: unknown }): string {
+  if (typeof row.status === 'string' && row.status) return row.status;
+  let data = row.request_data;
+  if (typeof data === 'string') {
+    try {
+      data = JSON.parse(data) as unknown;
+    } catch {
+      return '';
+    }
+  }
+  const s = (data as { status?: unknown } | null)?.status;
+  return typeof s === 'string' ? s : '';
+}
+
+/** The link into /document for a request: its service and the request itself. */
+export function documentLink(serviceId: number | null | undefined, requestId: number | null | undefined): string {
+  const q = new URLSearchParams();
+  if (serviceId) q.set('serviceId', String(serviceId));
+  if (requestId) q.set('requestId', String(requestId));
+  const s = q.toString();
+  return s ? `/document?${s}` : '/document';
+}
+
+/** The rows of the answer (`payments`), newest first. */
+export function requestRows(body: unknown): RequestRow[] {
+  const list = (body as { payments?: unknown } | null)?.payments;
+  if (!Array.isArray(list)) return [];
+  return (list as RequestRow[])
+    .filter((r) => r && typeof r === 'object' && typeof r.id === 'number')
+    .map((r) => ({ ...r, status: statusOf(r) }))
+    .sort((a, b) => Date.parse(b.payment_date) - Date.parse(a.payment_date) || b.id - a.id);
+}

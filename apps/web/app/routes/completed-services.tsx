@@ -1,0 +1,32 @@
+import { useLocation } from 'react-router';
+import { appServicesContext, sessionUserContext } from '@anupalan/shared/app-context';
+import { LoginRedirect } from '../components/layout/login-redirect';
+import { CompletedServices } from '../features/requests/components/completed-services';
+import { accountMeta } from '../lib/account-meta';
+import { useRequireUser } from '../lib/use-require-user';
+import type { Route } from './+types/completed-services';
+
+/** The signed-in customer's completed services, read in-process on the server. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(sessionUserContext);
+  const requests = context.get(appServicesContext).requests;
+  if (!user || !requests) return { rows: null };
+  try {
+    return { rows: (await requests.completed(user, {})).payments };
+  } catch (err) {
+    // The page asks the API again and shows the spec's message for the status it gets.
+    console.error('completed services load failed', err);
+    return { rows: null };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountMeta(matches, 'Completed Services', 'Pay balances and download your completed documents.', '/completed-services');
+
+export default function CompletedServicesRoute({ loaderData }: Route.ComponentProps) {
+  const user = useRequireUser();
+  // Each visit (also a click on the same menu item) loads afresh.
+  const { key } = useLocation();
+  if (!user) return <LoginRedirect />;
+  return <CompletedServices key={key} userId={user.id} initial={loaderData.rows} />;
+}

@@ -1,0 +1,32 @@
+import { useLocation } from 'react-router';
+import { appServicesContext, sessionUserContext } from '@anupalan/shared/app-context';
+import { LoginRedirect } from '../components/layout/login-redirect';
+import { MyRequests } from '../features/requests/components/my-requests';
+import { accountMeta } from '../lib/account-meta';
+import { useRequireUser } from '../lib/use-require-user';
+import type { Route } from './+types/myrequests';
+
+/** The signed-in customer's requests, read in-process on the server (the page then renders with them). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(sessionUserContext);
+  const requests = context.get(appServicesContext).requests;
+  if (!user || !requests) return { rows: null };
+  try {
+    return { rows: await requests.mine(user) };
+  } catch (err) {
+    // The page asks the API again and shows the spec's message if that fails too.
+    console.error('my requests load failed', err);
+    return { rows: null };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountMeta(matches, 'My Payment Requests', 'Your service requests, their documents and stages.', '/myrequests');
+
+export default function MyRequestsRoute({ loaderData }: Route.ComponentProps) {
+  const user = useRequireUser();
+  // Each visit (also a click on the same menu item) loads afresh.
+  const { key } = useLocation();
+  if (!user) return <LoginRedirect />;
+  return <MyRequests key={key} userId={user.id} initial={loaderData.rows} />;
+}

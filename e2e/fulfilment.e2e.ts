@@ -1,0 +1,441 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeQuote, formatAmount, formatInr } from '@anupalan/shared';
+import { seriousViolations } from './support/a11y.ts';
+import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
+
+/**
+ * After paying (issue 10), by clicks from the payment-success page of a test-gateway part payment:
+ * every required document handed over (a file with the progress bar, a text), the request at
+ * 'File Uploaded' in My Requests, a staff stage change on the timeline and in the outbox, the
+ * balance paid from Completed Services, the deliverable downloaded under its own name, feedback sent.
+ */
+
+const ADMIN_EMAIL = 'admin.fulfilment@example.in';
+const ADMIN_PASSWORD = 'Admin@2026x';
+/** A 'both' service over ₹1,000 (part payment allowed) whose mandatory documents are one text and one file. */
+const SERVICE_SLUG = 'advance-tax-computation';
+
+let server: RunningServer;
+let browser: Browser;
+let adminToken = '';
+let service: { id: number; service_name: string; price_paise: number; government_fee_paise: number | null };
+
+/** A valid-looking PDF of about `size` bytes (the server checks the leading bytes). */
+function pdf(size: number, text = 'Anupalan test document'): Buffer {
+  const head = Buffer.from(`%PDF-1.4\n% ${text}\n`);
+  const tail = Buffer.from('\n%%EOF\n');
+  const pad = Buffer.alloc(Math.max(0, size - head.length - tail.length), 0x20);
+  return Buffer.concat([head, pad, tail]);
+}
+
+beforeAll(async () => {
+  const env: Record<string, string> = { ADMIN_EMAIL, ADMIN_PASSWORD };
+  if (process.env.E2E_WEB_BUILD_DIR) env.WEB_BUILD_DIR = process.env.E2E_WEB_BUILD_DIR;
+  [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+  const menu = (await fetch(`${server.url}/api/v1/web/menu`).then((r) => r.json())) as {
+    menus: Array<{ services: Array<{ id: number }> }>;
+  };
+  const all = await Promise.all(
+    menu.menus
+      .flatMap((m) => m.services.map((s) => s.id))
+      .map(
+        async (id) =>
+          (
+            (await fetch(`${server.url}/api/v1/service/${id}`).then((r) => r.json())) as {
+              services: typeof service & { slug: string };
+            }
+          ).services,
+      ),
+  );
+  const found = all.find((s) => s.slug === SERVICE_SLUG);
+  if (!found) throw new Error(`no ${SERVICE_SLUG} in the seed`);
+  service = found;
+  const login = await fetch(`${server.url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_name: ADMIN_EMAIL, password: ADMIN_PASSWORD, login_type: 'password' }),
+  });
+  expect(login.status).toBe(200);
+  adminToken = ((await login.json()) as { access_token: string }).access_token;
+  expect(adminToken).toBeTruthy();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function outbox(to: string): Promise<Array<{ subject?: string; body: string; code?: string; sentAt: string }>> {
+  const res = await fetch(`${server.url}/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
+  return (
+    ((await res.json()) as { messages?: Array<{ subject?: string; body: string; code?: string; sentAt: string }> }).messages ?? []
+  );
+}
+
+/** Signs in by OTP from the page (so the HttpOnly cookie lands in the browser), reading the code from the dev outbox. */
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${server.url}/`);
+  await waitForHydration(page);
+  const since = Date.now() - 1000;
+  const sent = await page.evaluate(async (user_name) => {
+    const r = await fetch('/api/v1/sendOtp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_name }),
+    });
+    return r.status;
+  }, email);
+  expect(sent).toBe(200);
+  let code: string | undefined;
+  for (let i = 0; i < 50 && !code; i++) {
+    code = (await outbox(email)).find((m) => m.code && Date.parse(m.sentAt) >= since)?.code;
+    if (!code) await new Promise((r) => setTimeout(r, 200));
+  }
+  expect(code).toMatch(/^\d{6}$/);
+  const login = await page.evaluate(
+    async ({ user_name, otp }) => {
+      const r = await fetch('/api/v1/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user_name, otp, login_type: 'otp' }),
+      });
+      return r.status;
+    },
+    { user_name: email, otp: code },
+  );
+  expect(login).toBe(200);
+}
+
+/** Opens an account page through the header's account menu (never "Page not found"). */
+async function viaAccountMenu(page: Page, item: string, path: string): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account menu/ })
+    .click();
+  await page.getByRole('menuitem', { name: item }).click();
+  await page.waitForURL((u) => u.pathname === path);
+  await expect(page.getByText('Page not found').count()).resolves.toBe(0);
+}
+
+/** No serious accessibility violations, and no sideways scrolling at this width. */
+async function noSeriousViolations(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({
+      path: `${process.env.E2E_SHOTS}/${page.viewportSize()?.width}-${new URL(page.url()).pathname.slice(1)}.png`,
+      fullPage: true,
+    });
+}
+
+/** The visible copy of a request's row (a table row at 1280 px, a card at 375 px). */
+function requestRow(page: Page, requestId: number): Locator {
+  return page.locator(`[data-request-id="${requestId}"]`).filter({ visible: true });
+}
+
+for (const [label, viewport] of VIEWPORTS) {
+  describe(`fulfilment at ${viewport.width} px (${label})`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    const email = `fulfil.${label}.${Date.now()}@example.in`;
+    let requestId = 0;
+    let balancePaise = 0;
+
+    beforeAll(async () => {
+      ({ context, page } = await openPage(browser, viewport));
+      await signIn(page, email);
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('pays 30 % and hands over every required document from the payment-success page', { timeout: 120_000 }, async () => {
+      await page.goto(`${server.url}/proceed/${SERVICE_SLUG}`);
+      await waitForHydration(page);
+      await page.getByRole('combobox', { name: 'Registration type' }).selectOption('individual');
+      await page.getByRole('radio', { name: 'Pay in part' }).check();
+      await expect(page.getByRole('radio', { name: '30%' }).isChecked()).resolves.toBe(true);
+      const q = computeQuote({
+        pricePaise: service.price_paise,
+        governmentFeePaise: service.government_fee_paise,
+        paymentType: 'partial',
+        percent: 30,
+      });
+      if (typeof q === 'string') throw new Error(q);
+      balancePaise = q.balancePaise;
+      await page.getByRole('button', { name: /^Proceed to Pay/ }).click();
+      await page.getByRole('dialog', { name: 'Test mode checkout' }).getByRole('button', { name: 'Simulate success' }).click();
+      await page.waitForURL((u) => u.pathname === '/payment-success');
+      await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+
+      // Payment success → Go to Document Upload: the request just paid for.
+      await page.getByRole('link', { name: 'Go to Document Upload' }).click();
+      await page.waitForURL((u) => u.pathname === '/document' && u.searchParams.has('requestId'));
+      requestId = Number(new URL(page.url()).searchParams.get('requestId'));
+      expect(requestId).toBeGreaterThan(0);
+      await page.getByRole('heading', { name: 'Required Documents' }).waitFor();
+      await expect(page.getByText(service.service_name).first().isVisible()).resolves.toBe(true);
+      if (viewport.width >= 768) {
+        for (const col of ['Document Name', 'Upload / Input', 'Status', 'Action']) {
+          await expect(page.getByRole('columnheader', { name: col }).isVisible()).resolves.toBe(true);
+        }
+      }
+      // The timeline: paid, the current stage.
+      const timeline = page.getByRole('list', { name: `Stages of request #${requestId}` });
+      await expect(timeline.getByRole('listitem').count()).resolves.toBe(4);
+      await expect(timeline.locator('[aria-current="step"]').textContent()).resolves.toContain('Paid');
+
+      const rows = page.locator('tr[data-document]');
+      const mandatory = rows.filter({ has: page.getByText('Required', { exact: true }) });
+      const textRow = mandatory.filter({ has: page.locator('input[type="text"]') }).first();
+      const fileRow = mandatory.filter({ has: page.locator('input[type="file"]') }).first();
+      await expect(mandatory.count()).resolves.toBe(2);
+      for (const row of [textRow, fileRow])
+        await expect(row.getByText('Pending', { exact: true }).isVisible()).resolves.toBe(true);
+      await noSeriousViolations(page);
+
+      // Text: nothing typed, then a value.
+      const textName = (await textRow.getAttribute('data-document'))!;
+      await textRow.getByRole('button', { name: `Upload ${textName}` }).click();
+      await textRow.getByText('Please enter text or upload a file.').waitFor();
+      await textRow.getByRole('textbox', { name: textName }).fill('ABCDE1234F');
+      await textRow.getByRole('button', { name: `Save ${textName}` }).click();
+      await page.getByText(`${textName} saved successfully!`).first().waitFor();
+      await textRow.getByText('Ready', { exact: true }).waitFor();
+
+      // File: a text file renamed .pdf is refused by its bytes; then a real PDF, with the progress bar.
+      const fileName = (await fileRow.getAttribute('data-document'))!;
+      const picker = fileRow.locator('input[type="file"]');
+      await picker.setInputFiles({
+        name: 'income.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('just some text, not a PDF'),
+      });
+      await fileRow.getByRole('button', { name: `Upload ${fileName}` }).click();
+      await page.getByText(`Upload failed for ${fileName}`).first().waitFor();
+      await fileRow.getByText('Only PDF, JPEG or PNG files are accepted.').waitFor();
+      await expect(fileRow.getByText('Pending', { exact: true }).isVisible()).resolves.toBe(true);
+
+      // A slow uplink (the browser's own network throttling) so the bar is seen moving.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 20,
+        downloadThroughput: -1,
+        uploadThroughput: 600 * 1024,
+      });
+      await picker.setInputFiles({ name: 'income-2026.pdf', mimeType: 'application/pdf', buffer: pdf(1_500_000) });
+      await fileRow.getByText('income-2026.pdf').waitFor();
+      await fileRow.getByRole('button', { name: `Upload ${fileName}` }).click();
+      const bar = fileRow.getByRole('progressbar', { name: `Uploading ${fileName}` });
+      await bar.waitFor();
+      await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect(fileRow.getByRole('button', { name: `Saving... ${fileName}` }).isDisabled()).resolves.toBe(true);
+      await page.getByText(`${fileName} saved successfully!`).first().waitFor({ timeout: 30_000 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      await cdp.detach();
+      await bar.waitFor({ state: 'detached' });
+      await fileRow.getByText('Ready', { exact: true }).waitFor();
+      await expect(fileRow.getByRole('button', { name: `Reupload ${fileName}` }).isVisible()).resolves.toBe(true);
+      const view = fileRow.getByRole('link', { name: `View ${fileName}` });
+      const viewed = await context.request.get(new URL((await view.getAttribute('href'))!, server.url).toString());
+      expect(viewed.status()).toBe(200);
+      expect(viewed.headers()['content-type']).toContain('application/pdf');
+      await page.getByText('All required documents are in.', { exact: false }).waitFor();
+    });
+
+    it("sends the Income Tax 'Proceed to Pay' of the already-paid service to its documents", async () => {
+      expect(requestId).toBeGreaterThan(0);
+      await page.goto(`${server.url}/income-tax`);
+      await waitForHydration(page);
+      const card = page.getByRole('combobox', { name: 'Select Service' }).filter({ visible: true }).first();
+      await card.selectOption(String(service.id));
+      await page.getByRole('button', { name: 'Proceed to Pay' }).filter({ visible: true }).first().click();
+      await page.waitForURL((u) => u.pathname === '/document' && u.searchParams.get('serviceId') === String(service.id));
+      await page.getByRole('heading', { name: 'Required Documents' }).waitFor();
+      await page.getByText(`${service.service_name} · Request #${requestId}`).waitFor();
+      await expect(page.locator('tr[data-document]').getByText('Ready', { exact: true }).count()).resolves.toBe(2);
+    });
+
+    it("shows the request at 'File Uploaded' in My Requests, then a staff stage change on its timeline and in the outbox", async () => {
+      expect(requestId).toBeGreaterThan(0);
+      await page.getByRole('main').getByRole('link', { name: 'My Requests' }).last().click();
+      await page.waitForURL((u) => u.pathname === '/myrequests');
+      await page.getByRole('heading', { name: 'My Payment Requests' }).waitFor();
+      const row = requestRow(page, requestId);
+      await row.getByText('File Uploaded', { exact: true }).waitFor();
+      const summary = page.getByRole('definition');
+      await expect(page.getByText('Total Requests').isVisible()).resolves.toBe(true);
+      await expect(summary.nth(0).textContent()).resolves.toBe('1');
+      await expect(summary.nth(2).textContent()).resolves.toBe('1'); // In Progress: started plus done uploads
+      await expect(row.getByRole('link', { name: `View documents of request #${requestId}` }).isVisible()).resolves.toBe(true);
+      // The loaders read the data on the server: the first HTML already has the rows (no loading flash).
+      const html = async (path: string) => (await context.request.get(`${server.url}${path}`)).text();
+      expect(await html('/myrequests')).toContain(`data-request-id="${requestId}"`);
+      expect(await html('/completed-services')).toContain(`data-request-id="${requestId}"`);
+      expect(await html(`/document?serviceId=${service.id}&requestId=${requestId}`)).toContain('data-document=');
+      await noSeriousViolations(page);
+
+      // Staff move the request on (staff API with an admin session).
+      const since = Date.now() - 1000;
+      const moved = await fetch(`${server.url}/api/v1/admin/requests/${requestId}/stage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify({ stage: 'in_progress' }),
+      });
+      expect(moved.status).toBe(200);
+
+      // The customer comes back through the account menu: the timeline shows the new stage as current, with its time.
+      await viaAccountMenu(page, 'My Requests', '/myrequests');
+      const fresh = requestRow(page, requestId);
+      await fresh.getByRole('button', { name: /^In progress: show the stages/ }).click();
+      const timeline = page.getByRole('list', { name: `Stages of request #${requestId}` });
+      const current = timeline.locator('[aria-current="step"]');
+      await expect(current.textContent()).resolves.toContain('In progress');
+      await expect(current.getByText(/^In this stage for /).isVisible()).resolves.toBe(true);
+      await expect(current.locator('time').count()).resolves.toBe(1);
+      await expect(current.getByText(/^by .+/).isVisible()).resolves.toBe(true); // who moved it
+      await expect(timeline.getByRole('listitem').filter({ hasText: 'Paid' }).locator('time').count()).resolves.toBe(1);
+
+      // And by e-mail (the development outbox).
+      await expect
+        .poll(async () =>
+          (await outbox(email)).some((m) => Date.parse(m.sentAt) >= since && /in progress/i.test(`${m.subject} ${m.body}`)),
+        )
+        .toBe(true);
+    });
+
+    it(
+      'pays the balance once from Completed Services and downloads the deliverable under its own name',
+      { timeout: 90_000 },
+      async () => {
+        expect(balancePaise).toBeGreaterThan(0);
+        const deliverable = pdf(4000, 'Advance tax computation result');
+        const deliverableName = `advance-tax-${label}.pdf`;
+        const form = new FormData();
+        form.set('file', new Blob([new Uint8Array(deliverable)], { type: 'application/pdf' }), deliverableName);
+        const up = await fetch(`${server.url}/api/v1/admin/requests/${requestId}/deliverable`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${adminToken}` },
+          body: form,
+        });
+        expect(up.status).toBe(200);
+
+        await viaAccountMenu(page, 'Completed Services', '/completed-services');
+        await page.getByRole('heading', { name: 'Completed Services' }).waitFor();
+        const row = requestRow(page, requestId);
+        await row.getByText('Partial', { exact: true }).waitFor();
+        await expect(row.getByText(`${formatInr(balancePaise)} due`).isVisible()).resolves.toBe(true);
+        await expect(page.getByRole('combobox', { name: 'Rows per page' }).inputValue()).resolves.toBe('10');
+        await page.getByRole('searchbox', { name: 'Search' }).fill('no such service');
+        await page.getByText('No completed services found for this user.').waitFor();
+        await page.getByRole('searchbox', { name: 'Search' }).fill(String(requestId));
+        await noSeriousViolations(page);
+
+        const partialPaymentId = await page.evaluate(async (id) => {
+          const r = await fetch('/api/v1/user/completed_services', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{}',
+          });
+          const body = (await r.json()) as { payments: Array<{ id: number; customer_partial_payments: Array<{ id: number }> }> };
+          return body.payments.find((p) => p.id === id)?.customer_partial_payments[0]?.id ?? 0;
+        }, requestId);
+        expect(partialPaymentId).toBeGreaterThan(0);
+        await row.getByRole('button', { name: `Pay balance of request #${requestId}` }).click();
+        await page.waitForURL((u) => u.pathname.endsWith('/partial-to-payment'));
+        const checkout = page.getByRole('dialog', { name: 'Test mode checkout' });
+        await checkout.waitFor();
+        await expect(checkout.textContent()).resolves.toContain(`₹${formatAmount(balancePaise)}`);
+        await checkout.getByRole('button', { name: 'Simulate success' }).click();
+        await page.waitForURL((u) => u.pathname === '/payment-success');
+        await page.getByText(formatAmount(balancePaise), { exact: true }).waitFor();
+        // Its 'Go to Document Upload' names only the request: the page finds the service and lands on it.
+        await page.getByRole('link', { name: 'Go to Document Upload' }).click();
+        await page.waitForURL(
+          (u) =>
+            u.pathname === '/document' &&
+            u.searchParams.get('requestId') === String(requestId) &&
+            u.searchParams.get('serviceId') === String(service.id),
+        );
+        await page.getByText(`${service.service_name} · Request #${requestId}`).waitFor();
+
+        // Paid now: no balance left to pay, and asking the server again is refused.
+        await viaAccountMenu(page, 'Completed Services', '/completed-services');
+        const paid = requestRow(page, requestId);
+        await paid.getByText('Paid', { exact: true }).waitFor();
+        await expect(paid.getByRole('button', { name: /^Pay balance/ }).count()).resolves.toBe(0);
+        const again = await page.evaluate(async (id) => {
+          const r = await fetch('/api/v1/rest_partial_payment', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ partial_payment_id: id }),
+          });
+          return { status: r.status, body: (await r.json()) as { message?: string } };
+        }, partialPaymentId);
+        expect(again.status).toBe(409);
+        expect(again.body.message).toBe('No payable amount remaining for this service.');
+
+        const download = page.waitForEvent('download');
+        await paid.getByRole('button', { name: `Download ${deliverableName}` }).click();
+        const file = await download;
+        expect(file.suggestedFilename()).toBe(deliverableName);
+        const saved = await file.createReadStream();
+        const chunks: Buffer[] = [];
+        for await (const c of saved) chunks.push(c as Buffer);
+        expect(Buffer.concat(chunks).equals(deliverable)).toBe(true);
+      },
+    );
+
+    it('sends feedback: rating and message rules, Thank You, Submit Another Feedback', async () => {
+      await viaAccountMenu(page, 'Feedback', '/feedback');
+      await page.getByRole('heading', { name: 'Feedback' }).waitFor();
+      const submit = page.getByRole('button', { name: 'Submit Feedback' });
+      await submit.click();
+      await page.getByText('Please select a rating.').waitFor();
+      // The third star (its label wraps the visually hidden radio).
+      await page
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name: '3 stars' }) })
+        .click();
+      await expect(page.getByRole('radio', { name: '3 stars' }).isChecked()).resolves.toBe(true);
+      await submit.click();
+      await page.getByText('Please provide a message for ratings below 5 stars.').waitFor();
+      await page.getByRole('textbox', { name: 'Message' }).fill('Quick work; the reminder e-mails could be clearer.');
+      await noSeriousViolations(page);
+      await submit.click();
+      await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
+      await page.getByText('Thank you for your feedback!').waitFor();
+      await page.getByRole('button', { name: 'Submit Another Feedback' }).click();
+      await expect(page.getByRole('textbox', { name: 'Message' }).inputValue()).resolves.toBe('');
+      await expect(page.getByRole('radio', { name: '3 stars' }).isChecked()).resolves.toBe(false);
+    });
+  });
+}
+
+describe('signed out', () => {
+  it('sends a signed-out visitor of each fulfilment page to the login prompt', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS[0][1]);
+    // Each page's own reason to sign in (issue 8: not 'documents' for every page).
+    for (const [path, message] of [
+      ['/myrequests', 'Please login to see your payment requests'],
+      ['/completed-services', 'Please login to see your completed services'],
+      ['/feedback', 'Please login to give feedback'],
+      ['/document?serviceId=1', 'Please login to access documents'],
+    ] as const) {
+      await page.goto(`${server.url}${path}`);
+      await waitForHydration(page);
+      await page.waitForURL((u) => u.pathname === '/');
+      await page.getByText(message).first().waitFor();
+    }
+    await context.close();
+  });
+});
