@@ -6,12 +6,13 @@ import { defineConfig } from 'vitest/config';
  * by its name alone:
  *   *.test.ts(x) in packages/ and apps/web, and *.unit.test.ts anywhere → unit (no database)
  *   *.test.ts in apps/server and tests/integration → integration, twice: embedded PGlite and real
- *     PostgreSQL; name it *.slow.test.ts when it starts processes, loads or fuzzes (test:fast skips it)
+ *     PostgreSQL; name it *.slow.test.ts when it starts processes, loads, fuzzes or needs the built web app (test:fast skips it)
  *   e2e/*.e2e.ts → browser journeys in Debian Chromium (one at a time)
  */
 const unitTests = ['**/*.unit.test.{ts,tsx}'];
 const serverTests = ['apps/server/**/*.test.ts', 'tests/integration/**/*.test.ts'];
-const notHere = ['**/node_modules/**', '**/.tmp/**'];
+/** `npm run test:fast` sets TEST_FAST=1: the slow files stay out of every project. */
+const notHere = ['**/node_modules/**', '**/.tmp/**', ...(process.env.TEST_FAST === '1' ? ['**/*.slow.test.ts'] : [])];
 
 export default defineConfig({
   test: {

@@ -401,7 +401,11 @@ describe.each(VIEWPORTS)('identity at %s width', (_name, viewport) => {
     const since = Date.now() - 1000;
     await form.getByRole('button', { name: /^Save Email/ }).click();
     const emailCode = await codeFor(email, since);
-    await form.getByLabel(`OTP sent to ${email}`).fill(emailCode);
+    // The code field takes the focus a moment after the code is sent: wait for it, as a person
+    // does, before typing anywhere (typing earlier lost the next field's text to the jump).
+    const emailOtp = form.getByLabel(`OTP sent to ${email}`);
+    await expect.poll(() => emailOtp.evaluate((el) => el === document.activeElement), { timeout: 15_000 }).toBe(true);
+    await emailOtp.fill(emailCode);
 
     const fullName = `Asha Verma ${viewport.width}`;
     await name.fill(fullName);
@@ -450,6 +454,11 @@ describe.each(VIEWPORTS)('identity at %s width', (_name, viewport) => {
     await form.getByLabel('Confirm Password').blur();
     expect(await shows(form.getByText('Passwords must match'))).toBe(true);
     await form.getByLabel('Confirm Password').fill(STRONG_PASSWORD);
+    // A first password needs the code sent to the account's own mobile (a session alone is not enough).
+    const passwordSince = Date.now() - 1000;
+    await form.getByRole('button', { name: 'Send OTP', exact: true }).click();
+    expect(await shows(form.getByText('OTP sent to your registered mobile number'))).toBe(true);
+    await form.getByLabel('OTP', { exact: true }).fill(await codeFor(mobile, passwordSince));
 
     // A photo, previewed before saving.
     await form.getByLabel('Profile Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });

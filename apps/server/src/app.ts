@@ -12,7 +12,8 @@ import Fastify, {
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from '@anupalan/shared/app-context';
-import type { Config } from './config.ts';
+import { BACKOFFICE_ROLES } from '@anupalan/shared';
+import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { apiFallbackRoutes, apiRouteIndexPlugin } from './plugins/api-fallback.ts';
@@ -53,6 +54,10 @@ import { createPaymentRepository } from './modules/payments/repository.ts';
 import { createPaymentService, type PaymentService } from './modules/payments/service.ts';
 import { paymentRoutes, webhookRoutes } from './modules/payments/routes.ts';
 import { testGatewayRoutes } from './modules/test-gateway/routes.ts';
+import { createTestGatewayRepository } from './modules/test-gateway/repository.ts';
+import { createAdminRepository } from './modules/admin/repository.ts';
+import { createAdminService, type AdminService } from './modules/admin/service.ts';
+import { adminRoutes, staffLoginRoute } from './modules/admin/routes.ts';
 import { createRequestRepository } from './modules/requests/repository.ts';
 import { createRequestService, type RequestService } from './modules/requests/service.ts';
 import { requestRoutes, staffRequestRoutes } from './modules/requests/routes.ts';
@@ -76,6 +81,8 @@ export interface Services extends AppServices {
   storage: FileStorage;
   /** Sign-in, OTP, partner registration, profile, locations (issue 4). */
   identity: IdentityServices;
+  /** The back office (issue 11): staff, audit log, partners, leads, subscribers, coupons, dashboard. */
+  admin: AdminService;
 }
 
 declare module 'fastify' {
@@ -92,15 +99,15 @@ export interface BuildOptions {
   web?: boolean;
 }
 
-function createGateway(config: Config): { gateway: PaymentGateway; testGateway: TestGateway | null } {
+function createGateway(config: Config, database: Database): { gateway: PaymentGateway; testGateway: TestGateway | null } {
   if (config.payments.razorpay) return { gateway: createRazorpayGateway(config.payments.razorpay), testGateway: null };
   // loadConfig refuses production without Razorpay keys, so the test gateway never runs there.
-  const testGateway = createTestGateway(config.payments.testGatewaySecret);
+  const testGateway = createTestGateway(config.payments.testGatewaySecret, createTestGatewayRepository(database.db));
   return { gateway: testGateway, testGateway };
 }
 
 export async function createServices(config: Config, database: Database, log?: FastifyBaseLogger): Promise<Services> {
-  const { gateway, testGateway } = createGateway(config);
+  const { gateway, testGateway } = createGateway(config, database);
   const contentVersion = await createContentVersion(database);
   const catalog = createCatalogService(createCatalogRepository(database.db), contentVersion);
   const sessions = createSessionService(createSessionRepository(database.db));
@@ -130,7 +137,18 @@ export async function createServices(config: Config, database: Database, log?: F
     brandName: config.site.brandName,
     customAmountBounds: { min: config.payments.customAmountMinPaise, max: config.payments.customAmountMaxPaise },
   });
+  const admin = createAdminService({
+    repo: createAdminRepository(database.db),
+    auth: identity.auth,
+    sessions,
+    email: identity.email,
+    clock: identity.clock,
+    ...(log ? { log } : {}),
+    brandName: config.site.brandName,
+    publicUrl: config.publicUrl,
+  });
   return {
+    admin,
     companies,
     coupons,
     payments,
@@ -148,6 +166,17 @@ export async function createServices(config: Config, database: Database, log?: F
     storage,
     identity,
   };
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function (Fastify 5 refuses a bare number
+ * and trusts nothing then): the socket's peer and the next N-1 addresses of X-Forwarded-For,
+ * counted from the right, are proxies; the one after them is the client. Never `true` (every hop).
+ */
+export function trustProxyOption(value: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (value === false || value === 0) return false;
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
 }
 
 /** One line per request, when it completes (Fastify's default writes two, with every header). */
@@ -192,7 +221,7 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
       },
     },
     logController: new RequestLog(),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
@@ -229,15 +258,23 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // Multipart (file uploads) for the whole API; limits here, content checks in each module.
-  // A file just over the largest limit is enough to know it is too large: nothing more is read.
+  // A file just over the largest limit is enough to know it is too large. It is cut off there
+  // (part.file.truncated), not an error, so the fields after it are still read and the answer is
+  // about the file (lib/uploads.ts).
   const fileSize = Math.max(10 * 1024 * 1024, config.documents.maxBytes + 1);
-  await app.register(multipart, { limits: { fileSize, files: 5, fields: 60, fieldSize: 100_000 } });
+  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize, files: 5, fields: 60, fieldSize: 100_000 } });
 
   await app.register(authPlugin, { sessions: app.services.sessions, publicUrl: config.publicUrl });
   await app.register(apiRouteIndexPlugin);
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
+      // Every /api/v1/admin endpoint, whichever module declares it: a staff or admin session, checked
+      // before the request is parsed (401 without a session, 403 for customers and partners).
+      const backoffice = app.requireRole(...BACKOFFICE_ROLES);
+      api.addHook('onRequest', async (req) => {
+        if (req.url.startsWith('/api/v1/admin/') || req.url === '/api/v1/admin') await backoffice(req);
+      });
       await api.register(catalogRoutes);
       await api.register(identityRoutes);
       await api.register(leadsRoutes);
@@ -249,6 +286,8 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
       await api.register(webhookRoutes);
       await api.register(requestRoutes);
       await api.register(staffRequestRoutes);
+      await api.register(staffLoginRoute);
+      await api.register(adminRoutes, { prefix: '/admin' });
       // Last: what no route above answers gets JSON 404/405, never the web app's HTML.
       await api.register(apiFallbackRoutes);
     },

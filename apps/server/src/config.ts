@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { siteSchema, type Site } from '@anupalan/shared';
@@ -12,6 +13,58 @@ import { identityConfig, identityEnvShape, type IdentityConfig } from './identit
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * TRUST_PROXY: which hops in front of the server may say who the client is (X-Forwarded-For,
+ * -Proto, -Host). Never "every hop": a client could then name its own address and escape the
+ * per-address limits.
+ *   false / 0 / no (default)   nobody: the client is the socket's peer.
+ *   true / yes / 1             one hop: the nearest proxy (a single load balancer in front).
+ *   a number N                 N hops: the Nth address from the right of X-Forwarded-For.
+ *   addresses / CIDRs          the proxies by address, comma-separated (10.0.0.0/8, 127.0.0.1):
+ *                              hops from these are skipped, the first other address is the client.
+ */
+export type TrustProxy = false | number | string[];
+
+function isAddressOrCidr(v: string): boolean {
+  const [addr, prefix, ...rest] = v.split('/');
+  if (rest.length || !addr) return false;
+  const family = isIP(addr);
+  if (!family) return false;
+  if (prefix === undefined) return true;
+  if (!/^[0-9]{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((raw, ctx): TrustProxy => {
+    const v = raw.toLowerCase();
+    if (v === 'false' || v === 'no' || v === '0') return false;
+    if (v === 'true' || v === 'yes') return 1;
+    if (/^[0-9]+$/.test(v)) {
+      const n = Number(v);
+      if (n > 20) {
+        ctx.addIssue({ code: 'custom', message: 'must be a hop count from 0 to 20' });
+        return z.NEVER;
+      }
+      return n;
+    }
+    const list = v
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    const bad = list.filter((x) => !isAddressOrCidr(x));
+    if (!list.length || bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be false, true (one proxy), a hop count, or proxy addresses/CIDRs separated by commas (not ${bad.join(', ') || 'empty'})`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -29,7 +82,7 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://anupalan.example' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
   SEED: bool.default(true),
   SITE_CONFIG_FILE: z.string().optional(),
   /** Where the built web app lives (React Router build output). */
@@ -76,7 +129,8 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (see TrustProxy). */
+  trustProxy: TrustProxy;
   seed: boolean;
   webBuildDir: string;
   site: Site;

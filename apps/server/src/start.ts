@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase, safeUrl, type Database } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { prepareIdentity } from './modules/auth/bootstrap.ts';
+import { restrictNewFiles, secureDataDir } from './lib/data-dir.ts';
 
 export interface Started {
   app: FastifyInstance;
@@ -13,9 +14,35 @@ export interface Started {
   close(): Promise<void>;
 }
 
+/**
+ * What an instance on a shared database must say at start: outside production a missing
+ * AADHAAR_KEY is generated under this instance's own DATA_DIR (and the OTP pepper derived from it),
+ * so another instance on the same database could not read its Aadhaar numbers or accept its codes.
+ */
+export function sharedDatabaseWarnings(config: Config): string[] {
+  if (!config.databaseUrl) return [];
+  const out: string[] = [];
+  if (!config.identity.aadhaarKey) {
+    out.push(
+      `DATABASE_URL is set but AADHAAR_KEY is not: this instance uses a key generated in ${config.dataDir}/secrets, ` +
+        'so Aadhaar numbers it saves cannot be read by any other instance. Give every instance the same AADHAAR_KEY (docs/deployment.md).',
+    );
+    if (!config.identity.otpSecret) {
+      out.push(
+        'DATABASE_URL is set but OTP_SECRET is not (nor AADHAAR_KEY): one-time codes sent by this instance are refused by any other. ' +
+          'Give every instance the same OTP_SECRET or AADHAAR_KEY (docs/deployment.md).',
+      );
+    }
+  }
+  return out;
+}
+
 /** Opens and migrates the database, seeds an empty one, builds the app and listens. */
 export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Started> {
   const config = loadConfig(env);
+  // Everything this process writes is its user's only; DATA_DIR (uploads, keys, PGlite) is 0700.
+  restrictNewFiles();
+  secureDataDir(config.dataDir);
   const database = await openDatabase(config);
   try {
     await database.migrate();
@@ -26,6 +53,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
     throw new Error(`Database ${where} could not be prepared: ${(err as Error).message}`, { cause: err });
   }
   const app = await buildApp({ config, database });
+  for (const warning of sharedDatabaseWarnings(config)) app.log.warn(warning);
   // First admin (ADMIN_EMAIL/ADMIN_PASSWORD) and, in the background, the location dataset.
   await prepareIdentity(app, config, database);
   // Files a crash left without a record (killed mid-upload) go before we serve again.

@@ -1,5 +1,15 @@
 import { useEffect } from 'react';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import { appServicesContext, cspNonceContext, sessionUserContext } from '@anupalan/shared/app-context';
 import type { MenuSummary } from '@anupalan/shared';
 import type { Route } from './+types/root';
@@ -7,6 +17,7 @@ import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { AccountArea } from './features/auth/components/account-area';
 import { NotFoundPage } from './components/layout/not-found-page';
+import { AdminErrorPage } from './features/admin/components/admin-error';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { withBlogMenu } from './lib/menu';
 import { organizationLd } from './lib/seo';
@@ -89,7 +100,23 @@ function HydrationMarker() {
   return null;
 }
 
+/** The back office (`/admin`) draws its own frame (features/admin); the storefront's is not shown there. */
+export function isBackofficePath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  if (isBackofficePath(pathname)) {
+    return (
+      <ToastProvider>
+        <TimedAlertProvider>
+          <HydrationMarker />
+          {children}
+        </TimedAlertProvider>
+      </ToastProvider>
+    );
+  }
   return (
     <ToastProvider>
       <TimedAlertProvider>
@@ -123,6 +150,15 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>('root');
+  const { pathname } = useLocation();
+  // The back office's guard (its layout's middleware) refuses before any back-office boundary exists.
+  if (isBackofficePath(pathname)) {
+    return (
+      <main id="main" className="min-h-dvh bg-slate-50">
+        <AdminErrorPage error={error} />
+      </main>
+    );
+  }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const body = notFound ? (
     <NotFoundPage />

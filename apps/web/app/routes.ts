@@ -35,5 +35,19 @@ export default [
   route('blogs', 'routes/blogs.tsx'),
   route('blogs/:slug', 'routes/blog-article.tsx'),
   route('blog-detail', 'routes/blog-detail.tsx'),
+  // The back office (issue 11): its own sign-in, then every page under the guarded layout.
+  route('backoffice', 'routes/backoffice.ts'),
+  route('admin/login', 'routes/admin/login.tsx'),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('partners', 'routes/admin/partners.tsx'),
+    route('partners/:id', 'routes/admin/partner.tsx'),
+    route('leads', 'routes/admin/leads.tsx'),
+    route('subscribers', 'routes/admin/subscribers.tsx'),
+    route('coupons', 'routes/admin/coupons.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+    route('staff', 'routes/admin/staff.tsx'),
+    route('*', 'routes/admin/not-found.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import type { HomeContent } from './content.ts';
 import type { Site } from './site.ts';
 import type { SessionUser } from './auth.ts';
 import type { CustomAmountBounds } from './pricing.ts';
+import type { AdminServices } from './contracts/admin.ts';
 import type { CompletedServicesResponse, DocumentListResponse, RequestRow } from './contracts/requests.ts';
 
 /**
@@ -50,6 +51,8 @@ export interface AppServices {
     /** The custom-amount range the server accepts (configuration), so the checkout shows the same bounds. */
     readonly customAmountBounds?: CustomAmountBounds;
   };
+  /** The back office's services (each checks the acting user's role itself). */
+  admin?: AdminServices;
 }
 
 export const appServicesContext = createContext<AppServices>();

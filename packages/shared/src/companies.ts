@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAN_PATTERN } from './identity.ts';
+import { INDIAN_MOBILE_PATTERN, PAN_PATTERN } from './identity.ts';
 
 /** Company types and sectors offered by the form (answered by POST /user/companies/create). */
 export const COMPANY_TYPES = [
@@ -60,7 +60,7 @@ export const companyFormSchema = z
     name: required('Company name').pipe(z.string().max(200)),
     email: required('Email').pipe(z.email({ error: 'Invalid email' })),
     mobile: required('Mobile').pipe(
-      z.string().regex(/^[6-9][0-9]{9}$/, { error: 'Please enter a valid 10-digit mobile number' }),
+      z.string().regex(INDIAN_MOBILE_PATTERN, { error: 'Please enter a valid 10-digit mobile number' }),
     ),
     landline: optionalText(20),
     registration_number: required('Registration number').pipe(z.string().max(50)),

@@ -19,6 +19,11 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_SENDS_PER_IDENTIFIER_PER_HOUR = 5;
 /** Codes requested from one client address within an hour. */
 export const OTP_MAX_SENDS_PER_IP_PER_HOUR = 20;
+/** Wrong passwords (sign-in, or the current password in the profile) allowed per account in the window. */
+export const PASSWORD_MAX_FAILURES_PER_ACCOUNT = 10;
+/** Wrong passwords allowed from one client address in the window, whatever accounts they name. */
+export const PASSWORD_MAX_FAILURES_PER_IP = 30;
+export const PASSWORD_FAILURE_WINDOW_SECONDS = 15 * 60;
 /** A partner registration must follow its mobile verification within this time. */
 export const MOBILE_VERIFICATION_TTL_SECONDS = 30 * 60;
 
@@ -134,6 +139,15 @@ export const PROFILE_MESSAGES = {
     channel === 'email' ? 'OTP sent to the new email address' : 'OTP sent to the new mobile number',
   contactUnchanged: (channel: 'email' | 'mobile') =>
     channel === 'email' ? 'This is already your email address.' : 'This is already your mobile number.',
+  /** Changing a password needs the current one; setting the first one needs a code sent to the account. */
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'The current password is not correct',
+  passwordOtpRequired: 'Please enter the OTP sent to your registered mobile number or email',
+  passwordOtpSent: (channel: 'email' | 'mobile') =>
+    channel === 'email' ? 'OTP sent to your registered email address' : 'OTP sent to your registered mobile number',
+  passwordOtpNoContact: 'Your account has no mobile number or email to send an OTP to.',
+  passwordTooManyFailures: (minutes: number) =>
+    `Too many failed attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 } as const;
 
 // ---------------------------------------------------------------- primitive rules
@@ -185,8 +199,17 @@ export function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL_PATTERN.test(value);
 }
 
+/**
+ * The one mobile rule of every form and endpoint: an Indian mobile, 10 digits starting 6–9 (portal
+ * §5), and not one of the login form's refused sequences.
+ */
+export function isIndianMobile(value: string): boolean {
+  return INDIAN_MOBILE_PATTERN.test(value) && !REFUSED_MOBILES.includes(value);
+}
+
+/** Login mobiles follow the same rule (0000000000 is no one's number). */
 export function isLoginMobile(value: string): boolean {
-  return MOBILE_10_PATTERN.test(value) && !REFUSED_MOBILES.includes(value);
+  return isIndianMobile(value);
 }
 
 export type IdentifierKind = 'email' | 'mobile';
@@ -463,10 +486,9 @@ export const profileEmailSchema = requiredText(PROFILE_MESSAGES.emailRequired)
   .refine(isEmail, { error: PROFILE_MESSAGES.emailInvalid })
   .transform((v) => v.toLowerCase());
 
-export const profileMobileSchema = requiredText(PROFILE_MESSAGES.mobileRequired).refine(
-  (v) => INDIAN_MOBILE_PATTERN.test(v) && !REFUSED_MOBILES.includes(v),
-  { error: PROFILE_MESSAGES.mobileInvalid },
-);
+export const profileMobileSchema = requiredText(PROFILE_MESSAGES.mobileRequired).refine(isIndianMobile, {
+  error: PROFILE_MESSAGES.mobileInvalid,
+});
 
 /** Aadhaar as typed: 12 digits with a valid check digit. The masked form means "unchanged". */
 export const aadhaarSchema = z
@@ -525,6 +547,10 @@ export const profileUpdateSchema = z
     country: z.string().optional(),
     password: z.preprocess((v) => (v === '' ? undefined : v), passwordSchema(PASSWORD_POLICY.tooShort).optional()),
     password_confirmation: z.string().optional(),
+    /** Needed with `password` when the account has one. */
+    current_password: z.preprocess(blankToUndefined, z.string().max(128).optional()),
+    /** Needed with `password` when the account has none: the code from POST /user/password/otp. */
+    password_otp: z.preprocess(blankToUndefined, otpSchema.optional()),
     email_otp: z.preprocess(blankToUndefined, otpSchema.optional()),
     mobile_otp: z.preprocess(blankToUndefined, otpSchema.optional()),
   })

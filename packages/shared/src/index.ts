@@ -15,5 +15,6 @@ export * from './newsletter.ts';
 export * from './site.ts';
 export * from './slug.ts';
 export * from './status.ts';
+export * from './contracts/admin.ts';
 export * from './contracts/requests.ts';
 export * from './contracts/feedback.ts';

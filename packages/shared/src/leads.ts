@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './ids.ts';
+import { INDIAN_MOBILE_PATTERN } from './identity.ts';
 
 /** Consultation form limits (storefront §5, §9). The message cap and the name cap are ours. */
 export const CONSULTATION_MOBILE_LENGTH = 10;
@@ -35,8 +36,8 @@ export const CONSULTATION_MESSAGES = {
   servicesEmpty: 'No services available',
 } as const;
 
-/** Ten digits starting 6–9 (storefront §5). */
-export const INDIAN_MOBILE_RE = /^[6-9]\d{9}$/;
+/** Ten digits starting 6–9 (storefront §5): the one shared mobile rule (identity.ts). */
+export const INDIAN_MOBILE_RE = INDIAN_MOBILE_PATTERN;
 
 const m = CONSULTATION_MESSAGES;
 

@@ -129,3 +129,12 @@ export function amountInWords(paise: Paise): string {
   const r = `Rupees ${numberToIndianWords(rupees)}`;
   return p ? `${r} and ${belowHundred(p)} Paise Only` : `${r} Only`;
 }
+
+/** An amount in rupees as a person types it: decimal digits, an optional decimal part. No "0x10", "1e3" or "Infinity". */
+export const RUPEES_TEXT_PATTERN = /^[0-9]{1,12}(\.[0-9]{1,6})?$/;
+
+/** The rupees a typed amount means, or null when it is not plain decimal digits. */
+export function parseRupeesText(text: string): number | null {
+  const t = text.trim();
+  return RUPEES_TEXT_PATTERN.test(t) ? Number(t) : null;
+}

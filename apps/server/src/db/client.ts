@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { secureDataDir, securePrivateDir } from '../lib/data-dir.ts';
 
 export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver is underneath. */
@@ -63,10 +63,14 @@ export async function openPglite(
     client = new PGlite({ ...opts, startParams });
   } else {
     const dir = path.join(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+    // DATA_DIR and the database files are the server user's only (0700 / 0600).
+    secureDataDir(dataDir);
+    securePrivateDir(dir);
     client = new PGlite(dir, { startParams });
   }
   await client.waitReady;
+  // PGlite creates its files with mode 0666 (less the umask): tighten what it made.
+  if (dataDir !== 'memory://') securePrivateDir(path.join(dataDir, 'pglite'));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -110,7 +114,7 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
       await db.execute(sql`select 1`);
     },
     async migrate() {
-      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+      await migrateUnderLock(pool);
     },
     async close() {
       closed = true;
@@ -134,6 +138,29 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
     throw new DatabaseUnavailableError(`Cannot reach the database at ${where} (DATABASE_URL): ${(err as Error).message}`);
   }
   return database;
+}
+
+/** Key of the advisory lock that serialises migrations across every instance on one database. */
+export const MIGRATION_LOCK = 7_213_000_013;
+
+/**
+ * Runs the migrations while holding a session-level advisory lock on one connection, so any number
+ * of instances starting together (a rolling deploy, an autoscaler) migrate one at a time: the first
+ * applies what is missing, the others wait, then find nothing left to do. Without it two of them
+ * both see an empty journal and the second fails on CREATE TABLE.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    client.release();
+  } catch (err) {
+    // Dropping the connection ends its session, and with it the lock, whatever state it was in.
+    client.release(true);
+    throw err;
+  }
 }
 
 /**

@@ -170,9 +170,17 @@ export const leads = pgTable(
       .default('new'),
     sourcePath: text('source_path'),
     clientIp: text('client_ip'),
+    /** The staff member working the lead (back office). */
+    assigneeId: integer('assignee_id'),
+    /** Staff's internal notes (plain text). */
+    staffNotes: text('staff_notes').notNull().default(''),
     ...timestamps,
   },
-  (t) => [index('leads_created_idx').on(t.createdAt), index('leads_status_idx').on(t.status)],
+  (t) => [
+    index('leads_created_idx').on(t.createdAt),
+    index('leads_status_idx').on(t.status),
+    index('leads_assignee_idx').on(t.assigneeId),
+  ],
 );
 
 export const newsletterSubscribers = pgTable(
@@ -610,7 +618,7 @@ export const userProfiles = pgTable('user_profiles', {
   ...timestamps,
 });
 
-export const OTP_PURPOSES = ['login', 'reseller', 'service_provider', 'contact'] as const;
+export const OTP_PURPOSES = ['login', 'reseller', 'service_provider', 'contact', 'password'] as const;
 
 /**
  * One-time codes. Only an HMAC of the code is kept. `identifier` is a lower-cased e-mail or a
@@ -694,6 +702,51 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/* ---------- Back office (issue 11): audit log, partner decisions ---------- */
+
+/**
+ * Every staff action, written in the same transaction as the change it records. Append-only: a
+ * trigger (migration 'backoffice') refuses UPDATE and DELETE, and no endpoint writes to it. The
+ * actor's name and role are copied so the entry stays readable whatever happens to the account.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull(),
+    actorRole: text('actor_role').notNull(),
+    /** What was done, e.g. 'partner.approve', 'coupon.update'. */
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+  ],
+);
+
+/** Staff's decision on a partner application: the rejection reason, and an approved reseller's referral coupon. */
+export const partnerReviews = pgTable(
+  'partner_reviews',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    decision: text('decision', { enum: ['approved', 'rejected'] }).notNull(),
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+    referralCouponId: integer('referral_coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('partner_reviews_coupon_key').on(t.referralCouponId)],
+);
+
 /**
  * Storage keys that may be left without a record: written before their record commits (a crash
  * in between would orphan them), or replaced by a reupload. The recording transaction removes
@@ -707,3 +760,42 @@ export const storagePending = pgTable(
   },
   (t) => [index('storage_pending_created_idx').on(t.createdAt)],
 );
+
+/* ---------- Security (issue 13): limits and state every instance must share ---------- */
+
+/**
+ * Password sign-in attempts, kept until they are known to be right (then deleted): what is left
+ * are the failures, counted per account (whichever identifier named it) and per client address
+ * over a window. In the database, so the limits hold across any number of server instances.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: serial('id').primaryKey(),
+    /** 'user:<id>' for an account, 'id:<identifier>' for a name no account has. */
+    accountKey: text('account_key').notNull(),
+    clientIp: text('client_ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sign_in_attempts_account_idx').on(t.accountKey, t.createdAt),
+    index('sign_in_attempts_ip_idx').on(t.clientIp, t.createdAt),
+  ],
+);
+
+/**
+ * The built-in test gateway's orders (never used in production). In the database, not in process
+ * memory, so an order made through one instance can be paid through another.
+ */
+export const testGatewayOrders = pgTable('test_gateway_orders', {
+  id: text('id').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  receipt: text('receipt').notNull(),
+  notes: jsonb('notes').$type<Record<string, string>>().notNull(),
+  status: text('status', { enum: ['created', 'attempted', 'paid'] })
+    .notNull()
+    .default('created'),
+  paymentId: text('payment_id'),
+  ...timestamps,
+});

@@ -96,8 +96,10 @@ async function readParts(
     }
     if (part.file.truncated) tooLarge = true;
     if (size === 0 && !tooLarge && !(opts.keepEmptyFiles && part.filename)) continue;
+    // The fields after an oversize file are still read (app.ts cuts files off rather than failing),
+    // so the answer is about the file ("Image size must be less than 5MB"), not about fields that
+    // seem missing.
     files[part.fieldname] = { filename: part.filename, buffer: tooLarge ? Buffer.alloc(0) : Buffer.concat(chunks), tooLarge };
-    if (tooLarge) break;
   }
 }
 

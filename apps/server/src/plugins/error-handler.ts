@@ -33,6 +33,17 @@ function fieldErrors(
   return out;
 }
 
+/** PostgreSQL's class 22 (data exception: invalid byte sequence, out of range, bad text for a type). */
+function isInputDataError(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 6; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function firstMessage(errors: FieldErrors): string | undefined {
   for (const list of Object.values(errors)) if (list[0]) return list[0];
   return undefined;
@@ -54,6 +65,16 @@ export const errorHandlerPlugin = fp(async function errorHandler(app: FastifyIns
       const errors = fieldErrors(err.validation, context);
       const code: ErrorCode = context === 'body' ? 'VALIDATION' : 'BAD_REQUEST';
       return send(reply, code, firstMessage(errors) ?? 'The request is not valid.', errors);
+    }
+    if (isInputDataError(err)) {
+      // PostgreSQL refused a value the client sent (a NUL character, a number out of range…):
+      // the request's fault, whatever route let it through.
+      request.log.warn({ err }, 'value refused by the database');
+      return send(
+        reply,
+        'BAD_REQUEST',
+        'The request contains a value that cannot be stored (such as a NUL character or a number out of range).',
+      );
     }
     if (isConnectionError(err)) {
       request.log.error({ err }, 'database unavailable');

@@ -126,7 +126,7 @@ describe('platform', () => {
     const res = await t.app.inject({ url: '/api/v1/web/menu', headers: { 'x-request-id': 'trace-123' } });
     expect(res.headers['x-request-id']).toBe('trace-123');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    // The CSP (with its nonce) is for HTML only: JSON runs no scripts (pages: page-cache.test.ts).
+    // The CSP (with its nonce) is for HTML only: JSON runs no scripts (pages: page-cache.slow.test.ts).
     expect(res.headers['content-security-policy']).toBeUndefined();
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['strict-transport-security']).toBeUndefined();

@@ -17,6 +17,7 @@ import type { ContentVersion } from '../lib/content-version.ts';
 import { cachedBody, createBodyCache, sendCachedBody, type BodyCache } from '../lib/http-cache.ts';
 import { carriesCredentials } from './cache-policy.ts';
 import { contentSecurityPolicy } from './security.ts';
+import { isCrossSite } from '../modules/auth/plugin.ts';
 
 export interface SsrOptions {
   buildDir: string;
@@ -84,6 +85,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
+  const ownOrigins = new Set([new URL(app.config.publicUrl).origin]);
   const render = async (request: FastifyRequest, reply: FastifyReply, forCache: boolean) => {
     const context = new RouterContextProvider();
     context.set(appServicesContext, opts.services);
@@ -94,6 +96,14 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       context.set(cspNonceContext, request.cspNonce);
       await app.authenticate(request);
       context.set(sessionUserContext, request.user);
+      // Back-office form actions change data with the session cookie: only from our own pages.
+      const path = request.url.split('?')[0] ?? '';
+      if ((path === '/admin' || path.startsWith('/admin/')) && request.user && isCrossSite(request, ownOrigins)) {
+        return new Response('Cross-site request refused.', {
+          status: 403,
+          headers: { 'content-type': 'text/plain; charset=utf-8' },
+        });
+      }
     }
     return handle(createRequest(request.raw, reply.raw), context);
   };

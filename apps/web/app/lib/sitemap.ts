@@ -16,6 +16,7 @@ export const PUBLIC_PAGES = [
 export const PRIVATE_PATHS = [
   '/api/',
   '/backoffice',
+  '/admin',
   '/login',
   '/profile',
   '/company-details',

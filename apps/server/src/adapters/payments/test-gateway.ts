@@ -2,6 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { hmacSha256Hex, paymentSignature, safeEqualHex } from './signatures.ts';
 import type { GatewayOrder, PaymentGateway } from './types.ts';
 
+/** Where the test gateway keeps its orders (the database: modules/test-gateway/repository.ts). */
+export interface TestGatewayStore {
+  insert(order: StoredOrder): Promise<void>;
+  find(id: string): Promise<StoredOrder | undefined>;
+  /** Paid unless it already was; false when another request paid it first. */
+  markPaid(id: string, paymentId: string): Promise<boolean>;
+  markAttempted(id: string): Promise<void>;
+}
+
 /** A Razorpay-shaped error body. */
 export interface GatewayErrorBody {
   error: {
@@ -22,10 +31,10 @@ export interface TestPaymentResult {
   webhook?: { body: string; signature: string; eventId: string };
 }
 
-interface StoredOrder extends GatewayOrder {
+export interface StoredOrder extends GatewayOrder {
   notes: Record<string, string>;
   status: 'created' | 'attempted' | 'paid';
-  paymentId?: string;
+  paymentId?: string | null;
 }
 
 function id(prefix: string): string {
@@ -37,10 +46,10 @@ export const TEST_FAILURE_DESCRIPTION = 'Your payment was declined by the bank (
 /**
  * The built-in gateway used when no Razorpay keys are configured. Payment and webhook signatures
  * use the same HMAC scheme as Razorpay with a secret of our own, so verification code is shared.
- * Orders live in memory: a restart forgets unpaid test orders, as a real gateway would expire them.
+ * Orders live in the database (not in process memory), so every instance sees them, as every
+ * client of a real gateway would.
  */
-export function createTestGateway(secret: string) {
-  const orders = new Map<string, StoredOrder>();
+export function createTestGateway(secret: string, orders: TestGatewayStore) {
   const keyId = `rzp_test_${hmacSha256Hex(secret, 'key-id').slice(0, 14)}`;
 
   function webhook(event: string, payload: Record<string, unknown>) {
@@ -56,8 +65,8 @@ export function createTestGateway(secret: string) {
   }
 
   const gateway: PaymentGateway & {
-    pay(orderId: string, outcome: 'success' | 'failure'): TestPaymentResult;
-    findOrder(orderId: string): StoredOrder | undefined;
+    pay(orderId: string, outcome: 'success' | 'failure'): Promise<TestPaymentResult>;
+    findOrder(orderId: string): Promise<StoredOrder | undefined>;
   } = {
     name: 'test',
     keyId,
@@ -72,7 +81,7 @@ export function createTestGateway(secret: string) {
         notes,
         status: 'created',
       };
-      orders.set(order.id, order);
+      await orders.insert(order);
       return { id: order.id, amount: order.amount, currency: order.currency, receipt: order.receipt };
     },
     verifyPaymentSignature(orderId, paymentId, signature) {
@@ -81,11 +90,11 @@ export function createTestGateway(secret: string) {
     verifyWebhookSignature(rawBody, signature) {
       return safeEqualHex(hmacSha256Hex(secret, rawBody), signature);
     },
-    findOrder(orderId) {
-      return orders.get(orderId);
+    async findOrder(orderId) {
+      return orders.find(orderId);
     },
-    pay(orderId, outcome) {
-      const order = orders.get(orderId);
+    async pay(orderId, outcome) {
+      const order = await orders.find(orderId);
       if (!order) {
         return {
           ok: false,
@@ -102,22 +111,21 @@ export function createTestGateway(secret: string) {
           },
         };
       }
-      if (order.status === 'paid') {
-        return {
-          ok: false,
-          status: 400,
-          body: {
-            error: {
-              code: 'BAD_REQUEST_ERROR',
-              description: 'Order has already been paid',
-              source: 'business',
-              step: 'payment_initiation',
-              reason: 'order_already_paid',
-              metadata: { order_id: orderId, payment_id: order.paymentId ?? '' },
-            },
+      const alreadyPaid = (paidBy: string | null | undefined): TestPaymentResult => ({
+        ok: false,
+        status: 400,
+        body: {
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: 'Order has already been paid',
+            source: 'business',
+            step: 'payment_initiation',
+            reason: 'order_already_paid',
+            metadata: { order_id: orderId, payment_id: paidBy ?? '' },
           },
-        };
-      }
+        },
+      });
+      if (order.status === 'paid') return alreadyPaid(order.paymentId);
       const paymentId = id('pay');
       const payment = {
         id: paymentId,
@@ -130,8 +138,8 @@ export function createTestGateway(secret: string) {
         created_at: Math.floor(Date.now() / 1000),
       };
       if (outcome === 'success') {
-        order.status = 'paid';
-        order.paymentId = paymentId;
+        // Two instances paying one order at once: one wins, the other answers "already paid".
+        if (!(await orders.markPaid(order.id, paymentId))) return alreadyPaid((await orders.find(order.id))?.paymentId);
         return {
           ok: true,
           status: 200,
@@ -143,7 +151,7 @@ export function createTestGateway(secret: string) {
           webhook: webhook('payment.captured', { payment: { entity: { ...payment, status: 'captured', captured: true } } }),
         };
       }
-      order.status = 'attempted';
+      await orders.markAttempted(order.id);
       const error = {
         code: 'BAD_REQUEST_ERROR',
         description: TEST_FAILURE_DESCRIPTION,

@@ -24,13 +24,14 @@ export function createLocalStorage(dir: string): FileStorage {
     name: 'local',
     async put(key, body, contentType) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await mkdir(path.dirname(metaOf(key)), { recursive: true });
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      await mkdir(path.dirname(metaOf(key)), { recursive: true, mode: 0o700 });
       const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
       try {
-        if (body instanceof Readable) await pipeline(body, createWriteStream(tmp));
-        else await writeFile(tmp, body);
-        await writeFile(metaOf(key), JSON.stringify({ contentType }));
+        // Uploaded files are personal data: readable by the server's user only.
+        if (body instanceof Readable) await pipeline(body, createWriteStream(tmp, { mode: 0o600 }));
+        else await writeFile(tmp, body, { mode: 0o600 });
+        await writeFile(metaOf(key), JSON.stringify({ contentType }), { mode: 0o600 });
         await rename(tmp, file);
       } catch (err) {
         await rm(tmp, { force: true });

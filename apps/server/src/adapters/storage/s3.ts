@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import type { StorageConfig } from '../../identity-config.ts';
 import { assertStorageKey, toBuffer, type FileStorage } from './index.ts';
@@ -12,17 +12,21 @@ type S3Config = Extract<StorageConfig, { provider: 's3' }>;
  * framing would otherwise keep it inside the object.
  */
 export function createS3Storage(config: S3Config, opts: { sdkChecksumDefaults?: boolean } = {}): FileStorage {
-  const client = new S3Client({
-    region: config.region,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    forcePathStyle: config.forcePathStyle,
-    ...(config.accessKeyId && config.secretAccessKey
-      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
-      : {}),
-    ...(opts.sdkChecksumDefaults
-      ? {}
-      : { requestChecksumCalculation: 'WHEN_REQUIRED' as const, responseChecksumValidation: 'WHEN_REQUIRED' as const }),
-  });
+  // The AWS SDK takes over a second to load: loaded when the first file is stored or read.
+  let sdk: Promise<{ client: S3.S3Client; m: typeof S3 }> | undefined;
+  const s3 = () => (sdk ??= import('@aws-sdk/client-s3').then((m) => ({ m, client: makeClient(m) })));
+  const makeClient = (m: typeof S3) =>
+    new m.S3Client({
+      region: config.region,
+      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+      forcePathStyle: config.forcePathStyle,
+      ...(config.accessKeyId && config.secretAccessKey
+        ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+        : {}),
+      ...(opts.sdkChecksumDefaults
+        ? {}
+        : { requestChecksumCalculation: 'WHEN_REQUIRED' as const, responseChecksumValidation: 'WHEN_REQUIRED' as const }),
+    });
   const Bucket = config.bucket;
 
   const isNotFound = (err: unknown) => {
@@ -35,14 +39,16 @@ export function createS3Storage(config: S3Config, opts: { sdkChecksumDefaults?: 
     async put(key, body, contentType) {
       assertStorageKey(key);
       const buf = await toBuffer(body);
+      const { client, m } = await s3();
       await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: buf, ContentType: contentType, ContentLength: buf.length }),
+        new m.PutObjectCommand({ Bucket, Key: key, Body: buf, ContentType: contentType, ContentLength: buf.length }),
       );
     },
     async get(key) {
       assertStorageKey(key);
+      const { client, m } = await s3();
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const out = await client.send(new m.GetObjectCommand({ Bucket, Key: key }));
         if (!out.Body) return null;
         return {
           stream: out.Body as Readable,
@@ -56,12 +62,14 @@ export function createS3Storage(config: S3Config, opts: { sdkChecksumDefaults?: 
     },
     async delete(key) {
       assertStorageKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { client, m } = await s3();
+      await client.send(new m.DeleteObjectCommand({ Bucket, Key: key }));
     },
     async exists(key) {
       assertStorageKey(key);
+      const { client, m } = await s3();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        await client.send(new m.HeadObjectCommand({ Bucket, Key: key }));
         return true;
       } catch (err) {
         if (isNotFound(err)) return false;

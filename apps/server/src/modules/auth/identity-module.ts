@@ -15,6 +15,7 @@ import { createProfileService, type ProfileService } from '../profile/service.ts
 import { createIdentityRepository, type IdentityRepository } from './identity-repository.ts';
 import { createIdentityService, type IdentityService } from './identity-service.ts';
 import { createOtpService, type OtpService } from './otp.ts';
+import { createPasswordLimits, type PasswordLimits } from './password-limits.ts';
 import type { SessionService } from './sessions.ts';
 
 export interface IdentityServices {
@@ -26,6 +27,8 @@ export interface IdentityServices {
   secrets: Secrets;
   repo: IdentityRepository;
   otp: OtpService;
+  /** Password-guessing limits (database, shared by every instance). */
+  passwordLimits: PasswordLimits;
   auth: IdentityService;
   partners: PartnerService;
   profile: ProfileService;
@@ -75,6 +78,7 @@ export function createIdentityServices(
     brandName: config.site.brandName,
   });
   const locations = createLocationService(createLocationRepository(database.db));
+  const passwordLimits = createPasswordLimits({ repo, clock });
   return {
     clock,
     outbox,
@@ -83,13 +87,16 @@ export function createIdentityServices(
     secrets,
     repo,
     otp,
+    passwordLimits,
     locations,
-    auth: createIdentityService({ repo, otp, sessions: deps.sessions, clock, log }),
+    auth: createIdentityService({ repo, otp, sessions: deps.sessions, clock, log, passwordLimits }),
     partners: createPartnerService({ repo, otp, storage: deps.storage, clock, log }),
     profile: createProfileService({
       repo: createProfileRepository(database.db),
       identity: repo,
       otp,
+      passwordLimits,
+      sessions: deps.sessions,
       storage: deps.storage,
       locations,
       aadhaarKey: () => secrets.aadhaarKey,

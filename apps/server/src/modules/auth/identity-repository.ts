@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mobileVerifications, otpCodes, userProfiles, users } from '../../db/schema.ts';
+import { mobileVerifications, otpCodes, signInAttempts, userProfiles, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OtpRow = typeof otpCodes.$inferSelect;
@@ -97,6 +97,36 @@ function identityQueries(db: Db) {
     },
     async deleteOtp(id: number): Promise<void> {
       await db.delete(otpCodes).where(eq(otpCodes.id, id));
+    },
+
+    /** A password attempt, counted as a failure until `deleteSignInAttempt` says it was right. */
+    async insertSignInAttempt(values: { accountKey: string; clientIp: string; createdAt: Date }): Promise<number> {
+      const [row] = await db.insert(signInAttempts).values(values).returning({ id: signInAttempts.id });
+      if (!row) throw new Error('sign-in attempt insert returned nothing');
+      return row.id;
+    },
+    async signInAttemptsSince(
+      where: { accountKey: string } | { clientIp: string },
+      since: Date,
+    ): Promise<{ n: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({ n: count(), oldest: min(signInAttempts.createdAt) })
+        .from(signInAttempts)
+        .where(
+          and(
+            'accountKey' in where ? eq(signInAttempts.accountKey, where.accountKey) : eq(signInAttempts.clientIp, where.clientIp),
+            gt(signInAttempts.createdAt, since),
+          ),
+        );
+      return { n: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+    },
+    async deleteSignInAttempt(id: number): Promise<void> {
+      await db.delete(signInAttempts).where(eq(signInAttempts.id, id));
+    },
+    /** A right password clears the account's failures (not the address's) and forgets old rows. */
+    async clearSignInFailures(accountKey: string, olderThan: Date): Promise<void> {
+      await db.delete(signInAttempts).where(eq(signInAttempts.accountKey, accountKey));
+      await db.delete(signInAttempts).where(lt(signInAttempts.createdAt, olderThan));
     },
 
     async insertMobileVerification(values: typeof mobileVerifications.$inferInsert): Promise<void> {

@@ -6,6 +6,7 @@ import type { SessionService } from './sessions.ts';
 import type { IdentityRepository, UserRow } from './identity-repository.ts';
 import type { OtpService } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { accountKeyOf, type PasswordLimits } from './password-limits.ts';
 
 export interface ClientMeta {
   clientIp: string;
@@ -18,10 +19,6 @@ export interface LoginResult {
   expiresAt: Date;
   newUser: boolean;
 }
-
-/** Wrong passwords allowed per identifier in PASSWORD_WINDOW_MS before it is held back. */
-const PASSWORD_FAILURES = 10;
-const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 
 function identifierOf(userName: string): { kind: IdentifierKind; value: string } {
   const parsed = parseIdentifier(userName);
@@ -48,9 +45,9 @@ export function createIdentityService(deps: {
   sessions: SessionService;
   clock: Clock;
   log: FastifyBaseLogger;
+  passwordLimits: PasswordLimits;
 }) {
   const { repo, clock } = deps;
-  const failures = new Map<string, number[]>();
 
   const findByIdentifier = (id: { kind: IdentifierKind; value: string }) =>
     id.kind === 'email' ? repo.findUserByEmail(id.value) : repo.findUserByMobile(id.value);
@@ -59,14 +56,6 @@ export function createIdentityService(deps: {
     const { token, expiresAt } = await deps.sessions.create(user.id, meta);
     await repo.updateUser(user.id, { lastLoginAt: clock.now() });
     return { user, token, expiresAt, newUser };
-  }
-
-  function recentFailures(key: string): number[] {
-    const cutoff = clock.now().getTime() - PASSWORD_WINDOW_MS;
-    const list = (failures.get(key) ?? []).filter((t) => t > cutoff);
-    if (list.length) failures.set(key, list);
-    else failures.delete(key);
-    return list;
   }
 
   return {
@@ -104,19 +93,16 @@ export function createIdentityService(deps: {
 
     async loginWithPassword(userName: string, password: string, meta: ClientMeta): Promise<LoginResult> {
       const id = identifierOf(userName);
-      const key = `${id.kind}:${id.value}`;
-      const recent = recentFailures(key);
-      if (recent.length >= PASSWORD_FAILURES) {
-        const wait = Math.ceil((recent[0]! + PASSWORD_WINDOW_MS - clock.now().getTime()) / 60_000);
-        throw new AppError('RATE_LIMITED', `Too many failed attempts. Please try again in ${wait} minutes or login with OTP.`);
-      }
       const user = await findByIdentifier(id);
+      // Per account (its mobile and e-mail share one count) and per address, in the database.
+      const accountKey = accountKeyOf(user, id.value);
+      const attempt = await deps.passwordLimits.begin(
+        { accountKey, clientIp: meta.clientIp },
+        (wait) => `Too many failed attempts. Please try again in ${wait} minutes or login with OTP.`,
+      );
       const ok = await verifyPassword(user?.passwordHash, password);
-      if (!user || !ok) {
-        failures.set(key, [...recent, clock.now().getTime()]);
-        throw new AppError('UNAUTHENTICATED', LOGIN_MESSAGES.invalidCredentials);
-      }
-      failures.delete(key);
+      if (!user || !ok) throw new AppError('UNAUTHENTICATED', LOGIN_MESSAGES.invalidCredentials);
+      await deps.passwordLimits.succeeded(attempt, accountKey);
       assertMaySignIn(user);
       return startSession(user, meta, false);
     },

@@ -34,6 +34,7 @@ const PURPOSE_TEXT: Record<OtpPurpose, string> = {
   reseller: 'to verify your mobile number for your reseller registration',
   service_provider: 'to verify your mobile number for your service provider registration',
   contact: 'to confirm your new contact details',
+  password: 'to set the password of your account',
 };
 
 /**

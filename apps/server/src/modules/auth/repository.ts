@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
@@ -26,11 +26,17 @@ export function createSessionRepository(db: Db) {
         .returning({ id: sessions.id });
       return rows.length > 0;
     },
-    async revokeAllForUser(userId: number, now: Date): Promise<void> {
+    async revokeAllForUser(userId: number, now: Date, exceptTokenHash?: string): Promise<void> {
       await db
         .update(sessions)
         .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            exceptTokenHash ? ne(sessions.tokenHash, exceptTokenHash) : undefined,
+          ),
+        );
     },
   };
 }

@@ -44,6 +44,10 @@ export function createSessionService(repo: SessionRepository, now: () => Date = 
     async revokeAllForUser(userId: number): Promise<void> {
       await repo.revokeAllForUser(userId, now());
     },
+    /** Ends every session of a user but the one carrying `keepToken` (after a password change). */
+    async revokeOthers(userId: number, keepToken: string | undefined): Promise<void> {
+      await repo.revokeAllForUser(userId, now(), keepToken ? hashToken(keepToken) : undefined);
+    },
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

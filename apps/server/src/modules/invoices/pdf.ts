@@ -1,8 +1,11 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFKitModule from 'pdfkit';
 import { formatAmount, formatIndianDate, amountInWords } from '@anupalan/shared';
 import type { InvoiceSnapshot } from './snapshot.ts';
+
+// pdfkit (with its fonts) takes a second to load: loaded with the first invoice, not at start.
+let pdfkit: Promise<typeof PDFKitModule> | undefined;
 
 // Helvetica has no ₹ glyph (pdfkit would print "¹"): embed Noto Sans, which has it.
 const require = createRequire(import.meta.url);
@@ -17,7 +20,8 @@ const MUTED = '#475569';
 const rs = (paise: number) => `₹${formatAmount(paise)}`;
 
 /** Renders the stored snapshot: what was issued is exactly what is printed, every time. */
-export function renderInvoicePdf(s: InvoiceSnapshot, brandName: string): Promise<Buffer> {
+export async function renderInvoicePdf(s: InvoiceSnapshot, brandName: string): Promise<Buffer> {
+  const PDFDocument = await (pdfkit ??= import('pdfkit').then((m) => m.default));
   const doc = new PDFDocument({
     size: 'A4',
     margin: 42,

@@ -30,12 +30,21 @@ function isPlainFormPost(request: FastifyRequest): boolean {
   return type.toLowerCase().startsWith(FORM_TYPE) && !accept.includes('application/json');
 }
 
+/**
+ * A path is ours only if it still is one after the URL parser has normalised it: "/.//evil.example"
+ * becomes "//evil.example", which a browser reads as another host. So the check runs on the
+ * normalised form, and refuses a path that starts with two slashes (or a backslash) there.
+ */
+function isOwnNormalisedPath(url: URL): boolean {
+  return url.origin === 'http://local' && url.pathname.startsWith('/') && !/^\/[/\\]/.test(url.pathname);
+}
+
 /** A same-site path from the form's return_to field, or null. */
 function ownPath(value: unknown): URL | null {
   if (typeof value !== 'string' || !/^\/(?![/\\])/.test(value) || value.length > 2048) return null;
   try {
     const url = new URL(value, 'http://local');
-    return url.origin === 'http://local' ? url : null;
+    return isOwnNormalisedPath(url) ? url : null;
   } catch {
     return null;
   }
@@ -66,8 +75,11 @@ export function backToReferer(request: FastifyRequest, publicUrl: string, result
       /* an unparseable Referer: go home */
     }
   }
+  if (!isOwnNormalisedPath(target)) target = new URL('/', 'http://local');
   target.searchParams.set(NEWSLETTER_QUERY_FLAG, result);
-  return `${target.pathname}${target.search}#newsletter`;
+  const location = `${target.pathname}${target.search}#newsletter`;
+  // Belt and braces: what the browser will resolve must be this site, whatever happened above.
+  return isOwnNormalisedPath(new URL(location, 'http://local')) ? location : `/?${NEWSLETTER_QUERY_FLAG}=${result}#newsletter`;
 }
 
 /** POST /newsletter/subscribe: JSON from the footer's script, or a plain form post without it. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { balanceOrderBody, balanceOrderResponse, idParam, PART_PAYMENT_PERCENTS } from '@anupalan/shared';
+import { balanceOrderBody, balanceOrderResponse, idParam, parseRupeesText, PART_PAYMENT_PERCENTS } from '@anupalan/shared';
 import { errorResponses } from '../../lib/openapi.ts';
 import { assertSelf } from '../auth/plugin.ts';
 
@@ -36,8 +36,9 @@ const initiateBody = z.object({
     .nullable()
     .transform((v, ctx) => {
       if (v === null || v === undefined || v === '') return null;
-      const n = typeof v === 'number' ? v : Number(v);
-      if (!Number.isFinite(n)) {
+      // Typed amounts are decimal digits only: Number() would read "0x10" as 16 and "1e3" as 1000.
+      const n = typeof v === 'number' ? v : parseRupeesText(v);
+      if (n === null || !Number.isFinite(n)) {
         ctx.addIssue({ code: 'custom', message: 'Please enter the amount as a number.' });
         return z.NEVER;
       }

@@ -88,6 +88,9 @@ describe('profile', () => {
   it('saves every field, keeps Aadhaar encrypted and shows it masked, serves the photo, and the new password signs in', async () => {
     const s = await customer();
     const aadhaar = validAadhaar();
+    // A first password needs the code sent to the account's own mobile.
+    const sent = await post(t.app, '/api/v1/user/password/otp', {}, { headers: s.bearer, remoteAddress: uniqueIp() });
+    expect(sent.json()).toMatchObject({ success: true, message: 'OTP sent to your registered mobile number' });
     const fields = base(s, {
       fullName: 'Asha Verma',
       dob: '1990-04-15',
@@ -102,6 +105,7 @@ describe('profile', () => {
       pincode: '110001',
       password: 'Secret@123',
       password_confirmation: 'Secret@123',
+      password_otp: await latestCode(t.app, s.user.mobile!),
     });
     const res = await update(s, fields, { filename: 'me.png', type: 'image/png', bytes: PNG_1PX });
     expect(res.statusCode).toBe(200);
@@ -137,6 +141,7 @@ describe('profile', () => {
     // Blank password keeps it; the masked Aadhaar keeps the stored number.
     const again = await update(s, {
       ...fields,
+      password_otp: '',
       password: '',
       password_confirmation: '',
       aadhaar_no: `XXXX XXXX ${aadhaar.slice(-4)}`,
@@ -358,19 +363,25 @@ describe('changing e-mail or mobile', () => {
     expect(ok.json().data.mobile).toBe(newMobile);
   });
 
-  it("refuses another account's e-mail with 409", async () => {
+  it('says another account has the e-mail only once the code sent to it is proven (409 then)', async () => {
     const s = await customer();
     const other = await customer();
     const res = await post(
       t.app,
       '/api/v1/user/contact/otp',
       { channel: 'email', value: other.user.email },
-      { headers: s.bearer },
+      { headers: s.bearer, remoteAddress: uniqueIp() },
     );
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('This email address is already used by another account.');
-    const direct = await update(s, base(s, { email: other.user.email!, email_otp: '123456' }));
-    expect(direct.statusCode).toBe(409);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('OTP sent to the new email address');
+    const guessed = await update(
+      s,
+      base(s, { email: other.user.email!, email_otp: wrongCode(await latestCode(t.app, other.user.email!)) }),
+    );
+    expect(guessed.statusCode).toBe(422);
+    const proven = await update(s, base(s, { email: other.user.email!, email_otp: await latestCode(t.app, other.user.email!) }));
+    expect(proven.statusCode).toBe(409);
+    expect(proven.json().message).toBe('This email address is already used by another account.');
   });
 });
 

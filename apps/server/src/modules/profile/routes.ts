@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
 import { readForm } from '../../lib/uploads.ts';
-import { NOT_AUTHENTICATED, assertSelf } from '../auth/plugin.ts';
+import { NOT_AUTHENTICATED, assertSelf, sessionToken } from '../auth/plugin.ts';
 
 const failure = {
   401: errorBodySchema,
@@ -79,7 +79,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send an OTP to a new e-mail address or mobile number before saving it',
         description:
           'Body `{channel: "email"|"mobile", value}`. The code goes to the NEW value (e-mail or SMS); send it back as `email_otp` / `mobile_otp` with POST /user/update. ' +
-          'Same limits as sign-in codes (60 s between codes, 10 minutes valid, 5 tries). 409 when another account uses the value.',
+          'Same limits as sign-in codes (60 s between codes, 10 minutes valid, 5 tries; 5 codes an hour per value, 20 per client address). ' +
+          'The answer is the same whether or not another account uses the value: that is said (409) only by POST /user/update, once the code is proven.',
         body: z.object({ channel: z.unknown(), value: z.unknown(), user_id: userIdField }).loose(),
         response: {
           200: z.object({
@@ -100,6 +101,35 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/user/password/otp',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: "Send an OTP to the account's own mobile (else e-mail), to set a first password",
+        description:
+          'For accounts without a password (customers who signed up by OTP): send the code back as `password_otp` with the new password to POST /user/update. ' +
+          'Same limits as sign-in codes.',
+        body: z.object({ user_id: userIdField }).loose().optional(),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            status: z.literal('success'),
+            message: z.string(),
+            resend_after: z.number().int(),
+          }),
+          ...failure,
+        },
+      },
+    },
+    async (req) => {
+      assertSelf(req, req.body?.user_id as string | number | undefined);
+      const { message, resendAfter } = await profile.sendPasswordOtp(me(req), req.ip);
+      return { success: true as const, status: 'success' as const, message, resend_after: resendAfter };
+    },
+  );
+
+  app.post(
     '/user/update',
     {
       preHandler: app.requireUser,
@@ -109,6 +139,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'multipart/form-data (or JSON without a photo): user_id, fullName, email, mobile, dob (YYYY-MM-DD), gender (male|female|other), aadhaar_no, pan_no, ' +
           'address_line_1, address_line_2, state, district, city, pincode, password, password_confirmation, image (JPEG/PNG/GIF under 5 MB), ' +
+          'current_password (required with password when the account has one) or password_otp (when it has none: the code from POST /user/password/otp); ' +
+          'a new password ends every other session of the account. ' +
           'email_otp / mobile_otp (required when email / mobile changes: the code from POST /user/contact/otp). ' +
           'A field left out keeps its stored value. An optional field sent blank is cleared, except aadhaar_no (blank or masked keeps the stored number) and password (blank keeps the current one); fullName, email and mobile cannot be cleared. ' +
           'State, district and city must be names from /get_states, /get_district and /get_city.',
@@ -120,7 +152,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = me(req);
       const form = await readForm(req, { fileFields: ['image'], maxFileBytes: IMAGE_MAX_BYTES });
       assertSelf(req, form.fields.user_id);
-      const data = await profile.update(user.id, form.fields, form.files.image);
+      const data = await profile.update(user.id, form.fields, form.files.image, {
+        clientIp: req.ip,
+        sessionToken: sessionToken(req)?.token,
+      });
       return { success: true as const, message: PROFILE_MESSAGES.updated, data };
     },
   );

@@ -18,7 +18,9 @@ import { checkImage, type UploadedFile } from '../../lib/uploads.ts';
 import { zodFieldErrors } from '../../lib/validation.ts';
 import type { IdentityRepository } from '../auth/identity-repository.ts';
 import type { OtpService } from '../auth/otp.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { PasswordLimits } from '../auth/password-limits.ts';
+import type { SessionService } from '../auth/sessions.ts';
 import type { LocationService } from '../locations/service.ts';
 import type { ProfileRepository, ProfileRow, UserRow } from './repository.ts';
 
@@ -44,6 +46,8 @@ export function createProfileService(deps: {
   repo: ProfileRepository;
   identity: IdentityRepository;
   otp: OtpService;
+  passwordLimits: PasswordLimits;
+  sessions: SessionService;
   storage: FileStorage;
   locations: LocationService;
   aadhaarKey: () => Buffer;
@@ -114,7 +118,8 @@ export function createProfileService(deps: {
       if ((channel === 'email' ? current.email : current.mobile) === value) {
         throw invalid('value', PROFILE_MESSAGES.contactUnchanged(channel));
       }
-      await assertContactFree(channel, value, user.id);
+      // Whether another account uses the value is said only once the code is proven (on update):
+      // here every well-formed value gets a code, under the sign-in limits (per value, per address).
       const { resendAfter } = await deps.otp.issue({
         identifier: value,
         kind: channel,
@@ -125,7 +130,27 @@ export function createProfileService(deps: {
       return { message: PROFILE_MESSAGES.contactOtpSent(channel), resendAfter };
     },
 
-    async update(userId: number, fields: Record<string, string>, image: UploadedFile | undefined): Promise<Profile> {
+    /** Sends a code to the account's own mobile (else e-mail), to set a first password. */
+    async sendPasswordOtp(user: SessionUser, clientIp: string) {
+      const { user: current } = await load(user.id);
+      const channel = current.mobile ? 'mobile' : current.email ? 'email' : null;
+      if (!channel) throw new AppError('VALIDATION', PROFILE_MESSAGES.passwordOtpNoContact);
+      const { resendAfter } = await deps.otp.issue({
+        identifier: (channel === 'mobile' ? current.mobile : current.email)!,
+        kind: channel,
+        purpose: 'password',
+        userId: user.id,
+        clientIp,
+      });
+      return { message: PROFILE_MESSAGES.passwordOtpSent(channel), resendAfter };
+    },
+
+    async update(
+      userId: number,
+      fields: Record<string, string>,
+      image: UploadedFile | undefined,
+      ctx: { clientIp: string; sessionToken?: string | undefined } = { clientIp: 'unknown' },
+    ): Promise<Profile> {
       const r = profileUpdateSchema.safeParse(fields);
       if (!r.success) {
         throw new AppError(
@@ -146,10 +171,17 @@ export function createProfileService(deps: {
       const mobile = given('mobile') ? input.mobile! : user.mobile;
       const emailChanged = email !== user.email;
       const mobileChanged = mobile !== user.mobile;
-      if (emailChanged) await assertContactFree('email', email!, userId);
-      if (mobileChanged) await assertContactFree('mobile', mobile!, userId);
       if (emailChanged && !input.email_otp) throw invalid('email_otp', PROFILE_MESSAGES.emailOtpRequired);
       if (mobileChanged && !input.mobile_otp) throw invalid('mobile_otp', PROFILE_MESSAGES.mobileOtpRequired);
+      // A password is changed with the current one, or set (when there is none) with a code sent
+      // to the account: a session alone is not enough.
+      const settingPassword = input.password !== undefined;
+      if (settingPassword && user.passwordHash && !input.current_password) {
+        throw invalid('current_password', PROFILE_MESSAGES.currentPasswordRequired);
+      }
+      if (settingPassword && !user.passwordHash && !input.password_otp) {
+        throw invalid('password_otp', PROFILE_MESSAGES.passwordOtpRequired);
+      }
 
       const locationGiven = given('state') || given('district') || given('city');
       const place = await deps.locations.resolve({
@@ -176,7 +208,27 @@ export function createProfileService(deps: {
         aadhaar = { aadhaarCiphertext: encryptText(deps.aadhaarKey(), digits), aadhaarLast4: digits.slice(-4) };
       }
 
-      // Codes are checked last, so a form refused for another reason does not use them up.
+      // Codes and the current password are checked last, so a form refused for another reason
+      // does not use them up.
+      if (settingPassword && user.passwordHash) {
+        const accountKey = `user:${userId}`;
+        const attempt = await deps.passwordLimits.begin(
+          { accountKey, clientIp: ctx.clientIp },
+          PROFILE_MESSAGES.passwordTooManyFailures,
+        );
+        if (!(await verifyPassword(user.passwordHash, input.current_password!))) {
+          throw invalid('current_password', PROFILE_MESSAGES.currentPasswordWrong);
+        }
+        await deps.passwordLimits.succeeded(attempt, accountKey);
+      } else if (settingPassword) {
+        const check = await deps.otp.verify({
+          identifier: (user.mobile ?? user.email)!,
+          purpose: 'password',
+          code: input.password_otp!,
+          userId,
+        });
+        if (!check.ok) throw invalid('password_otp', check.message);
+      }
       if (emailChanged) {
         const check = await deps.otp.verify({ identifier: email!, purpose: 'contact', code: input.email_otp!, userId });
         if (!check.ok) throw invalid('email_otp', check.message);
@@ -185,6 +237,9 @@ export function createProfileService(deps: {
         const check = await deps.otp.verify({ identifier: mobile!, purpose: 'contact', code: input.mobile_otp!, userId });
         if (!check.ok) throw invalid('mobile_otp', check.message);
       }
+      // Only now, with the new value proven to be theirs, may the answer say another account has it.
+      if (emailChanged) await assertContactFree('email', email!, userId);
+      if (mobileChanged) await assertContactFree('mobile', mobile!, userId);
 
       const now = clock.now();
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
@@ -225,6 +280,8 @@ export function createProfileService(deps: {
         if (isUniqueViolation(err)) throw new AppError('CONFLICT', PROFILE_MESSAGES.emailTaken);
         throw err;
       }
+      // A new password ends every other session (a thief's included); this one stays.
+      if (passwordHash) await deps.sessions.revokeOthers(userId, ctx.sessionToken);
       if (picture && profile?.imageKey && profile.imageKey !== imageKey) {
         await deps.storage
           .delete(profile.imageKey)

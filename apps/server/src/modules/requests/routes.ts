@@ -220,7 +220,8 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/requests/:id/stage',
     {
-      preHandler: staffOnly,
+      // Before the body is validated: who may call comes first (the authorisation matrix checks it).
+      preValidation: staffOnly,
       schema: {
         tags: ['staff'],
         summary: 'Move a request to a stage; the customer is e-mailed',
@@ -238,7 +239,8 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/requests/:id/assign',
     {
-      preHandler: staffOnly,
+      // Before the body is validated: who may call comes first (the authorisation matrix checks it).
+      preValidation: staffOnly,
       schema: {
         tags: ['staff'],
         summary: 'Assign a request to a staff member (staff_id null to unassign)',
@@ -253,7 +255,8 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/requests/:id/deliverable',
     {
-      preHandler: staffOnly,
+      // Before the body is validated: who may call comes first (the authorisation matrix checks it).
+      preValidation: staffOnly,
       schema: {
         tags: ['staff'],
         summary: "Upload (or replace) a request's deliverable: multipart, file part `file` (PDF, JPEG, PNG)",
@@ -271,7 +274,8 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/requests/:id/documents',
     {
-      preHandler: staffOnly,
+      // Before the body is validated: who may call comes first (the authorisation matrix checks it).
+      preValidation: staffOnly,
       schema: {
         tags: ['staff'],
         summary: "A request's documents, with view links",

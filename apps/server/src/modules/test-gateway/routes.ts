@@ -23,12 +23,14 @@ export function testGatewayRoutes(gateway: TestGateway): FastifyPluginAsyncZod {
         schema: {
           tags: ['test gateway'],
           summary: 'Simulate the customer paying (or failing to pay) an order',
-          params: z.object({ orderId: z.string().min(1).max(100) }),
+          params: z.object({
+            orderId: z.string().regex(/^order_[A-Za-z0-9]{1,60}$/, { error: 'The id provided does not exist' }),
+          }),
           body: z.object({ outcome: z.enum(['success', 'failure'], { error: 'outcome must be "success" or "failure"' }) }),
         },
       },
       async (req, reply) => {
-        const result = gateway.pay(req.params.orderId, req.body.outcome);
+        const result = await gateway.pay(req.params.orderId, req.body.outcome);
         if (result.webhook) {
           const res = await app.inject({
             method: 'POST',

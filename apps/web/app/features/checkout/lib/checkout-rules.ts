@@ -4,6 +4,7 @@ import {
   computeQuote,
   quoteErrorMessage,
   isCustomAmountService,
+  parseRupeesText,
   rupeesToPaise,
   splitGstInclusive,
   type CustomAmountBounds,
@@ -32,10 +33,8 @@ export function needsCompany(serviceType: ServiceType, chosen: RegistrationType 
  * number. Rounds to the paisa.
  */
 export function parseRupees(text: string): Paise | null {
-  const t = text.trim();
-  if (!/^\d+(\.\d+)?$/.test(t)) return null;
-  const n = Number(t);
-  return Number.isFinite(n) ? rupeesToPaise(n) : null;
+  const n = parseRupeesText(text);
+  return n !== null && Number.isFinite(n) ? rupeesToPaise(n) : null;
 }
 
 export interface QuoteChoice {

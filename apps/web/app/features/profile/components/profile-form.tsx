@@ -26,6 +26,7 @@ import { imageError } from '../../partners/lib/registration-rules';
 import { isAbort } from '../../../lib/api-client';
 import { getCities, getDistricts, getStates } from '../api/locations';
 import { sendContactOtp } from '../api/send-contact-otp';
+import { sendPasswordOtp } from '../api/send-password-otp';
 import { updateProfile } from '../api/update-profile';
 import { aadhaarMask, cityEntries, districtNames, panMask, pincodeMask, todayInIndia } from '../lib/masks';
 import { ContactField, initialContact, type ContactChannel, type ContactState } from './contact-field';
@@ -43,7 +44,9 @@ type TextField =
   | 'city'
   | 'pincode'
   | 'password'
-  | 'password_confirmation';
+  | 'password_confirmation'
+  | 'current_password'
+  | 'password_otp';
 type TextValues = Record<TextField, string>;
 type Errors = Partial<Record<TextField | 'image', string>>;
 
@@ -65,6 +68,8 @@ function initialValues(p: Partial<Profile>): TextValues {
     pincode: p.pincode ?? '',
     password: '',
     password_confirmation: '',
+    current_password: '',
+    password_otp: '',
   };
 }
 
@@ -94,6 +99,10 @@ export function ProfileForm({ userId, profile, onSaved, onMessage, footer }: Pro
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [passwordOtp, setPasswordOtp] = useState<{ sending: boolean; sent: boolean; notice?: string | undefined }>({
+    sending: false,
+    sent: false,
+  });
   const contactInputs = useRef<Record<ContactChannel, HTMLInputElement | null>>({ email: null, mobile: null });
   const otpInputs = useRef<Record<ContactChannel, HTMLInputElement | null>>({ email: null, mobile: null });
   const fileRef = useRef<HTMLInputElement>(null);
@@ -203,7 +212,33 @@ export function ProfileForm({ userId, profile, onSaved, onMessage, footer }: Pro
     let message = errorsByField(profileUpdateSchema, payload())[field] ?? null;
     if (field === 'password' && !values.password) message = null;
     if (field === 'password_confirmation' && !values.password && !values.password_confirmation) message = null;
+    if (field === 'current_password' || field === 'password_otp') message = passwordProofError(values) ?? null;
     setError(field, message);
+  }
+
+  /** A new password needs the current one, or (when the account has none) the code sent to it. */
+  function passwordProofError(v: TextValues): string | undefined {
+    if (!v.password) return undefined;
+    if (profile.has_password === false)
+      return v.password_otp ? (firstError(otpSchema, v.password_otp) ?? undefined) : M.passwordOtpRequired;
+    return v.current_password ? undefined : M.currentPasswordRequired;
+  }
+
+  async function sendPasswordCode() {
+    setPasswordOtp((s) => ({ ...s, sending: true, notice: undefined }));
+    setError('password_otp', null);
+    const res = await sendPasswordOtp(userId);
+    if (succeeded(res)) {
+      setPasswordOtp({ sending: false, sent: true, notice: serverMessage(res) });
+      return;
+    }
+    setPasswordOtp((s) => ({ ...s, sending: false }));
+    setError(
+      'password_otp',
+      unreachable(res)
+        ? 'Could not send the OTP. Please check your connection and try again.'
+        : (serverMessage(res) ?? 'Could not send the OTP. Please try again.'),
+    );
   }
 
   function onStateChange(state: string) {
@@ -308,6 +343,8 @@ export function ProfileForm({ userId, profile, onSaved, onMessage, footer }: Pro
     const found = errorsByField(profileUpdateSchema, payload());
     const next: Errors = {};
     for (const key of Object.keys(values) as TextField[]) if (found[key]) next[key] = found[key];
+    const proofProblem = passwordProofError(values);
+    if (proofProblem) next[profile.has_password === false ? 'password_otp' : 'current_password'] = proofProblem;
     const imageProblem = imageError(image);
     if (imageProblem) next.image = imageProblem;
 
@@ -360,6 +397,8 @@ export function ProfileForm({ userId, profile, onSaved, onMessage, footer }: Pro
     if (values.password) {
       data.set('password', values.password);
       data.set('password_confirmation', values.password_confirmation);
+      if (profile.has_password === false) data.set('password_otp', values.password_otp);
+      else data.set('current_password', values.current_password);
     }
     for (const ch of ['email', 'mobile'] as const) {
       if (contacts[ch].value.trim() !== saved[ch] && contacts[ch].otp) data.set(`${ch}_otp`, contacts[ch].otp);
@@ -645,6 +684,47 @@ export function ProfileForm({ userId, profile, onSaved, onMessage, footer }: Pro
             onChange={(e) => edit('password_confirmation', e.target.value)}
             onBlur={() => check('password_confirmation')}
           />
+          {profile.has_password === false ? (
+            <div className="md:col-span-2">
+              <TextInput
+                label="OTP"
+                name="password_otp"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                hint={
+                  passwordOtp.notice ??
+                  'To set a password, get an OTP on your registered mobile number or email and enter it here.'
+                }
+                value={values.password_otp}
+                error={errors.password_otp}
+                onChange={(e) => edit('password_otp', e.target.value.replace(/[^0-9]/g, '').slice(0, 6))}
+                onBlur={() => check('password_otp')}
+              />
+              <Button
+                type="button"
+                variant="outline"
+                className="mt-3"
+                loading={passwordOtp.sending}
+                loadingText="Sending..."
+                onClick={() => void sendPasswordCode()}
+              >
+                {passwordOtp.sent ? 'Resend OTP' : 'Send OTP'}
+              </Button>
+            </div>
+          ) : (
+            <SecretInput
+              label="Current Password"
+              secretName="current password"
+              name="current_password"
+              autoComplete="current-password"
+              hint="Needed to change your password."
+              value={values.current_password}
+              error={errors.current_password}
+              onChange={(e) => edit('current_password', e.target.value)}
+              onBlur={() => check('current_password')}
+            />
+          )}
         </div>
       </Card>
 

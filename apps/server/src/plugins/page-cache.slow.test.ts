@@ -1,3 +1,4 @@
+// Slow: serves the built web app (npm run build), which test:fast does not make.
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,7 +112,20 @@ describe('anonymous page cache', () => {
 });
 
 describe('never cache private', () => {
-  const PAGES = ['/', '/gst', '/blogs', '/about', '/profile', '/payment-history', '/company-details'];
+  // Account pages added later (issue 10) are covered by the same rule, not by a list in the server.
+  const PAGES = [
+    '/',
+    '/gst',
+    '/blogs',
+    '/about',
+    '/profile',
+    '/payment-history',
+    '/company-details',
+    '/myrequests',
+    '/completed-services',
+    '/feedback',
+    '/document',
+  ];
 
   it('a signed-in customer gets every page rendered for them, private and no-store, never a cached copy or another customer’s data', async () => {
     for (const p of PAGES) await get(p); // the cache holds the anonymous copies

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Role } from '@anupalan/shared';
+import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { signedInUser } from '../../../../../tests/helpers/auth.ts';
+import { uniqueEmail, uniqueMobile } from '../../../../../tests/helpers/identity.ts';
+import { users } from '../../db/schema.ts';
+
+/**
+ * The `/admin` pages' guard, through the real server-rendered app (needs `npm run build`): every
+ * page's loader and action — document and `.data` requests — refuses signed-out visitors
+ * (redirect to the staff sign-in) and customers and partners (403), and a form post from another
+ * site never reaches an action.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ web: true });
+});
+afterAll(async () => t?.close());
+
+const PAGES = [
+  '/admin',
+  '/admin/partners',
+  '/admin/partners/1',
+  '/admin/leads',
+  '/admin/subscribers',
+  '/admin/coupons',
+  '/admin/audit',
+  '/admin/staff',
+  '/admin/no-such-page',
+];
+
+async function pendingReseller() {
+  const [u] = await t.database.db
+    .insert(users)
+    .values({ name: 'Page Test', email: uniqueEmail('p'), mobile: uniqueMobile(), role: 'reseller', status: 'pending' })
+    .returning();
+  return u!;
+}
+
+describe('/admin pages', () => {
+  it('redirect signed-out visitors to the staff sign-in and refuse customers and partners with 403', async () => {
+    const sessions: [string, Record<string, string>][] = [];
+    for (const role of ['customer', 'reseller', 'service_provider', 'staff', 'admin'] as Role[]) {
+      sessions.push([role, (await signedInUser(t.app, { role })).cookie]);
+    }
+    for (const page of PAGES) {
+      for (const url of [page, `${page}.data`]) {
+        const anon = await t.app.inject({ url });
+        if (url.endsWith('.data')) {
+          // Single-fetch data requests get the redirect encoded for the client router, never the data.
+          expect(anon.body, url).toContain('/admin/login');
+          // Back to the page itself after signing in, never to its route-data address.
+          expect(anon.body, url).not.toMatch(/redirectTo=[^"]*\.data/);
+          expect(anon.body, url).not.toContain('pageInfo');
+        } else {
+          expect(anon.statusCode, url).toBe(302);
+          expect(anon.headers.location).toMatch(/^\/admin\/login(\?redirectTo=|$)/);
+        }
+        expect(anon.body).not.toContain('Partner applications');
+      }
+      for (const [role, cookie] of sessions) {
+        const res = await t.app.inject({ url: page, headers: cookie });
+        const want =
+          role === 'admin' || (role === 'staff' && page !== '/admin/staff')
+            ? page === '/admin/no-such-page' || page === '/admin/partners/1'
+              ? 404
+              : 200
+            : 403;
+        expect(res.statusCode, `${role} ${page}`).toBe(want);
+      }
+    }
+  });
+
+  it("refuses a customer's and a cross-site form post to an action; staff's own post works", async () => {
+    const partner = await pendingReseller();
+    const url = `/admin/partners/${partner.id}`;
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const customer = await signedInUser(t.app, { role: 'customer' });
+    const staff = await signedInUser(t.app, { role: 'staff' });
+
+    const anon = await t.app.inject({ method: 'POST', url, headers: form, payload: 'intent=approve' });
+    expect(anon.statusCode).toBe(302);
+    const byCustomer = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...form, ...customer.cookie },
+      payload: 'intent=approve',
+    });
+    expect(byCustomer.statusCode).toBe(403);
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...form, ...staff.cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      payload: 'intent=approve',
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await t.database.db.select().from(users).where(eq(users.id, partner.id)))[0]!.status).toBe('pending');
+
+    const own = await t.app.inject({ method: 'POST', url, headers: { ...form, ...staff.cookie }, payload: 'intent=approve' });
+    expect(own.statusCode).toBe(200);
+    expect((await t.database.db.select().from(users).where(eq(users.id, partner.id)))[0]!.status).toBe('active');
+    const again = await t.app.inject({ method: 'POST', url, headers: { ...form, ...staff.cookie }, payload: 'intent=approve' });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('This application has already been decided.');
+  });
+
+  it('shows plain text escaped (a lead with markup in it)', async () => {
+    const staff = await signedInUser(t.app, { role: 'staff' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/coupons',
+      headers: staff.bearer,
+      payload: { code: `XSS${Date.now() % 100000}`, discountPercent: 5, validFrom: '2026-01-01', validUntil: '2099-01-01' },
+    });
+    const p = await pendingReseller();
+    await t.database.db.update(users).set({ name: '<img src=x onerror=alert(1)>' }).where(eq(users.id, p.id));
+    const res = await t.app.inject({ url: `/admin/partners/${p.id}`, headers: staff.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<img src=x onerror');
+    expect(res.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});

@@ -1,0 +1,377 @@
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  auditLog,
+  couponRedemptions,
+  couponServices,
+  coupons,
+  leads,
+  newsletterSubscribers,
+  partnerReviews,
+  payments,
+  services,
+  users,
+} from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type LeadRow = typeof leads.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;
+export type NewAudit = typeof auditLog.$inferInsert;
+
+/** `%text%` for ILIKE with the user's own % and _ taken literally. */
+function contains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+const where = (parts: (SQL | undefined)[]) => and(...parts.filter((p): p is SQL => Boolean(p)));
+const offset = (page: number, pageSize: number) => (page - 1) * pageSize;
+
+/** A day (YYYY-MM-DD) as the instant it starts in India (IST, UTC+05:30). */
+export function istDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+05:30`);
+}
+export function istNextDay(day: string): Date {
+  return new Date(istDayStart(day).getTime() + 24 * 60 * 60 * 1000);
+}
+
+/** The back office's queries over users, partners, leads, subscribers, coupons, payments and the audit log. */
+export function createAdminRepository(db: Db) {
+  return {
+    ...adminQueries(db),
+    async transaction<T>(fn: (tx: AdminQueries) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => fn(adminQueries(tx as unknown as Db)));
+    },
+  };
+}
+export type AdminRepository = ReturnType<typeof createAdminRepository>;
+
+function adminQueries(db: Db) {
+  return {
+    /* ---------- audit ---------- */
+    async insertAudit(entry: NewAudit): Promise<void> {
+      await db.insert(auditLog).values(entry);
+    },
+    async listAudit(q: {
+      page: number;
+      pageSize: number;
+      actorId?: number | undefined;
+      action?: string | undefined;
+      entityType?: string | undefined;
+      entityId?: string | undefined;
+      from?: string | undefined;
+      to?: string | undefined;
+    }) {
+      const cond = where([
+        q.actorId ? eq(auditLog.actorId, q.actorId) : undefined,
+        q.action ? eq(auditLog.action, q.action) : undefined,
+        q.entityType ? eq(auditLog.entityType, q.entityType) : undefined,
+        q.entityId ? eq(auditLog.entityId, q.entityId) : undefined,
+        q.from ? gte(auditLog.createdAt, istDayStart(q.from)) : undefined,
+        q.to ? lt(auditLog.createdAt, istNextDay(q.to)) : undefined,
+      ]);
+      const rows = await db
+        .select()
+        .from(auditLog)
+        .where(cond)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(q.pageSize)
+        .offset(offset(q.page, q.pageSize));
+      const [total] = await db.select({ n: count() }).from(auditLog).where(cond);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /* ---------- users ---------- */
+    async findUser(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email));
+      return row;
+    },
+    async insertUser(values: typeof users.$inferInsert): Promise<UserRow | undefined> {
+      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+    async setUserStatus(id: number, status: UserRow['status'], fromStatuses: UserRow['status'][], extra: Partial<UserRow> = {}) {
+      const [row] = await db
+        .update(users)
+        .set({ status, updatedAt: new Date(), ...extra })
+        .where(and(eq(users.id, id), inArray(users.status, fromStatuses)))
+        .returning();
+      return row;
+    },
+    async listStaff(q: { page: number; pageSize: number; status?: 'active' | 'suspended' | undefined; q?: string | undefined }) {
+      const cond = where([
+        inArray(users.role, ['staff', 'admin']),
+        q.status ? eq(users.status, q.status) : undefined,
+        q.q ? or(ilike(users.name, contains(q.q)), ilike(users.email, contains(q.q))) : undefined,
+      ]);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(cond)
+        .orderBy(users.name, users.id)
+        .limit(q.pageSize)
+        .offset(offset(q.page, q.pageSize));
+      const [total] = await db.select({ n: count() }).from(users).where(cond);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async activeStaff(limit = 500): Promise<{ id: number; name: string; email: string | null }[]> {
+      return db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(and(inArray(users.role, ['staff', 'admin']), eq(users.status, 'active')))
+        .orderBy(users.name, users.id)
+        .limit(limit);
+    },
+
+    /* ---------- partners ---------- */
+    async listPartners(q: {
+      page: number;
+      pageSize: number;
+      status?: UserRow['status'] | undefined;
+      kind?: 'reseller' | 'service_provider' | undefined;
+      q?: string | undefined;
+    }) {
+      const cond = where([
+        q.kind ? eq(users.role, q.kind) : inArray(users.role, ['reseller', 'service_provider']),
+        q.status ? eq(users.status, q.status) : undefined,
+        q.q
+          ? or(ilike(users.name, contains(q.q)), ilike(users.email, contains(q.q)), ilike(users.mobile, contains(q.q)))
+          : undefined,
+      ]);
+      const rows = await partnerSelect(db)
+        .where(cond)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(q.pageSize)
+        .offset(offset(q.page, q.pageSize));
+      const [total] = await db.select({ n: count() }).from(users).where(cond);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async findPartner(id: number) {
+      const [row] = await partnerSelect(db).where(and(eq(users.id, id), inArray(users.role, ['reseller', 'service_provider'])));
+      return row;
+    },
+    async insertPartnerReview(values: typeof partnerReviews.$inferInsert): Promise<void> {
+      await db.insert(partnerReviews).values(values);
+    },
+
+    /* ---------- leads ---------- */
+    async listLeads(q: {
+      page: number;
+      pageSize: number;
+      status?: LeadRow['status'] | undefined;
+      assigneeId?: number | undefined;
+      q?: string | undefined;
+      from?: string | undefined;
+      to?: string | undefined;
+    }) {
+      const cond = where([
+        q.status ? eq(leads.status, q.status) : undefined,
+        q.assigneeId ? eq(leads.assigneeId, q.assigneeId) : undefined,
+        q.q
+          ? or(
+              ilike(leads.name, contains(q.q)),
+              ilike(leads.email, contains(q.q)),
+              ilike(leads.mobile, contains(q.q)),
+              ilike(leads.serviceName, contains(q.q)),
+            )
+          : undefined,
+        q.from ? gte(leads.createdAt, istDayStart(q.from)) : undefined,
+        q.to ? lt(leads.createdAt, istNextDay(q.to)) : undefined,
+      ]);
+      const rows = await leadSelect(db)
+        .where(cond)
+        .orderBy(desc(leads.createdAt), desc(leads.id))
+        .limit(q.pageSize)
+        .offset(offset(q.page, q.pageSize));
+      const [total] = await db.select({ n: count() }).from(leads).where(cond);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async findLead(id: number) {
+      const [row] = await leadSelect(db).where(eq(leads.id, id));
+      return row;
+    },
+    async lockLead(id: number): Promise<LeadRow | undefined> {
+      const [row] = await db.select().from(leads).where(eq(leads.id, id)).for('update');
+      return row;
+    },
+    async updateLead(id: number, values: Partial<typeof leads.$inferInsert>): Promise<void> {
+      await db
+        .update(leads)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(leads.id, id));
+    },
+    async leadsByStatus(from: Date, to: Date): Promise<{ status: LeadRow['status']; n: number }[]> {
+      return db
+        .select({ status: leads.status, n: count() })
+        .from(leads)
+        .where(and(gte(leads.createdAt, from), lt(leads.createdAt, to)))
+        .groupBy(leads.status);
+    },
+
+    /* ---------- subscribers ---------- */
+    async listSubscribers(q: {
+      page: number;
+      pageSize: number;
+      status?: 'subscribed' | 'unsubscribed' | undefined;
+      q?: string | undefined;
+    }) {
+      const cond = where([
+        q.status === 'subscribed' ? isNull(newsletterSubscribers.unsubscribedAt) : undefined,
+        q.status === 'unsubscribed' ? isNotNull(newsletterSubscribers.unsubscribedAt) : undefined,
+        q.q ? ilike(newsletterSubscribers.email, contains(q.q)) : undefined,
+      ]);
+      const rows = await db
+        .select()
+        .from(newsletterSubscribers)
+        .where(cond)
+        .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+        .limit(q.pageSize)
+        .offset(offset(q.page, q.pageSize));
+      const [total] = await db.select({ n: count() }).from(newsletterSubscribers).where(cond);
+      return { rows, total: total?.n ?? 0 };
+    },
+    /** Every subscriber in id order, `batch` at a time (for the CSV export). */
+    async *allSubscribers(status: 'subscribed' | 'unsubscribed' | undefined, batch = 1000) {
+      let after = 0;
+      for (;;) {
+        const rows = await db
+          .select()
+          .from(newsletterSubscribers)
+          .where(
+            where([
+              sql`${newsletterSubscribers.id} > ${after}`,
+              status === 'subscribed' ? isNull(newsletterSubscribers.unsubscribedAt) : undefined,
+              status === 'unsubscribed' ? isNotNull(newsletterSubscribers.unsubscribedAt) : undefined,
+            ]),
+          )
+          .orderBy(newsletterSubscribers.id)
+          .limit(batch);
+        if (!rows.length) return;
+        yield rows;
+        after = rows[rows.length - 1]!.id;
+      }
+    },
+
+    /* ---------- coupons ---------- */
+    async listCoupons(q: { page: number; pageSize: number; state?: string | undefined; q?: string | undefined }, now: Date) {
+      const stateCond =
+        q.state === 'inactive'
+          ? eq(coupons.active, false)
+          : q.state === 'expired'
+            ? and(eq(coupons.active, true), lt(coupons.validUntil, now))
+            : q.state === 'scheduled'
+              ? and(eq(coupons.active, true), sql`${coupons.validFrom} > ${now}`)
+              : q.state === 'current'
+                ? and(eq(coupons.active, true), sql`${coupons.validFrom} <= ${now}`, gte(coupons.validUntil, now))
+                : undefined;
+      const cond = where([stateCond, q.q ? ilike(coupons.code, contains(q.q)) : undefined]);
+      const rows = await db
+        .select()
+        .from(coupons)
+        .where(cond)
+        .orderBy(desc(coupons.createdAt), desc(coupons.id))
+        .limit(q.pageSize)
+        .offset(offset(q.page, q.pageSize));
+      const [total] = await db.select({ n: count() }).from(coupons).where(cond);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async findCoupon(id: number, lock = false): Promise<CouponRow | undefined> {
+      const query = db.select().from(coupons).where(eq(coupons.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+    async findCouponByCode(code: string): Promise<CouponRow | undefined> {
+      const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
+      return row;
+    },
+    async insertCoupon(values: typeof coupons.$inferInsert): Promise<CouponRow | undefined> {
+      const [row] = await db.insert(coupons).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+    async updateCoupon(id: number, values: Partial<typeof coupons.$inferInsert>): Promise<CouponRow | undefined> {
+      const [row] = await db
+        .update(coupons)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(coupons.id, id))
+        .returning();
+      return row;
+    },
+    async setCouponServices(couponId: number, serviceIds: number[]): Promise<void> {
+      await db.delete(couponServices).where(eq(couponServices.couponId, couponId));
+      if (serviceIds.length) await db.insert(couponServices).values(serviceIds.map((serviceId) => ({ couponId, serviceId })));
+    },
+    async existingServiceIds(ids: number[]): Promise<number[]> {
+      if (!ids.length) return [];
+      const rows = await db.select({ id: services.id }).from(services).where(inArray(services.id, ids));
+      return rows.map((r) => r.id);
+    },
+    /** Usage counts, service lists and referral owners of the given coupons. */
+    async couponExtras(ids: number[]) {
+      if (!ids.length) return { usage: new Map<number, number>(), services: new Map<number, number[]>(), owners: new Map() };
+      const used = await db
+        .select({ id: couponRedemptions.couponId, n: count() })
+        .from(couponRedemptions)
+        .where(inArray(couponRedemptions.couponId, ids))
+        .groupBy(couponRedemptions.couponId);
+      const svc = await db.select().from(couponServices).where(inArray(couponServices.couponId, ids));
+      const own = await db
+        .select({ couponId: partnerReviews.referralCouponId, userId: users.id, name: users.name })
+        .from(partnerReviews)
+        .innerJoin(users, eq(users.id, partnerReviews.userId))
+        .where(inArray(partnerReviews.referralCouponId, ids));
+      const services = new Map<number, number[]>();
+      for (const s of svc) services.set(s.couponId, [...(services.get(s.couponId) ?? []), s.serviceId]);
+      return {
+        usage: new Map(used.map((u) => [u.id, u.n])),
+        services,
+        owners: new Map(own.map((o) => [o.couponId!, { id: o.userId, name: o.name }])),
+      };
+    },
+
+    /* ---------- dashboard ---------- */
+    async revenueBetween(from: Date, to: Date): Promise<{ paise: number; n: number }> {
+      const [row] = await db
+        .select({ paise: sql<string>`coalesce(sum(${payments.amountPaise}), 0)`, n: count() })
+        .from(payments)
+        .where(and(gte(payments.createdAt, from), lt(payments.createdAt, to)));
+      return { paise: Number(row?.paise ?? 0), n: row?.n ?? 0 };
+    },
+    async pendingPartnerCount(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(inArray(users.role, ['reseller', 'service_provider']), eq(users.status, 'pending')));
+      return row?.n ?? 0;
+    },
+  };
+}
+export type AdminQueries = ReturnType<typeof adminQueries>;
+
+function partnerSelect(db: Db) {
+  const decider = sql<string | null>`(select u2.name from users u2 where u2.id = ${partnerReviews.decidedBy})`;
+  return db
+    .select({
+      user: users,
+      decidedAt: partnerReviews.decidedAt,
+      decidedByName: decider,
+      reason: partnerReviews.reason,
+      referralCode: coupons.code,
+    })
+    .from(users)
+    .leftJoin(partnerReviews, eq(partnerReviews.userId, users.id))
+    .leftJoin(coupons, eq(coupons.id, partnerReviews.referralCouponId))
+    .$dynamic();
+}
+export type PartnerRow = Awaited<ReturnType<ReturnType<typeof partnerSelect>['execute']>>[number];
+
+function leadSelect(db: Db) {
+  return db
+    .select({ lead: leads, assigneeName: sql<string | null>`(select u.name from users u where u.id = ${leads.assigneeId})` })
+    .from(leads)
+    .$dynamic();
+}
+export type LeadWithAssignee = Awaited<ReturnType<ReturnType<typeof leadSelect>['execute']>>[number];

@@ -1,0 +1,652 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  ADMIN_MESSAGES,
+  LEAD_STATUSES,
+  REFERRAL_DEFAULT_PERCENT,
+  auditQuerySchema,
+  couponCreateSchema,
+  couponListQuerySchema,
+  couponUpdateSchema,
+  csvRow,
+  dashboardQuerySchema,
+  isBackofficeRole,
+  leadListQuerySchema,
+  leadUpdateSchema,
+  partnerApproveSchema,
+  partnerListQuerySchema,
+  partnerRejectSchema,
+  staffCreateSchema,
+  staffListQuerySchema,
+  subscriberListQuerySchema,
+  type Actor,
+  type AdminCoupon,
+  type AdminLead,
+  type AdminServices,
+  type AuditEntry,
+  type CouponState,
+  type Dashboard,
+  type LeadStatus,
+  type PartnerApplication,
+  type StaffMember,
+  type Subscriber,
+} from '@anupalan/shared';
+import type { EmailSender } from '../../adapters/email/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { zodFieldErrors } from '../../lib/validation.ts';
+import type { ClientMeta, IdentityService } from '../auth/identity-service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { SessionService } from '../auth/sessions.ts';
+import {
+  istDayStart,
+  istNextDay,
+  type AdminQueries,
+  type AdminRepository,
+  type AuditRow,
+  type CouponRow,
+  type LeadWithAssignee,
+  type PartnerRow,
+  type UserRow,
+} from './repository.ts';
+
+type SafeParser<T> = {
+  safeParse(
+    v: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+};
+
+/** Validates with a shared schema: 422 with per-field messages (bodies) or 400 (queries). */
+function parse<T>(schema: SafeParser<T>, input: unknown, kind: 'body' | 'query' = 'body'): T {
+  const r = schema.safeParse(input ?? {});
+  if (r.success) return r.data;
+  const errors = zodFieldErrors(r.error.issues);
+  const message = r.error.issues[0]?.message ?? 'The request is not valid.';
+  throw new AppError(kind === 'query' ? 'BAD_REQUEST' : 'VALIDATION', message, errors);
+}
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** The role check every back-office operation starts with (the routes and the pages check too). */
+export function assertStaff(actor: Actor | null | undefined): asserts actor is Actor {
+  if (!actor) throw new AppError('UNAUTHENTICATED', ADMIN_MESSAGES.signInRequired);
+  if (!isBackofficeRole(actor.role)) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.forbidden);
+}
+function assertAdmin(actor: Actor | null | undefined): asserts actor is Actor {
+  assertStaff(actor);
+  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', ADMIN_MESSAGES.adminOnly);
+}
+
+function toStaff(u: UserRow): StaffMember {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    mobile: u.mobile,
+    role: u.role === 'admin' ? 'admin' : 'staff',
+    status: u.status,
+    lastLoginAt: iso(u.lastLoginAt),
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+function toPartner(r: PartnerRow): PartnerApplication {
+  return {
+    id: r.user.id,
+    kind: r.user.role === 'service_provider' ? 'service_provider' : 'reseller',
+    name: r.user.name,
+    email: r.user.email,
+    mobile: r.user.mobile,
+    status: r.user.status,
+    createdAt: r.user.createdAt.toISOString(),
+    decidedAt: iso(r.decidedAt),
+    decidedByName: r.decidedByName,
+    rejectionReason: r.reason,
+    referralCode: r.referralCode,
+  };
+}
+
+function toLead(r: LeadWithAssignee): AdminLead {
+  return {
+    id: r.lead.id,
+    name: r.lead.name,
+    mobile: r.lead.mobile,
+    email: r.lead.email,
+    serviceName: r.lead.serviceName,
+    message: r.lead.message,
+    status: r.lead.status,
+    assigneeId: r.lead.assigneeId,
+    assigneeName: r.assigneeName,
+    notes: r.lead.staffNotes,
+    createdAt: r.lead.createdAt.toISOString(),
+    updatedAt: r.lead.updatedAt.toISOString(),
+  };
+}
+
+function toAudit(r: AuditRow): AuditEntry {
+  return {
+    id: r.id,
+    actorId: r.actorId,
+    actorName: r.actorName,
+    actorRole: r.actorRole,
+    action: r.action,
+    entityType: r.entityType,
+    entityId: r.entityId,
+    before: r.before ?? null,
+    after: r.after ?? null,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+function couponState(c: CouponRow, now: Date): CouponState {
+  if (!c.active) return 'inactive';
+  if (c.validUntil < now) return 'expired';
+  if (c.validFrom > now) return 'scheduled';
+  return 'current';
+}
+
+/** What the audit log keeps of a coupon (no derived fields). */
+const couponSnapshot = (c: CouponRow, serviceIds: number[]) => ({
+  code: c.code,
+  discountPercent: c.discountPercent,
+  validFrom: c.validFrom.toISOString(),
+  validUntil: c.validUntil.toISOString(),
+  maxUses: c.maxUses,
+  perUserLimit: c.perUserLimit,
+  active: c.active,
+  serviceIds,
+});
+
+/** An easy-to-read referral code: REF-, up to 6 letters of the name, 4 random digits. */
+function referralCode(name: string): string {
+  const letters =
+    name
+      .normalize('NFKD')
+      .replace(/[^A-Za-z]/g, '')
+      .toUpperCase()
+      .slice(0, 6) || 'PARTNER';
+  return `REF-${letters}${randomInt(1000, 10000)}`;
+}
+
+/**
+ * The back office (issue 11): staff accounts, the audit log, partner applications, leads,
+ * newsletter subscribers, coupons and the dashboard. Every change and its audit entry are written
+ * in one transaction, so there is never a change without its entry or an entry without its change.
+ */
+export function createAdminService(deps: {
+  repo: AdminRepository;
+  auth: IdentityService;
+  sessions: SessionService;
+  email: EmailSender;
+  clock: Clock;
+  log?: FastifyBaseLogger;
+  brandName: string;
+  publicUrl: string;
+}) {
+  const { repo, clock } = deps;
+
+  /** Runs a change and writes its audit entry in the same transaction. */
+  async function audited<T>(
+    actor: Actor,
+    what: { action: string; entityType: string; entityId?: string | number | null },
+    fn: (tx: AdminQueries) => Promise<{ before: unknown; after: unknown; result: T; entityId?: string | number }>,
+  ): Promise<T> {
+    return repo.transaction(async (tx) => {
+      const out = await fn(tx);
+      const entityId = out.entityId ?? what.entityId;
+      await tx.insertAudit({
+        actorId: actor.id,
+        actorName: actor.name || actor.email || actor.mobile || `#${actor.id}`,
+        actorRole: actor.role,
+        action: what.action,
+        entityType: what.entityType,
+        entityId: entityId === null || entityId === undefined ? null : String(entityId),
+        before: out.before ?? null,
+        after: out.after ?? null,
+        createdAt: clock.now(),
+      });
+      return out.result;
+    });
+  }
+
+  async function coupon(id: number, tx: AdminQueries = repo): Promise<AdminCoupon> {
+    const row = await tx.findCoupon(id);
+    if (!row) throw AppError.notFound('No such coupon.');
+    return (await decorateCoupons([row], tx))[0]!;
+  }
+  async function decorateCoupons(rows: CouponRow[], tx: AdminQueries = repo): Promise<AdminCoupon[]> {
+    const extras = await tx.couponExtras(rows.map((r) => r.id));
+    const now = clock.now();
+    return rows.map((c) => {
+      const owner = extras.owners.get(c.id) as { id: number; name: string } | undefined;
+      return {
+        id: c.id,
+        code: c.code,
+        discountPercent: c.discountPercent,
+        validFrom: c.validFrom.toISOString(),
+        validUntil: c.validUntil.toISOString(),
+        maxUses: c.maxUses,
+        perUserLimit: c.perUserLimit,
+        active: c.active,
+        state: couponState(c, now),
+        usageCount: extras.usage.get(c.id) ?? 0,
+        serviceIds: (extras.services.get(c.id) ?? []).sort((a, b) => a - b),
+        resellerId: owner?.id ?? null,
+        resellerName: owner?.name ?? null,
+      };
+    });
+  }
+  async function checkServices(ids: number[], tx: AdminQueries) {
+    const unique = [...new Set(ids)];
+    const found = await tx.existingServiceIds(unique);
+    if (found.length !== unique.length) {
+      throw new AppError('VALIDATION', ADMIN_MESSAGES.unknownService, { serviceIds: [ADMIN_MESSAGES.unknownService] });
+    }
+    return unique;
+  }
+  const codeTaken = () => new AppError('CONFLICT', ADMIN_MESSAGES.couponCodeTaken, { code: [ADMIN_MESSAGES.couponCodeTaken] });
+
+  async function notifyPartner(p: PartnerApplication, decision: 'approved' | 'rejected') {
+    if (!p.email) return;
+    const kind = p.kind === 'reseller' ? 'reseller' : 'service provider';
+    const lines =
+      decision === 'approved'
+        ? [
+            `Dear ${p.name || 'partner'},`,
+            '',
+            `Your ${kind} application with ${deps.brandName} has been approved. You can now sign in at ${deps.publicUrl}/login with your mobile number or e-mail and your password.`,
+            ...(p.referralCode
+              ? ['', `Your referral code is ${p.referralCode}. Customers who enter it at checkout get a discount.`]
+              : []),
+          ]
+        : [
+            `Dear ${p.name || 'applicant'},`,
+            '',
+            `Your ${kind} application with ${deps.brandName} has not been approved.`,
+            `Reason: ${p.rejectionReason ?? ''}`,
+          ];
+    try {
+      await deps.email.send({
+        to: p.email,
+        subject: `Your ${kind} application: ${decision === 'approved' ? 'approved' : 'not approved'}`,
+        text: lines.join('\n'),
+      });
+    } catch (err) {
+      // The decision stands (it is committed and audited); the message can be resent by hand.
+      deps.log?.error({ err, userId: p.id }, 'partner decision e-mail could not be sent');
+    }
+  }
+
+  const api = {
+    /** Password sign-in for the back office: the customers' service and limits, then the role. */
+    async staffLogin(userName: string, password: string, meta: ClientMeta) {
+      const result = await deps.auth.loginWithPassword(userName, password, meta);
+      if (!isBackofficeRole(result.user.role)) {
+        await deps.sessions.revoke(result.token);
+        throw new AppError('FORBIDDEN', ADMIN_MESSAGES.notStaff);
+      }
+      return result;
+    },
+
+    async dashboard(actor: Actor, query: unknown): Promise<Dashboard> {
+      assertStaff(actor);
+      const q = parse(dashboardQuerySchema, query, 'query');
+      const now = clock.now();
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+      const monthStart = `${today.slice(0, 8)}01`;
+      const from = q.from ?? monthStart;
+      const to = q.to ?? today;
+      const [day, month, range, byStatus, pendingPartners] = await Promise.all([
+        repo.revenueBetween(istDayStart(today), istNextDay(today)),
+        repo.revenueBetween(istDayStart(monthStart), istNextDay(today)),
+        repo.revenueBetween(istDayStart(from), istNextDay(to)),
+        repo.leadsByStatus(istDayStart(from), istNextDay(to)),
+        repo.pendingPartnerCount(),
+      ]);
+      const leadsByStatus = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
+      for (const r of byStatus) leadsByStatus[r.status] = r.n;
+      return {
+        range: { from, to },
+        revenue: { todayPaise: day.paise, monthPaise: month.paise, rangePaise: range.paise },
+        payments: { rangeCount: range.n },
+        leadsByStatus,
+        pendingPartners,
+      };
+    },
+
+    staff: {
+      async list(actor: Actor, query: unknown) {
+        assertAdmin(actor);
+        const q = parse(staffListQuerySchema, query, 'query');
+        const { rows, total } = await repo.listStaff(q);
+        return { items: rows.map(toStaff), pageInfo: { page: q.page, pageSize: q.pageSize, total } };
+      },
+      async create(actor: Actor, body: unknown) {
+        assertAdmin(actor);
+        const input = parse(staffCreateSchema, body);
+        if (await repo.findUserByEmail(input.email)) {
+          throw new AppError('CONFLICT', ADMIN_MESSAGES.emailTaken, { email: [ADMIN_MESSAGES.emailTaken] });
+        }
+        const passwordHash = await hashPassword(input.password);
+        return audited(actor, { action: 'staff.create', entityType: 'user' }, async (tx) => {
+          const now = clock.now();
+          const row = await tx.insertUser({
+            name: input.name,
+            email: input.email,
+            passwordHash,
+            role: input.role,
+            status: 'active',
+            createdAt: now,
+            updatedAt: now,
+          });
+          if (!row) throw new AppError('CONFLICT', ADMIN_MESSAGES.emailTaken, { email: [ADMIN_MESSAGES.emailTaken] });
+          const result = toStaff(row);
+          return {
+            before: null,
+            after: { name: row.name, email: row.email, role: row.role, status: row.status },
+            result,
+            entityId: row.id,
+          };
+        });
+      },
+      async setActive(actor: Actor, id: number, active: boolean) {
+        assertAdmin(actor);
+        if (!active && id === actor.id) throw new AppError('CONFLICT', ADMIN_MESSAGES.cannotDeactivateSelf);
+        const member = await audited(
+          actor,
+          { action: active ? 'staff.reactivate' : 'staff.deactivate', entityType: 'user', entityId: id },
+          async (tx) => {
+            const before = await tx.findUser(id);
+            if (!before || !isBackofficeRole(before.role)) throw AppError.notFound('No such staff account.');
+            const row = active
+              ? await tx.setUserStatus(id, 'active', ['suspended', 'active'])
+              : await tx.setUserStatus(id, 'suspended', ['active', 'suspended']);
+            if (!row) throw AppError.notFound('No such staff account.');
+            return { before: { status: before.status }, after: { status: row.status }, result: toStaff(row) };
+          },
+        );
+        if (!active) await deps.sessions.revokeAllForUser(id);
+        return member;
+      },
+      async assignees(actor: Actor) {
+        assertStaff(actor);
+        return (await repo.activeStaff()).map((s) => ({ id: s.id, name: s.name || s.email || `#${s.id}` }));
+      },
+    },
+
+    audit: {
+      async list(actor: Actor, query: unknown) {
+        assertStaff(actor);
+        const q = parse(auditQuerySchema, query, 'query');
+        const { rows, total } = await repo.listAudit(q);
+        return { items: rows.map(toAudit), pageInfo: { page: q.page, pageSize: q.pageSize, total } };
+      },
+    },
+
+    partners: {
+      async list(actor: Actor, query: unknown) {
+        assertStaff(actor);
+        const q = parse(partnerListQuerySchema, query, 'query');
+        const { rows, total } = await repo.listPartners(q);
+        return { items: rows.map(toPartner), pageInfo: { page: q.page, pageSize: q.pageSize, total } };
+      },
+      async get(actor: Actor, id: number) {
+        assertStaff(actor);
+        const row = await repo.findPartner(id);
+        if (!row) throw AppError.notFound('No such partner application.');
+        return toPartner(row);
+      },
+      async approve(actor: Actor, id: number, body: unknown) {
+        assertStaff(actor);
+        const input = parse(partnerApproveSchema, body);
+        const result = await audited(actor, { action: 'partner.approve', entityType: 'user', entityId: id }, async (tx) => {
+          const before = await tx.findPartner(id);
+          if (!before) throw AppError.notFound('No such partner application.');
+          const now = clock.now();
+          // Only a pending application changes: a second approval (or a race) finds nothing to update.
+          const updated = await tx.setUserStatus(id, 'active', ['pending'], { approvedAt: now, approvedBy: actor.id });
+          if (!updated) throw new AppError('CONFLICT', ADMIN_MESSAGES.alreadyDecided);
+          let couponId: number | null = null;
+          if (updated.role === 'reseller') {
+            const percent = input.referralDiscountPercent ?? REFERRAL_DEFAULT_PERCENT;
+            for (let attempt = 0; attempt < 5 && couponId === null; attempt++) {
+              const c = await tx.insertCoupon({
+                code: referralCode(updated.name),
+                discountPercent: percent,
+                validFrom: now,
+                validUntil: new Date(now.getTime() + 5 * 365 * 24 * 60 * 60 * 1000),
+                maxUses: null,
+                perUserLimit: 1,
+                active: true,
+                createdAt: now,
+                updatedAt: now,
+              });
+              couponId = c?.id ?? null;
+            }
+            if (couponId === null) throw new AppError('INTERNAL', 'A referral code could not be made. Please try again.');
+          }
+          await tx.insertPartnerReview({
+            userId: id,
+            decision: 'approved',
+            decidedBy: actor.id,
+            decidedAt: now,
+            referralCouponId: couponId,
+          });
+          const after = await tx.findPartner(id);
+          const app = toPartner(after!);
+          return {
+            before: { status: before.user.status },
+            after: { status: app.status, referralCode: app.referralCode },
+            result: app,
+          };
+        });
+        await notifyPartner(result, 'approved');
+        return result;
+      },
+      async reject(actor: Actor, id: number, body: unknown) {
+        assertStaff(actor);
+        const input = parse(partnerRejectSchema, body);
+        const result = await audited(actor, { action: 'partner.reject', entityType: 'user', entityId: id }, async (tx) => {
+          const before = await tx.findPartner(id);
+          if (!before) throw AppError.notFound('No such partner application.');
+          const now = clock.now();
+          const updated = await tx.setUserStatus(id, 'rejected', ['pending'], { approvedAt: now, approvedBy: actor.id });
+          if (!updated) throw new AppError('CONFLICT', ADMIN_MESSAGES.alreadyDecided);
+          await tx.insertPartnerReview({
+            userId: id,
+            decision: 'rejected',
+            reason: input.reason,
+            decidedBy: actor.id,
+            decidedAt: now,
+          });
+          const app = toPartner((await tx.findPartner(id))!);
+          return { before: { status: before.user.status }, after: { status: app.status, reason: input.reason }, result: app };
+        });
+        await deps.sessions.revokeAllForUser(id);
+        await notifyPartner(result, 'rejected');
+        return result;
+      },
+    },
+
+    leads: {
+      async list(actor: Actor, query: unknown) {
+        assertStaff(actor);
+        const q = parse(leadListQuerySchema, query, 'query');
+        const { rows, total } = await repo.listLeads(q);
+        return { items: rows.map(toLead), pageInfo: { page: q.page, pageSize: q.pageSize, total } };
+      },
+      async update(actor: Actor, id: number, body: unknown) {
+        assertStaff(actor);
+        const input = parse(leadUpdateSchema, body);
+        return audited(actor, { action: 'lead.update', entityType: 'lead', entityId: id }, async (tx) => {
+          const before = await tx.lockLead(id);
+          if (!before) throw AppError.notFound('No such lead.');
+          if (input.assigneeId) {
+            const assignee = await tx.findUser(input.assigneeId);
+            if (!assignee || !isBackofficeRole(assignee.role) || assignee.status !== 'active') {
+              throw new AppError('VALIDATION', ADMIN_MESSAGES.assigneeNotStaff, {
+                assigneeId: [ADMIN_MESSAGES.assigneeNotStaff],
+              });
+            }
+          }
+          const change = {
+            ...(input.status !== undefined ? { status: input.status } : {}),
+            ...(input.assigneeId !== undefined ? { assigneeId: input.assigneeId } : {}),
+            ...(input.notes !== undefined ? { staffNotes: input.notes } : {}),
+          };
+          await tx.updateLead(id, change);
+          const pick = (l: { status: string; assigneeId: number | null; staffNotes: string }) => ({
+            status: l.status,
+            assigneeId: l.assigneeId,
+            notes: l.staffNotes,
+          });
+          const after = (await tx.findLead(id))!;
+          return { before: pick(before), after: pick(after.lead), result: toLead(after) };
+        });
+      },
+    },
+
+    subscribers: {
+      async list(actor: Actor, query: unknown) {
+        assertStaff(actor);
+        const q = parse(subscriberListQuerySchema, query, 'query');
+        const { rows, total } = await repo.listSubscribers(q);
+        const items: Subscriber[] = rows.map((s) => ({
+          id: s.id,
+          email: s.email,
+          subscribed: !s.unsubscribedAt,
+          createdAt: s.createdAt.toISOString(),
+          unsubscribedAt: iso(s.unsubscribedAt),
+        }));
+        return { items, pageInfo: { page: q.page, pageSize: q.pageSize, total } };
+      },
+      /** The CSV export, a chunk at a time; the export itself is audited (personal data leaving). */
+      async exportCsv(actor: Actor, query: unknown): Promise<AsyncIterable<string>> {
+        assertStaff(actor);
+        const q = parse(subscriberListQuerySchema, query, 'query');
+        await audited(actor, { action: 'subscribers.export', entityType: 'newsletter' }, async () => ({
+          before: null,
+          after: { status: q.status ?? 'all' },
+          result: null,
+        }));
+        return (async function* () {
+          yield csvRow(['email', 'subscribed', 'subscribed_at', 'unsubscribed_at']);
+          for await (const batch of repo.allSubscribers(q.status)) {
+            yield batch
+              .map((s) => csvRow([s.email, s.unsubscribedAt ? 'no' : 'yes', s.createdAt.toISOString(), iso(s.unsubscribedAt)]))
+              .join('');
+          }
+        })();
+      },
+    },
+
+    coupons: {
+      async list(actor: Actor, query: unknown) {
+        assertStaff(actor);
+        const q = parse(couponListQuerySchema, query, 'query');
+        const { rows, total } = await repo.listCoupons(q, clock.now());
+        return { items: await decorateCoupons(rows), pageInfo: { page: q.page, pageSize: q.pageSize, total } };
+      },
+      async get(actor: Actor, id: number) {
+        assertStaff(actor);
+        return coupon(id);
+      },
+      async create(actor: Actor, body: unknown) {
+        assertStaff(actor);
+        const input = parse(couponCreateSchema, body);
+        return audited(actor, { action: 'coupon.create', entityType: 'coupon' }, async (tx) => {
+          const serviceIds = await checkServices(input.serviceIds, tx);
+          if (await tx.findCouponByCode(input.code)) throw codeTaken();
+          const now = clock.now();
+          const row = await tx.insertCoupon({
+            code: input.code,
+            discountPercent: input.discountPercent,
+            validFrom: new Date(input.validFrom),
+            validUntil: new Date(input.validUntil),
+            maxUses: input.maxUses,
+            perUserLimit: input.perUserLimit,
+            active: input.active,
+            createdAt: now,
+            updatedAt: now,
+          });
+          if (!row) throw codeTaken();
+          await tx.setCouponServices(row.id, serviceIds);
+          return { before: null, after: couponSnapshot(row, serviceIds), result: await coupon(row.id, tx), entityId: row.id };
+        });
+      },
+      async update(actor: Actor, id: number, body: unknown) {
+        assertStaff(actor);
+        const input = parse(couponUpdateSchema, body);
+        return audited(actor, { action: 'coupon.update', entityType: 'coupon', entityId: id }, async (tx) => {
+          const before = await tx.findCoupon(id, true);
+          if (!before) throw AppError.notFound('No such coupon.');
+          const beforeServices = (await tx.couponExtras([id])).services.get(id) ?? [];
+          const validFrom = input.validFrom ? new Date(input.validFrom) : before.validFrom;
+          const validUntil = input.validUntil ? new Date(input.validUntil) : before.validUntil;
+          if (validUntil <= validFrom) {
+            throw new AppError('VALIDATION', ADMIN_MESSAGES.datesOrder, { validUntil: [ADMIN_MESSAGES.datesOrder] });
+          }
+          if (input.code && input.code !== before.code) {
+            const other = await tx.findCouponByCode(input.code);
+            if (other) throw codeTaken();
+          }
+          const serviceIds = input.serviceIds ? await checkServices(input.serviceIds, tx) : beforeServices;
+          let row: CouponRow | undefined;
+          try {
+            row = await tx.updateCoupon(id, {
+              ...(input.code ? { code: input.code } : {}),
+              ...(input.discountPercent !== undefined ? { discountPercent: input.discountPercent } : {}),
+              validFrom,
+              validUntil,
+              ...(input.maxUses !== undefined ? { maxUses: input.maxUses } : {}),
+              ...(input.perUserLimit !== undefined ? { perUserLimit: input.perUserLimit } : {}),
+              ...(input.active !== undefined ? { active: input.active } : {}),
+            });
+          } catch (err) {
+            if (
+              (err as { code?: string; cause?: { code?: string } }).code === '23505' ||
+              (err as { cause?: { code?: string } }).cause?.code === '23505'
+            ) {
+              throw codeTaken();
+            }
+            throw err;
+          }
+          if (input.serviceIds) await tx.setCouponServices(id, serviceIds);
+          return {
+            before: couponSnapshot(
+              before,
+              beforeServices.sort((a, b) => a - b),
+            ),
+            after: couponSnapshot(
+              row!,
+              [...serviceIds].sort((a, b) => a - b),
+            ),
+            result: await coupon(id, tx),
+          };
+        });
+      },
+      async expire(actor: Actor, id: number) {
+        assertStaff(actor);
+        return audited(actor, { action: 'coupon.expire', entityType: 'coupon', entityId: id }, async (tx) => {
+          const before = await tx.findCoupon(id, true);
+          if (!before) throw AppError.notFound('No such coupon.');
+          const now = clock.now();
+          if (before.validUntil <= now) throw new AppError('CONFLICT', ADMIN_MESSAGES.couponAlreadyExpired);
+          // A coupon that had not started yet ends when it would have begun.
+          const validFrom = before.validFrom > now ? now : before.validFrom;
+          const row = await tx.updateCoupon(id, {
+            validUntil: now,
+            validFrom: new Date(Math.min(validFrom.getTime(), now.getTime() - 1)),
+          });
+          return {
+            before: { validUntil: before.validUntil.toISOString() },
+            after: { validUntil: row!.validUntil.toISOString() },
+            result: await coupon(id, tx),
+          };
+        });
+      },
+    },
+  };
+  return api satisfies AdminServices;
+}
+export type AdminService = ReturnType<typeof createAdminService>;

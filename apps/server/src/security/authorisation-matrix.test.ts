@@ -1,0 +1,314 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app.ts';
+import { signedInUser } from '../../../../tests/helpers/auth.ts';
+import { seededServices } from '../../../../tests/helpers/catalog.ts';
+import { uniqueEmail, uniqueIp, uniqueMobile } from '../../../../tests/helpers/identity.ts';
+import { invoices, menus, paymentOrders, USER_ROLES } from '../db/schema.ts';
+
+/**
+ * The authorisation matrix (issue 13): every route of the OpenAPI document, called as anonymous,
+ * customer A with A's ids, and then customer B and one account of every other role in the users
+ * table (reseller, service provider, staff, admin), each sending A's ids (user_id, company,
+ * payment, invoice); each answer checked against the route's row. A route without a row fails the
+ * test: whoever adds a route (staff, back office, fulfilment) adds its row here.
+ *
+ * Policies:
+ *   public        anyone: never 401/403 (the answer may still be a 4xx about the input).
+ *   signature     only a request signed by the gateway is acted on: 400/401 for everyone here.
+ *   self          any signed-in account, about itself; anonymous 401. A's ids from another: 403 or
+ *                 an answer about the caller's own account.
+ *   own           A's things: A only; anonymous 401; everyone else 403 or 404.
+ *   own-or-staff  as own, but staff and admin may too.
+ *   staff         staff and admin; other roles 403; anonymous 401 (issue 10 adds such routes).
+ *   admin         admin only; other roles 403; anonymous 401.
+ * Whatever the policy, no one but A (and staff where allowed) gets A's data back (e-mail, company
+ * name, invoice number), and nothing answers 5xx.
+ */
+type Policy = 'public' | 'signature' | 'self' | 'own' | 'own-or-staff' | 'staff' | 'admin';
+
+const MATRIX: Record<string, Policy> = {
+  'GET /healthz': 'public',
+  'GET /readyz': 'public',
+  'GET /api/v1/web/menu': 'public',
+  'GET /api/v1/menu/{id}': 'public',
+  'GET /api/v1/faq/{menuId}': 'public',
+  'GET /api/v1/service/{id}': 'public',
+  'GET /api/v1/our_stories': 'public',
+  'POST /api/v1/sendOtp': 'public',
+  'POST /api/v1/login': 'public',
+  'POST /api/v1/logout': 'public',
+  'GET /api/v1/me': 'self',
+  'POST /api/v1/reseller/custom_otp': 'public',
+  'POST /api/v1/reseller/custom_otp/store': 'public',
+  'POST /api/v1/reseller/registration': 'public',
+  'POST /api/v1/service_provider/custom_otp': 'public',
+  'POST /api/v1/service_provider/custom_otp/store': 'public',
+  'POST /api/v1/service_provider/registration': 'public',
+  'POST /api/v1/web/user/profile': 'own',
+  'GET /api/v1/web/user/profile/image': 'self',
+  'POST /api/v1/user/contact/otp': 'own',
+  'POST /api/v1/user/password/otp': 'own',
+  'POST /api/v1/user/update': 'own',
+  'GET /api/v1/get_states': 'public',
+  'GET /api/v1/get_district': 'public',
+  'GET /api/v1/get_city': 'public',
+  'GET /api/v1/dev/outbox': 'public',
+  'POST /api/v1/user/contact_us/store': 'public',
+  'GET /api/v1/home/content': 'public',
+  'POST /api/v1/newsletter/subscribe': 'public',
+  'GET /api/v1/user/all_companies/{userId}': 'own',
+  // The company form's fixed choices (types, sectors): no one's data.
+  'POST /api/v1/user/companies/create': 'public',
+  'POST /api/v1/user/companies/store': 'own',
+  'GET /api/v1/user/companies/{id}/logo': 'own',
+  'POST /api/v1/user/companies/destroy': 'own',
+  'POST /api/v1/coupons/check': 'self',
+  'POST /api/v1/services/payment/initiate': 'own',
+  'POST /api/v1/services/payment/verify': 'own',
+  'POST /api/v1/rest_partial_payment': 'own',
+  'POST /api/v1/rest_partial_payment_success': 'own',
+  'POST /api/v1/user/service/payment/check': 'own',
+  'POST /api/v1/user/payment/history': 'own',
+  'POST /api/v1/user/request': 'own',
+  'GET /api/v1/invoices/{id}/pdf': 'own-or-staff',
+  'GET /api/v1/user/requests/{id}/stages': 'own-or-staff',
+  'POST /api/v1/user/completed_services': 'own',
+  'POST /api/v1/user/services/document/upload': 'own',
+  'POST /api/v1/user/services/document/upload/store': 'own',
+  'GET /api/v1/user/documents/{id}/file': 'own',
+  'GET /api/v1/user/requests/{id}/deliverable': 'own',
+  'POST /api/v1/feedback/store': 'own',
+  'POST /api/v1/admin/requests/{id}/stage': 'staff',
+  'POST /api/v1/admin/requests/{id}/assign': 'staff',
+  'POST /api/v1/admin/requests/{id}/deliverable': 'staff',
+  'GET /api/v1/admin/requests/{id}/documents': 'staff',
+  // The back office (issue 11).
+  'POST /api/v1/auth/staff-login': 'public',
+  'GET /api/v1/admin/dashboard': 'staff',
+  'GET /api/v1/admin/staff': 'admin',
+  'POST /api/v1/admin/staff': 'admin',
+  'POST /api/v1/admin/staff/{id}/deactivate': 'admin',
+  'POST /api/v1/admin/staff/{id}/reactivate': 'admin',
+  'GET /api/v1/admin/assignees': 'staff',
+  'GET /api/v1/admin/audit': 'staff',
+  'GET /api/v1/admin/partners': 'staff',
+  'GET /api/v1/admin/partners/{id}': 'staff',
+  'POST /api/v1/admin/partners/{id}/approve': 'staff',
+  'POST /api/v1/admin/partners/{id}/reject': 'staff',
+  'GET /api/v1/admin/leads': 'staff',
+  'PATCH /api/v1/admin/leads/{id}': 'staff',
+  'GET /api/v1/admin/subscribers': 'staff',
+  'GET /api/v1/admin/subscribers/export.csv': 'staff',
+  'GET /api/v1/admin/coupons': 'staff',
+  'POST /api/v1/admin/coupons': 'staff',
+  'GET /api/v1/admin/coupons/{id}': 'staff',
+  'PATCH /api/v1/admin/coupons/{id}': 'staff',
+  'POST /api/v1/admin/coupons/{id}/expire': 'staff',
+  'POST /api/v1/payments/webhook': 'signature',
+  'GET /test-gateway/checkout.js': 'public',
+  'POST /test-gateway/orders/{orderId}/pay': 'public',
+};
+
+const SECRET = 'test-gateway-secret-for-the-matrix';
+let t: TestApp;
+type Signed = Awaited<ReturnType<typeof signedInUser>>;
+let accounts: Record<string, Signed>;
+let fixture: {
+  companyId: number;
+  companyName: string;
+  orderId: string;
+  paymentId: string;
+  signature: string;
+  invoiceId: number;
+  invoiceNumber: string;
+  partialPaymentId: number;
+  menuId: number;
+  serviceId: number;
+  requestId: number;
+};
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { TEST_GATEWAY_SECRET: SECRET } });
+  const make = (role: (typeof USER_ROLES)[number]) =>
+    signedInUser(t.app, { role, name: `Matrix ${role}`, email: uniqueEmail(`matrix-${role}`), mobile: uniqueMobile() });
+  accounts = { A: await make('customer'), B: await make('customer') };
+  for (const role of USER_ROLES) if (role !== 'customer') accounts[role] = await make(role);
+  const A = accounts.A!;
+  const svc = await seededServices(t.app);
+  const companyName = `Matrix Secret Traders ${Date.now()}`;
+  const company = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/companies/store',
+    headers: A.bearer,
+    payload: {
+      name: companyName,
+      email: 'matrix@example.in',
+      mobile: '9123456780',
+      registration_number: 'MAT-1',
+      company_type: 'Limited Liability Partnership',
+      sector: 'Food & Beverages',
+      establish_date: '2019-04-01',
+      address1: '12 MG Road',
+      city: 'Bengaluru',
+      district: 'Bengaluru Urban',
+      state: 'Karnataka',
+      pin_code: '560001',
+    },
+  });
+  expect(company.statusCode).toBe(200);
+  // A part payment, paid: an order, a payment, an invoice and a balance still due, all A's.
+  const init = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/services/payment/initiate',
+    headers: A.bearer,
+    payload: { service_id: svc.individual.id, payment_type: 'partial', percent: 30 },
+  });
+  expect(init.statusCode).toBe(200);
+  const orderId = init.json().data.order_id as string;
+  const paid = (
+    await t.app.inject({ method: 'POST', url: `/test-gateway/orders/${orderId}/pay`, payload: { outcome: 'success' } })
+  ).json();
+  const verify = await t.app.inject({ method: 'POST', url: '/api/v1/services/payment/verify', headers: A.bearer, payload: paid });
+  expect(verify.statusCode).toBe(200);
+  const v = verify.json().data;
+  const [inv] = await t.database.db.select().from(invoices).where(eq(invoices.id, v.invoice_id));
+  const [menu] = await t.database.db.select().from(menus).limit(1);
+  const [order] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, orderId));
+  fixture = {
+    companyId: company.json().company.id,
+    companyName,
+    orderId,
+    paymentId: paid.razorpay_payment_id,
+    signature: paid.razorpay_signature,
+    invoiceId: v.invoice_id,
+    invoiceNumber: inv!.number,
+    partialPaymentId: v.partial_payment_id,
+    menuId: menu!.id,
+    serviceId: svc.individual.id,
+    requestId: order!.serviceRequestId!,
+  };
+}, 120_000);
+afterAll(async () => t?.close());
+
+/** The request for a route, carrying A's ids wherever the route takes an id. */
+function requestFor(method: string, path: string, as: Signed | null, userId: number) {
+  const url = path
+    .replace('{userId}', String(userId))
+    .replace('{menuId}', String(fixture.menuId))
+    .replace('{orderId}', fixture.orderId)
+    .replace(
+      '{id}',
+      String(
+        path.includes('companies')
+          ? fixture.companyId
+          : path.includes('invoices')
+            ? fixture.invoiceId
+            : path.includes('requests/') || path.includes('documents/')
+              ? fixture.requestId
+              : path.includes('service/')
+                ? fixture.serviceId
+                : fixture.menuId,
+      ),
+    );
+  const body = {
+    user_id: userId,
+    id: fixture.companyId,
+    company_id: fixture.companyId,
+    service_id: fixture.serviceId,
+    partial_payment_id: fixture.partialPaymentId,
+    service_request_id: fixture.requestId,
+    request_id: fixture.requestId,
+    rating: 4,
+    message: 'Fine',
+    feedback: 'Fine',
+    razorpay_order_id: fixture.orderId,
+    razorpay_payment_id: fixture.paymentId,
+    razorpay_signature: fixture.signature,
+    amount: 100,
+    coupon_code: 'NONE',
+    channel: 'email',
+    value: uniqueEmail('matrix-contact'),
+    user_name: uniqueEmail('matrix-login'),
+    outcome: 'failure',
+    // A whole company form, so an update of A's company is refused for its owner, not its fields.
+    name: 'Renamed By Someone Else',
+    email: 'other@example.in',
+    mobile: '9123456780',
+    registration_number: 'MAT-2',
+    company_type: 'Limited Liability Partnership',
+    sector: 'Food & Beverages',
+    establish_date: '2019-04-01',
+    address1: '1 Other Road',
+    city: 'Bengaluru',
+    district: 'Bengaluru Urban',
+    state: 'Karnataka',
+    pin_code: '560001',
+  };
+  const query = path.endsWith('get_district') || path.endsWith('get_city') ? '?state=Delhi&district=Central%20Delhi' : '';
+  return {
+    method: method as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: url + query,
+    headers: { ...(as?.bearer ?? {}) },
+    remoteAddress: uniqueIp(),
+    ...(method === 'GET' ? {} : { payload: body }),
+  };
+}
+
+describe('authorisation matrix', () => {
+  it('every route of the OpenAPI document has a row, and every row a route', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
+    expect(routes.filter((r) => !(r in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  it('each answer matches its row, for anonymous, A, B with A’s ids and every role', async () => {
+    const A = accounts.A!;
+    const leaks = [A.user.email!, fixture.companyName, fixture.invoiceNumber];
+    const wrong: string[] = [];
+    let calls = 0;
+    for (const [route, policy] of Object.entries(MATRIX)) {
+      const [method, path] = route.split(' ') as [string, string];
+      const callers: Array<[string, Signed | null]> = [
+        ['anonymous', null],
+        ['A', A],
+        ...Object.entries(accounts)
+          .filter(([k]) => k !== 'A')
+          .map(([k, s]) => [k === 'B' ? 'B with A’s ids' : `${k} with A’s ids`, s] as [string, Signed]),
+      ];
+      for (const [who, signed] of callers) {
+        // Logging out ends the session it is sent with: use a spare one of the same account.
+        let as = signed;
+        if (signed && route === 'POST /api/v1/logout') {
+          const { token } = await t.app.services.sessions.create(signed.user.id);
+          as = { ...signed, bearer: { authorization: `Bearer ${token}` } };
+        }
+        const res = await t.app.inject(requestFor(method, path, as, A.user.id));
+        calls += 1;
+        const s = res.statusCode;
+        const role = as?.user.role ?? null;
+        const isA = as?.user.id === A.user.id;
+        const staffish = role === 'staff' || role === 'admin';
+        const allowed = s !== 401 && s !== 403;
+        let ok: boolean;
+        if (s >= 500) ok = false;
+        else if (policy === 'public') ok = allowed;
+        else if (policy === 'signature') ok = s === 400 || s === 401;
+        else if (!as) ok = s === 401;
+        else if (policy === 'staff') ok = staffish ? allowed : s === 403;
+        else if (policy === 'admin') ok = role === 'admin' ? allowed : s === 403;
+        else if (isA) ok = allowed;
+        else if (policy === 'self') ok = s !== 401;
+        else if (policy === 'own-or-staff' && staffish) ok = allowed;
+        else ok = s === 403 || s === 404;
+        const mayRead = isA || ((policy === 'own-or-staff' || policy === 'staff') && staffish);
+        if (as && !mayRead && leaks.some((l) => res.body.includes(l))) ok = false;
+        if (!ok) wrong.push(`${route} as ${who}: ${s} ${res.body.slice(0, 160)}`);
+      }
+    }
+    if (wrong.length) console.log(wrong.join('\n'));
+    expect(wrong).toEqual([]);
+    expect(calls).toBeGreaterThanOrEqual(Object.keys(MATRIX).length * 7);
+  });
+});

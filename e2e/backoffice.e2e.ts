@@ -1,0 +1,168 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/a11y.ts';
+import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
+
+/**
+ * Issue 11, the back office: from the storefront footer's "Staff Login" to the staff sign-in, then
+ * approve a reseller's application and find the approval in the audit log — at 375 px and 1280 px,
+ * moving by clicks. The admin account comes from ADMIN_EMAIL/ADMIN_PASSWORD, as on a fresh install.
+ */
+
+const ADMIN_EMAIL = 'owner@backoffice.test';
+const ADMIN_PASSWORD = 'Owner@2026';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ ADMIN_EMAIL, ADMIN_PASSWORD }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+let serial = 0;
+function newMobile(): string {
+  serial += 1;
+  return `8${String(serial).padStart(2, '0')}${`${Date.now() % 10_000_000}`.padStart(7, '0')}`;
+}
+
+async function api(path: string, init: RequestInit = {}) {
+  const res = await fetch(`${server.url}${path}`, init);
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** A pending reseller application, made the way the storefront makes it (mobile proven by OTP). */
+async function pendingReseller(name: string): Promise<{ email: string }> {
+  const mobile = newMobile();
+  const json = { 'content-type': 'application/json' };
+  expect(
+    (await api('/api/v1/reseller/custom_otp', { method: 'POST', headers: json, body: JSON.stringify({ mobile }) })).status,
+  ).toBe(200);
+  const outbox = await api(`/api/v1/dev/outbox?to=${mobile}`);
+  const code = (outbox.body.messages as { code?: string }[])[0]?.code;
+  expect(code).toMatch(/^\d{6}$/);
+  const stored = await api('/api/v1/reseller/custom_otp/store', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ mobile, custom_otp: code }),
+  });
+  expect(stored.status).toBe(200);
+  const email = `reseller${serial}${Date.now() % 100000}@example.in`;
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    name,
+    mailid: email,
+    mobile,
+    password: 'Resell@2026',
+    password_confirmation: 'Resell@2026',
+  })) {
+    form.append(k, v);
+  }
+  expect((await api('/api/v1/reseller/registration', { method: 'POST', body: form })).status).toBe(201);
+  return { email };
+}
+
+/** Opens the back-office navigation on phones (a menu button) and follows a link in it. */
+async function navigate(page: Page, label: string, phone: boolean) {
+  if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: label }).click();
+}
+
+describe.each(VIEWPORTS)('back office at %s width', (name, viewport) => {
+  const phone = name === 'phone';
+
+  it('signs in from the footer, approves a reseller and finds it in the audit log', async () => {
+    const applicant = `Lakshmi ${phone ? 'Phone' : 'Desk'} Traders`;
+    const { email } = await pendingReseller(applicant);
+    const { context, page } = await openPage(browser, viewport);
+    try {
+      await page.goto(`${server.url}/`);
+      await waitForHydration(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Staff Login' }).click();
+      await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+      await waitForHydration(page);
+
+      // A wrong password is refused with the customers' message; nothing is lost from the form.
+      await page.getByLabel('E-mail or mobile number').fill(ADMIN_EMAIL);
+      await page.getByLabel(/^Password\*?$/).fill('Wrong@2026');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Invalid Credentials' }).waitFor();
+      expect(await page.getByLabel('E-mail or mobile number').inputValue()).toBe(ADMIN_EMAIL);
+
+      await page.getByLabel(/^Password\*?$/).fill(ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin');
+      await waitForHydration(page);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await navigate(page, 'Partners', phone);
+      await page.getByRole('heading', { name: 'Partner applications' }).waitFor();
+      await page.getByRole('link', { name: applicant }).click();
+      await page.getByRole('heading', { name: applicant, level: 1 }).waitFor();
+      expect(await page.getByText(email).isVisible()).toBe(true);
+
+      // Rejecting without a reason is refused by the server with the field's message.
+      await page.getByRole('button', { name: 'Reject application' }).click();
+      await page.getByText('Please give a reason for the rejection').first().waitFor();
+
+      await page.getByRole('button', { name: 'Approve application' }).click();
+      await page.getByRole('status').filter({ hasText: 'Application approved' }).waitFor();
+      const code = (await page.locator('dd .font-mono').first().textContent())?.trim() ?? '';
+      expect(code).toMatch(/^REF-LAKSHM\d{4}$/);
+      expect(await page.getByRole('button', { name: 'Approve application' }).count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The applicant was told (the development outbox shows the e-mail).
+      const mail = await api(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+      expect((mail.body.messages as { body: string }[])[0]?.body).toContain(code);
+
+      await navigate(page, 'Audit log', phone);
+      await page.getByRole('heading', { name: 'Audit log' }).waitFor();
+      const entry = page.getByRole('listitem').filter({ hasText: 'partner.approve' }).filter({ hasText: code });
+      await entry.first().waitFor();
+      expect(await entry.first().textContent()).toContain('"status": "pending"');
+      expect(await entry.first().textContent()).toContain('Administrator');
+      expect(await seriousViolations(page)).toEqual([]);
+      // No sideways scrolling at this width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      // Signing out ends the session on the server: the back office is closed again.
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+      const cookie = (await context.cookies(server.url)).map((c) => `${c.name}=${c.value}`).join('; ');
+      expect((await fetch(`${server.url}/api/v1/admin/audit`, { headers: { cookie } })).status).toBe(401);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends a signed-out visitor to the staff sign-in and shows a customer "No access"', async () => {
+    const { context, page } = await openPage(browser, viewport);
+    try {
+      await page.goto(`${server.url}/admin/audit`);
+      await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+      expect(new URL(page.url()).search).toBe('?redirectTo=%2Fadmin%2Faudit');
+      // A customer session (OTP sign-up) reaches the 403 page, not the back office.
+      const mobile = newMobile();
+      const json = { 'content-type': 'application/json' };
+      await api('/api/v1/sendOtp', { method: 'POST', headers: json, body: JSON.stringify({ user_name: mobile }) });
+      const code = ((await api(`/api/v1/dev/outbox?to=${mobile}`)).body.messages as { code?: string }[])[0]?.code;
+      const login = await fetch(`${server.url}/api/v1/login`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ user_name: mobile, otp: code }),
+      });
+      const token = ((await login.json()) as { access_token: string }).access_token;
+      await context.addCookies([{ name: 'anupalan_session', value: token, url: server.url }]);
+      await page.goto(`${server.url}/admin/partners`);
+      await page.getByRole('heading', { name: 'No access' }).waitFor();
+      expect(await page.getByText('Partner applications').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
