@@ -61,7 +61,7 @@ describe('blog in the server HTML', () => {
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/blogs"/>`);
     expect(html).toContain('Read Full Article');
     expect(html).toContain('Top Reads');
-    expect(html).toContain(`${blogs.length - 4} articles`);
+    expect(html).toContain(`${blogs.length} articles`);
     expect(html).toContain('Page <!-- -->1<!-- --> of <!-- -->2');
     for (const b of blogs.slice(0, 10)) expect(html).toContain(`href="/blogs/${b.slug}"`);
     expect(jsonLdOf(html).map((d) => d['@type'])).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList', 'Blog']));
@@ -123,6 +123,18 @@ describe.each(VIEWPORTS)('blog listing at %s width', (label, viewport) => {
     await page.getByText('No top reads available').waitFor();
     expect(await page.getByRole('heading', { level: 2, name: target.title }).isVisible()).toBe(true);
     expect(await page.getByText('Check back later for popular articles').isVisible()).toBe(true);
+    expect(await page.getByTestId('article-count').textContent()).toBe('1 article');
+
+    // A search with a few results: the count is the number of articles listed (issue 8: '0 articles' above 4).
+    await page.getByPlaceholder('Search blogs...').fill('registration');
+    await page.waitForURL((u) => u.searchParams.get('q') === 'registration');
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    const listed =
+      (await page.locator('main article h2').count()) +
+      (await page.locator('section[aria-labelledby="top-reads-title"] li').count()) +
+      (await gridTitles(page)).length;
+    expect(listed).toBeGreaterThan(1);
+    expect(await page.getByTestId('article-count').textContent()).toBe(`${listed} articles`);
 
     // Nothing matches: the empty texts, and 'Reset filters' brings everything back.
     await page.getByPlaceholder('Search blogs...').fill('zzqqxx');
@@ -131,7 +143,7 @@ describe.each(VIEWPORTS)('blog listing at %s width', (label, viewport) => {
     expect(await page.getByText('No latest article found').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Reset filters' }).click();
     await page.waitForURL((u) => u.pathname === '/blogs' && u.search === '');
-    await page.getByText(`${blogs.length - 4} articles`).waitFor();
+    await page.getByText(`${blogs.length} articles`, { exact: true }).waitFor();
     expect(await page.getByPlaceholder('Search blogs...').inputValue()).toBe('');
     expect(errors).toEqual([]);
     await context.close();
@@ -161,7 +173,8 @@ describe.each(VIEWPORTS)('blog listing at %s width', (label, viewport) => {
     expect(await categories.locator('a[aria-current="true"]').textContent()).toBe('Legal');
     const legal = blogs.filter((b) => b.category === 'Legal');
     expect(legal.length).toBeLessThanOrEqual(4);
-    await page.getByText('0 articles', { exact: true }).waitFor();
+    // The count is the number of articles listed (featured and Top Reads included), never '0 articles' above them.
+    await page.getByText(`${legal.length} ${legal.length === 1 ? 'article' : 'articles'}`, { exact: true }).waitFor();
     const headings = () => page.locator('main h2, main h3').allTextContents();
     expect(await headings()).toEqual(expect.arrayContaining(legal.map((b) => b.title)));
     expect(await headings()).not.toContain(blogs.find((b) => b.category === 'GST')!.title);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeQuote, formatAmount, formatInr, splitGstInclusive, type Quote } from '@anupalan/shared';
+import { computeQuote, customAmountRangeMessage, formatAmount, formatInr, splitGstInclusive, type Quote } from '@anupalan/shared';
 import { seriousViolations } from './support/a11y.ts';
 import { createE2eDatabase, type E2eDatabase } from './support/postgres.ts';
 import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
@@ -161,7 +161,7 @@ describe('signed out', () => {
     const { context, page } = await openPage(browser, VIEWPORTS[1][1]);
     await open(page, '/payment-history');
     await page.waitForURL((u) => u.pathname === '/');
-    await page.getByText('Please login to access documents').first().waitFor();
+    await page.getByText('Please login to see your payment history').first().waitFor();
     await context.close();
   });
 
@@ -308,8 +308,10 @@ for (const [label, viewport] of VIEWPORTS) {
       const logo = page.getByLabel('Company Logo');
       await logo.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
       await page.getByText('Please select a valid image (JPEG, PNG, GIF)').waitFor();
+      const chosen = page.getByRole('main').getByTestId('file-picker-status');
+      await expect.poll(() => chosen.textContent()).toBe('No file chosen');
       await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-      await page.getByText('Chosen: logo.png').waitFor();
+      await expect.poll(() => chosen.textContent()).toBe('logo.png');
       await page.getByRole('button', { name: 'Save Company' }).click();
       await page.getByText('Company added successfully!').waitFor();
       await page.waitForURL((u) => u.pathname === `/proceed/${svc.slug}`);
@@ -361,18 +363,39 @@ for (const [label, viewport] of VIEWPORTS) {
       expect(partialPaymentId).toBeGreaterThan(0);
     });
 
-    it('offers a custom amount for a ₹0.01 service and refuses less than ₹1 or text', async () => {
+    it('offers a custom amount for a ₹0.01 service and refuses an amount outside the server’s range, or text', async () => {
       const svc = customAmountService();
       await open(page, `/proceed/${svc.slug}`);
       const amount = page.getByRole('spinbutton', { name: 'Amount to pay (₹)' });
       await expect(amount.getAttribute('min')).resolves.toBe('1');
+      await expect(amount.getAttribute('max')).resolves.toBe('1000000');
       await expect(amount.getAttribute('step')).resolves.toBe('0.01');
       if (svc.type === 'both') await page.getByRole('combobox', { name: 'Registration type' }).selectOption('individual');
-      await amount.fill('0.5');
-      await amount.blur();
-      await page.getByText('Please enter an amount of at least ₹1.').first().waitFor();
+      // Both ends of the range: the bound and the message the server gives (issue 8: the maximum
+      // was answered with 'at least ₹1').
+      const range = customAmountRangeMessage({ min: 100, max: 10_00_000_00 });
+      expect(range).toBe('Please enter an amount between ₹1.00 and ₹10,00,000.00.');
       const pay = page.getByRole('button', { name: /^Proceed to Pay/ });
-      await expect(pay.isDisabled()).resolves.toBe(true);
+      for (const typed of ['0.5', '1000000.01']) {
+        await amount.fill(typed);
+        await amount.blur();
+        await page.getByText(range).first().waitFor();
+        await expect(pay.isDisabled()).resolves.toBe(true);
+      }
+      const server422 = await page.evaluate(async (service_id) => {
+        const r = await fetch('/api/v1/services/payment/initiate', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            service_id,
+            registration_type: 'individual',
+            payment_type: 'custom',
+            custom_amount: 1000000.01,
+          }),
+        });
+        return (await r.json()) as { message: string };
+      }, svc.id);
+      expect(server422.message).toBe(range);
       await amount.fill('');
       await page.getByText('Please enter the amount to pay.').first().waitFor();
       await amount.fill('1500.50');
@@ -417,6 +440,68 @@ for (const [label, viewport] of VIEWPORTS) {
       fullPaid = svc.price_paise;
     });
 
+    it('the test checkout is a centred dialog over a dimmed page; Escape or Close cancel without failing the order', async () => {
+      const svc = smallIndividualService();
+      const failedRows = async () =>
+        page.evaluate(async () => {
+          const r = await fetch('/api/v1/user/payment/history', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{}',
+          });
+          const body = (await r.json()) as { data: Array<{ payment_status: string }> };
+          return body.data.filter((row) => row.payment_status === 'Failed').length;
+        });
+      const failedBefore = await failedRows();
+      await open(page, `/proceed/${svc.slug}`);
+      const pay = page.getByRole('button', { name: /^Proceed to Pay/ });
+      await pay.click();
+      const checkout = page.getByRole('dialog', { name: 'Test mode checkout' });
+      await checkout.waitFor();
+
+      // Centred, over a dimmed backdrop.
+      const box = (await checkout.boundingBox())!;
+      expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(2);
+      expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThanOrEqual(2);
+      expect(box.width).toBeLessThanOrEqual(viewport.width - 32);
+      const backdrop = await checkout.evaluate((d) => getComputedStyle(d, '::backdrop').backgroundColor);
+      expect(backdrop).toBe('rgba(16, 22, 58, 0.6)');
+      // The service and the amount in rupees, en-IN.
+      const text = (await checkout.textContent()) ?? '';
+      expect(text).toContain(`Service${svc.service_name}`);
+      expect(text).toContain(`Amount₹${formatAmount(quote(svc).payNowPaise)}`);
+      await page.screenshot({ path: `.tmp/screens/test-checkout-${label}.png` });
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Focus stays inside: Tab and Shift+Tab go round its buttons.
+      const inDialog = () => page.evaluate(() => !!document.activeElement?.closest('dialog[data-test-gateway]'));
+      for (let i = 0; i < 5; i++) {
+        await page.keyboard.press('Tab');
+        expect(await inDialog()).toBe(true);
+      }
+      await page.keyboard.press('Shift+Tab');
+      expect(await inDialog()).toBe(true);
+
+      // Escape cancels: the page says so, the customer can pay again.
+      await page.keyboard.press('Escape');
+      await checkout.waitFor({ state: 'hidden' });
+      await page.getByText('Payment cancelled', { exact: true }).waitFor();
+      await expect.poll(() => pay.isEnabled()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe(`/proceed/${svc.slug}`);
+
+      // So does the Close button.
+      await pay.click();
+      await checkout.waitFor();
+      await checkout.getByRole('button', { name: 'Close' }).click();
+      await checkout.waitFor({ state: 'hidden' });
+      await expect.poll(() => page.getByText('Payment cancelled', { exact: true }).count()).toBeGreaterThan(0);
+      await expect.poll(() => pay.isEnabled()).toBe(true);
+
+      // A mere close is not a failed payment.
+      expect(await failedRows()).toBe(failedBefore);
+      await expect(page.getByRole('alertdialog', { name: /^Payment failed/ }).count()).resolves.toBe(0);
+    });
+
     it("lists the payments and downloads the clicked row's own GST document", { timeout: 120_000 }, async () => {
       expect(partPayNow).toBeGreaterThan(0);
       expect(fullPaid).toBeGreaterThan(0);
@@ -456,6 +541,15 @@ for (const [label, viewport] of VIEWPORTS) {
       // Filters and search.
       await page.getByRole('combobox', { name: 'Status' }).selectOption('Failed');
       await page.getByText('Showing 1–1 of 1').waitFor();
+      // A failed payment has no invoice: no Download button that would only toast 'Invoice PDF not available!'.
+      const main = page.getByRole('main');
+      await expect(main.getByText('No invoice (payment failed)').filter({ visible: true }).count()).resolves.toBe(1);
+      await expect(
+        main
+          .getByRole('button', { name: /^Download/ })
+          .filter({ visible: true })
+          .count(),
+      ).resolves.toBe(0);
       await page.getByRole('combobox', { name: 'Status' }).selectOption('all');
       await page.getByRole('searchbox', { name: 'Search' }).fill(paid!.transaction_id!);
       await page.getByText('Showing 1–1 of 1').waitFor();
@@ -513,12 +607,12 @@ for (const [label, viewport] of VIEWPORTS) {
         }
       }
 
-      // A failed payment has no document.
-      await page
-        .getByRole('button', { name: /^Download invoice for/ })
-        .first()
-        .click();
-      await page.getByText('Invoice PDF not available!').first().waitFor();
+      // A failed payment has no document, and no button that would only say so after a click (issue 8).
+      await expect(page.getByRole('button', { name: /^Download invoice for/ }).count()).resolves.toBe(0);
+      await expect(
+        page.getByRole('main').getByText('No invoice (payment failed)').filter({ visible: true }).count(),
+      ).resolves.toBeGreaterThan(0);
+      await expect(page.getByText('Invoice PDF not available!').count()).resolves.toBe(0);
     });
 
     it('pays the balance of the part payment and gets the tax invoice', async () => {

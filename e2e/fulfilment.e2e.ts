@@ -424,11 +424,17 @@ for (const [label, viewport] of VIEWPORTS) {
 describe('signed out', () => {
   it('sends a signed-out visitor of each fulfilment page to the login prompt', async () => {
     const { context, page } = await openPage(browser, VIEWPORTS[0][1]);
-    for (const path of ['/myrequests', '/completed-services', '/feedback', '/document?serviceId=1']) {
+    // Each page's own reason to sign in (issue 8: not 'documents' for every page).
+    for (const [path, message] of [
+      ['/myrequests', 'Please login to see your payment requests'],
+      ['/completed-services', 'Please login to see your completed services'],
+      ['/feedback', 'Please login to give feedback'],
+      ['/document?serviceId=1', 'Please login to access documents'],
+    ] as const) {
       await page.goto(`${server.url}${path}`);
       await waitForHydration(page);
       await page.waitForURL((u) => u.pathname === '/');
-      await page.getByText('Please login to access documents').first().waitFor();
+      await page.getByText(message).first().waitFor();
     }
     await context.close();
   });

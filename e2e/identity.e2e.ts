@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { displayName, headerLabel, verhoeffCheckDigit } from '@anupalan/shared';
+import { PASSWORD_POLICY, displayName, headerLabel, verhoeffCheckDigit } from '@anupalan/shared';
 import { seriousViolations } from './support/a11y.ts';
 import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
 
@@ -556,7 +556,8 @@ describe.each(VIEWPORTS)('identity at %s width', (_name, viewport) => {
       await page.waitForURL((u) => u.pathname === '/');
       const dialog = loginDialog(page);
       expect(await shows(dialog)).toBe(true);
-      expect(await shows(dialog.getByText('Please login to access documents'))).toBe(true);
+      expect(await shows(dialog.getByText('Please login to see and edit your profile'))).toBe(true);
+      expect(await dialog.getByText('Please login to access documents').count()).toBe(0);
 
       await dialog.getByLabel('Mobile No / Email ID').fill(mobile);
       await dialog.getByLabel(/^Password/).fill(STRONG_PASSWORD);
@@ -677,7 +678,11 @@ describe.each(VIEWPORTS)('reseller registration at %s width', (_name, viewport) 
     // Passwords.
     await form.getByLabel(/^Password/).fill('abc');
     await form.getByLabel(/^Password/).blur();
-    expect(await shows(form.getByText('Password must be at least 6 characters'))).toBe(true);
+    expect(await shows(form.getByText('Password must be minimum 8 characters'))).toBe(true);
+    expect(await shows(form.getByText(PASSWORD_POLICY.hint))).toBe(true);
+    await form.getByLabel(/^Password/).fill('abcdefgh');
+    await form.getByLabel(/^Password/).blur();
+    expect(await shows(form.getByText('Weak Password - Use uppercase, lowercase, number, and special character.'))).toBe(true);
     await form.getByLabel(/^Password/).fill(STRONG_PASSWORD);
     await form.getByLabel('Confirm Password').fill('Str0ng@Pasx');
     await create.click();

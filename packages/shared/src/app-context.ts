@@ -3,6 +3,7 @@ import type { Blog, Faq, MenuDetail, MenuSummary, ServiceDetail } from './catalo
 import type { HomeContent } from './content.ts';
 import type { Site } from './site.ts';
 import type { SessionUser } from './auth.ts';
+import type { CustomAmountBounds } from './pricing.ts';
 import type { AdminServices } from './contracts/admin.ts';
 import type { CompletedServicesResponse, DocumentListResponse, RequestRow } from './contracts/requests.ts';
 
@@ -47,6 +48,8 @@ export interface AppServices {
   /** The active payment gateway, so the checkout can show its trust cue or the 'Test mode' badge before paying. */
   payments?: {
     readonly gateway: { readonly name: 'razorpay' | 'test' };
+    /** The custom-amount range the server accepts (configuration), so the checkout shows the same bounds. */
+    readonly customAmountBounds?: CustomAmountBounds;
   };
   /** The back office's services (each checks the acting user's role itself). */
   admin?: AdminServices;

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   isValidAadhaar,
   loginIdentifierSchema,
+  PASSWORD_POLICY,
+  identifierFieldInput,
   loginPasswordSchema,
+  mobileFieldInput,
+  normaliseIndianMobile,
   normalisePartnerMobile,
   otpSchema,
   partnerRegistrationSchema,
@@ -42,6 +46,66 @@ describe('otp and password', () => {
   });
 });
 
+describe('mobile fields (issue 8): a pasted number keeps its 10 digits', () => {
+  it('strips +91, 91, 0, spaces, dashes and brackets', () => {
+    for (const pasted of [
+      '+91 98765 00031',
+      '+91-98765-00031',
+      '+919876500031',
+      '91 98765 00031',
+      '098765 00031',
+      '0 98765-00031',
+      '(98765) 00031',
+      ' 98765 00031 ',
+      '9876500031',
+    ]) {
+      expect(normaliseIndianMobile(pasted), pasted).toBe('9876500031');
+      expect(mobileFieldInput(pasted), pasted).toBe('9876500031');
+      expect(identifierFieldInput(pasted), pasted).toBe('9876500031');
+    }
+  });
+  it('keeps what is being typed, digits only, at most 10', () => {
+    expect(mobileFieldInput('98a12')).toBe('9812');
+    expect(mobileFieldInput('0987')).toBe('0987');
+    expect(mobileFieldInput('98765000311')).toBe('9876500031');
+    expect(normaliseIndianMobile('+44 20 7946 0000')).toBeNull();
+    expect(normaliseIndianMobile('98765')).toBeNull();
+  });
+  it('leaves an e-mail address in the login field alone', () => {
+    expect(identifierFieldInput('asha.verma@example.in')).toBe('asha.verma@example.in');
+    expect(identifierFieldInput('asha')).toBe('asha');
+    expect(identifierFieldInput('98765')).toBe('98765');
+  });
+  it('the login identifier accepts the pasted forms as the 10-digit mobile', () => {
+    expect(loginIdentifierSchema.parse('+91 98765 00031')).toBe('9876500031');
+    expect(loginIdentifierSchema.parse('098765-00031')).toBe('9876500031');
+  });
+});
+
+describe('one password policy (issue 8)', () => {
+  it('the login, both registrations and the profile refuse and accept the same passwords with the same messages', () => {
+    const cases: Array<[string, string | null]> = [
+      ['Ab1@x', PASSWORD_POLICY.tooShort],
+      ['abcdefg1', PASSWORD_POLICY.weak],
+      ['ABCDEFG1@', PASSWORD_POLICY.weak],
+      ['Abcdefgh@', PASSWORD_POLICY.weak],
+      ['Abcdef12#', PASSWORD_POLICY.weak],
+      ['Secret@123', null],
+    ];
+    const reg = { name: 'Asha', mailid: 'asha@example.in', mobile: '9123456780' };
+    const prof = { fullName: 'Asha Verma', email: 'asha@example.in', mobile: '9123456780' };
+    for (const [pw, want] of cases) {
+      const login = messages(loginPasswordSchema.safeParse(pw))[0] ?? null;
+      const registration =
+        messages(partnerRegistrationSchema.safeParse({ ...reg, password: pw, password_confirmation: pw }))[0] ?? null;
+      const profile = messages(profileUpdateSchema.safeParse({ ...prof, password: pw, password_confirmation: pw }))[0] ?? null;
+      expect([login, registration, profile], pw).toEqual([want, want, want]);
+    }
+    expect(PASSWORD_POLICY.tooShort).toBe('Password must be minimum 8 characters');
+    expect(PASSWORD_POLICY.hint).toContain(`${PASSWORD_POLICY.minLength} characters`);
+  });
+});
+
 describe('Aadhaar (Verhoeff)', () => {
   it('accepts a correct check digit and refuses a wrong one', () => {
     const body = '23412341234';
@@ -76,7 +140,7 @@ describe('partner registration', () => {
     expect(m).toContain('Full name is required');
     expect(m).toContain('Please enter a valid email');
     expect(m).toContain('Mobile number is required');
-    expect(m).toContain('Password must be at least 6 characters');
+    expect(m).toContain('Password must be minimum 8 characters');
     const mismatch = partnerRegistrationSchema.safeParse({
       name: 'Asha',
       mailid: 'asha@example.in',
@@ -109,7 +173,7 @@ describe('profile update', () => {
         'Aadhaar must be 12 digits',
         'Please enter a valid PAN number',
         'PIN code must be 6 digits',
-        'Password must be at least 6 characters',
+        'Password must be minimum 8 characters',
       ]),
     );
   });

@@ -1,4 +1,4 @@
-import { percentOf, type Paise } from './money.ts';
+import { formatInr, percentOf, type Paise } from './money.ts';
 
 /** Part-payment choices (portal §5, §9). */
 export const PART_PAYMENT_PERCENTS = [30, 50, 80] as const;
@@ -11,6 +11,18 @@ export const CUSTOM_AMOUNT_MAX_PRICE_PAISE = 1;
 /** Bounds of a custom amount (configurable on the server; these are the defaults). */
 export const CUSTOM_AMOUNT_MIN_PAISE = 100;
 export const CUSTOM_AMOUNT_MAX_PAISE = 10_00_000_00;
+
+/** The range a custom amount must fall in (the server's configuration: CUSTOM_AMOUNT_MIN/MAX_RUPEES). */
+export interface CustomAmountBounds {
+  min: Paise;
+  max: Paise;
+}
+export const DEFAULT_CUSTOM_AMOUNT_BOUNDS: CustomAmountBounds = { min: CUSTOM_AMOUNT_MIN_PAISE, max: CUSTOM_AMOUNT_MAX_PAISE };
+
+/** The one message for an amount outside the range, at either end (server and checkout page alike). */
+export function customAmountRangeMessage(bounds: CustomAmountBounds): string {
+  return `Please enter an amount between ${formatInr(bounds.min)} and ${formatInr(bounds.max)}.`;
+}
 
 export type PaymentType = 'full' | 'partial' | 'custom';
 
@@ -41,13 +53,17 @@ export interface Quote {
 export type QuoteError =
   'CUSTOM_AMOUNT_REQUIRED' | 'CUSTOM_AMOUNT_RANGE' | 'CUSTOM_NOT_ALLOWED' | 'PART_NOT_ALLOWED' | 'PERCENT_INVALID';
 
-export const QUOTE_MESSAGES: Record<QuoteError, string> = {
+export const QUOTE_MESSAGES: Record<Exclude<QuoteError, 'CUSTOM_AMOUNT_RANGE'>, string> = {
   CUSTOM_AMOUNT_REQUIRED: 'Please enter the amount to pay.',
-  CUSTOM_AMOUNT_RANGE: 'Please enter an amount of at least ₹1.',
   CUSTOM_NOT_ALLOWED: 'This service has a fixed price.',
   PART_NOT_ALLOWED: 'Part payment is available only when the total is over ₹1,000.',
   PERCENT_INVALID: 'Part payment must be 30%, 50% or 80%.',
 };
+
+/** The message for a quote error; the range message names the bounds in force. */
+export function quoteErrorMessage(error: QuoteError, bounds: CustomAmountBounds = DEFAULT_CUSTOM_AMOUNT_BOUNDS): string {
+  return error === 'CUSTOM_AMOUNT_RANGE' ? customAmountRangeMessage(bounds) : QUOTE_MESSAGES[error];
+}
 
 export function isCustomAmountService(pricePaise: Paise): boolean {
   return pricePaise <= CUSTOM_AMOUNT_MAX_PRICE_PAISE;
@@ -58,10 +74,7 @@ export function isCustomAmountService(pricePaise: Paise): boolean {
  * charge (the server's result is the only one that counts). The coupon discounts the professional
  * fee only; the government fee passes through untouched.
  */
-export function computeQuote(
-  input: QuoteInput,
-  bounds = { min: CUSTOM_AMOUNT_MIN_PAISE, max: CUSTOM_AMOUNT_MAX_PAISE },
-): Quote | QuoteError {
+export function computeQuote(input: QuoteInput, bounds: CustomAmountBounds = DEFAULT_CUSTOM_AMOUNT_BOUNDS): Quote | QuoteError {
   const governmentFeePaise = input.governmentFeePaise ?? 0;
   if (isCustomAmountService(input.pricePaise)) {
     if (input.paymentType === 'partial') return 'PART_NOT_ALLOWED';

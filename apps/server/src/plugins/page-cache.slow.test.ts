@@ -101,6 +101,13 @@ describe('anonymous page cache', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['x-page-cache']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-store');
+    // Its inline scripts may run (issue 8: the 404 page never hydrated, so its links did not navigate in-app).
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'))!;
+    const scripts = inlineScripts(res.body);
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const s of scripts) expect(scriptSrc).toContain(sha(s));
   });
 });
 

@@ -127,6 +127,20 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
         !type.startsWith('text/html') ||
         request.method !== 'GET'
       ) {
+        // Rendered for the cache, so without a nonce: a page kept out of it (the 404 page) still
+        // needs a policy that lets its own inline scripts run, or it never hydrates (issue 8: the
+        // 404 page's category links are clicked).
+        if (type.startsWith('text/html') && request.method === 'GET') {
+          const html = await response.text();
+          for (const [k, v] of response.headers) {
+            if (k !== 'content-type' && k !== 'content-length') reply.header(k, v);
+          }
+          reply.header(
+            'content-security-policy',
+            contentSecurityPolicy({ hashes: inlineScriptHashes(html) }, app.cspExtraOrigins),
+          );
+          return reply.status(response.status).type(type).send(html);
+        }
         return reply.send(response);
       }
       const html = await response.text();

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '@anupalan/shared';
 import { useRootData } from '../root';
-
-export const LOGIN_REQUIRED_MESSAGE = 'Please login to access documents';
+import { loginRequiredMessage } from './login-required';
 
 /**
  * The signed-in user of an account page. Signed out, the page goes to '/' with the login dialog's
- * state (storefront §4 proceed flow): `{ login: true, message, redirectTo: <this path> }`.
+ * state (storefront §4 proceed flow): `{ login: true, message, redirectTo: <this path> }`, the
+ * message saying what fits this page.
  */
 export function useRequireUser(): SessionUser | null {
   const { user } = useRootData();
@@ -16,7 +16,8 @@ export function useRequireUser(): SessionUser | null {
   const redirectTo = `${location.pathname}${location.search}`;
   useEffect(() => {
     if (user) return;
-    navigate('/', { replace: true, state: { login: true, message: LOGIN_REQUIRED_MESSAGE, redirectTo } });
-  }, [user, navigate, redirectTo]);
+    const message = loginRequiredMessage(location.pathname);
+    navigate('/', { replace: true, state: { login: true, message, redirectTo } });
+  }, [user, navigate, redirectTo, location.pathname]);
   return user;
 }

@@ -65,7 +65,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       return { ok: false, message: CHECKOUT_MESSAGES.loadFailed };
     });
   const gateway = services.payments?.gateway.name ?? null;
-  return { found: true as const, name: summary.service_name, message: null, details, gateway };
+  const customAmountBounds = services.payments?.customAmountBounds ?? null;
+  return { found: true as const, name: summary.service_name, message: null, details, gateway, customAmountBounds };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
@@ -91,6 +92,7 @@ export default function ProceedRoute({ loaderData }: Route.ComponentProps) {
               service={result.service}
               userId={user.id}
               initialGateway={loaderData.gateway ?? null}
+              customAmountBounds={loaderData.customAmountBounds}
             />
           ) : (
             <CheckoutError message={result.message} />

@@ -176,7 +176,7 @@ describe('partner registration', () => {
       name: ['Full name is required'],
       mailid: ['Please enter a valid email'],
       mobile: ['Please enter a valid mobile number'],
-      password: ['Password must be at least 6 characters'],
+      password: ['Password must be minimum 8 characters'],
       password_confirmation: ['Please confirm your password'],
     });
     const mismatch = await register('reseller', form(uniqueMobile(), { password_confirmation: 'Partner@124' }));

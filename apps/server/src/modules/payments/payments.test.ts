@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatAmount, percentOf, splitGstInclusive } from '@anupalan/shared';
+import { customAmountRangeMessage, formatAmount, percentOf, splitGstInclusive } from '@anupalan/shared';
 import { contentSecurityPolicy } from '../../plugins/security.ts';
 import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
@@ -134,6 +134,23 @@ describe('initiate: the server computes the amount', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.custom_amount?.[0] ?? res.json().message).toMatch(/amount/i);
   });
+
+  it.each([[0.99], [1000000.01]])(
+    'refuses the custom amount %j with the message the checkout page shows, naming both bounds',
+    async (custom_amount) => {
+      const u = await signedInUser(t.app);
+      const res = await initiate(u.bearer, {
+        service_id: svc.custom.id,
+        registration_type: 'individual',
+        payment_type: 'custom',
+        custom_amount,
+      });
+      expect(res.statusCode).toBe(422);
+      const message = customAmountRangeMessage(t.app.services.payments.customAmountBounds);
+      expect(message).toBe('Please enter an amount between ₹1.00 and ₹10,00,000.00.');
+      expect(res.json()).toMatchObject({ message, errors: { custom_amount: [message] } });
+    },
+  );
 
   it('charges exactly the custom amount in custom-amount mode', async () => {
     const u = await signedInUser(t.app);

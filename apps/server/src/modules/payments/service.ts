@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { computeQuote, QUOTE_MESSAGES, rupeesToPaise, type PaymentType, type Quote, type SessionUser } from '@anupalan/shared';
+import { computeQuote, quoteErrorMessage, rupeesToPaise, type PaymentType, type Quote, type SessionUser } from '@anupalan/shared';
 import type { PaymentGateway } from '../../adapters/payments/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CatalogRepository } from '../catalog/repository.ts';
@@ -131,6 +131,8 @@ export function createPaymentService(d: PaymentDeps) {
 
   return {
     gateway: d.gateway,
+    /** What the checkout page shows and checks before sending (the same rule and message as here). */
+    customAmountBounds: d.customAmountBounds,
 
     async quote(user: SessionUser, input: InitiateInput) {
       const service = await d.catalog.findService(input.serviceId);
@@ -171,10 +173,7 @@ export function createPaymentService(d: PaymentDeps) {
       );
       if (typeof q === 'string') {
         const field = q.startsWith('CUSTOM') ? 'custom_amount' : q === 'PERCENT_INVALID' ? 'percent' : 'payment_type';
-        const message =
-          q === 'CUSTOM_AMOUNT_RANGE'
-            ? `Please enter an amount between ₹${(d.customAmountBounds.min / 100).toLocaleString('en-IN')} and ₹${(d.customAmountBounds.max / 100).toLocaleString('en-IN')}.`
-            : QUOTE_MESSAGES[q];
+        const message = quoteErrorMessage(q, d.customAmountBounds);
         throw new AppError('VALIDATION', message, { [field]: [message] });
       }
       return { service, registrationType, companyId, coupon, quote: q };

@@ -200,7 +200,7 @@ describe('profile', () => {
       mobile: ['Please enter a valid 10-digit mobile number'],
       pan_no: ['Please enter a valid PAN number'],
       pincode: ['PIN code must be 6 digits'],
-      password: ['Password must be at least 6 characters'],
+      password: ['Password must be minimum 8 characters'],
     });
     const mismatch = await update(s, base(s, { password: 'Secret@123', password_confirmation: 'Secret@12' }));
     expect(mismatch.json().errors).toEqual({ password_confirmation: ['Passwords must match'] });

@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { buttonClasses } from './button';
 import { overlayClasses, panelClasses } from './dialog';
 import { cn } from './cn';
+import { useReturnFocus } from './return-focus';
 
 export interface ConfirmDialogProps {
   open?: boolean;
@@ -16,6 +17,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** 'danger' paints the confirm button red and shows a warning icon. */
   tone?: 'default' | 'danger';
+  /** Where focus goes on closing when the opener is gone (a menu item): e.g. the menu's button. */
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
 }
 
 /**
@@ -32,7 +35,9 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   onConfirm,
   tone = 'default',
+  returnFocusTo,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(returnFocusTo);
   return (
     <A.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <A.Trigger asChild>{trigger}</A.Trigger>}
@@ -41,6 +46,8 @@ export function ConfirmDialog({
         <A.Content
           className={cn(panelClasses, 'max-w-sm text-center')}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
         >
           {tone === 'danger' && (
             <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-amber-50 text-amber-700">

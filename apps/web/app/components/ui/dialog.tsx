@@ -1,6 +1,7 @@
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from './cn';
+import { useReturnFocus } from './return-focus';
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
@@ -22,9 +23,19 @@ export interface DialogContentProps extends Omit<React.ComponentProps<typeof D.C
 
 /**
  * A modal with a title, an optional description and a close button labelled 'Close'. Radix traps
- * focus, closes on Escape and returns focus to the trigger.
+ * focus and closes on Escape; focus returns to whatever opened it (useReturnFocus).
  */
-export function DialogContent({ title, description, size = 'md', className, children, ...rest }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  size = 'md',
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...rest
+}: DialogContentProps) {
+  const returnFocus = useReturnFocus();
   return (
     <D.Portal>
       <D.Overlay className={overlayClasses} />
@@ -32,6 +43,14 @@ export function DialogContent({ title, description, size = 'md', className, chil
         className={cn(panelClasses, widths[size], className)}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...rest}
+        onOpenAutoFocus={(event) => {
+          returnFocus.onOpenAutoFocus();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) returnFocus.onCloseAutoFocus(event);
+        }}
       >
         <div className="flex items-start justify-between gap-4">
           <D.Title className="text-xl font-semibold text-brand-900">{title}</D.Title>

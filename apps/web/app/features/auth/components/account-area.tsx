@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ChevronDown, LogIn, LogOut, UserRound } from 'lucide-react';
 import { headerLabel, type SessionUser } from '@anupalan/shared';
@@ -138,6 +138,7 @@ function UserMenu({ user }: { user: SessionUser }) {
   const alert = useTimedAlert();
   const toast = useToast();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const label = headerLabel(user);
 
   async function onLogout() {
@@ -158,7 +159,10 @@ function UserMenu({ user }: { user: SessionUser }) {
   return (
     <>
       <DropdownMenu modal={false}>
-        <DropdownMenuTrigger className="group inline-flex min-h-11 max-w-[9rem] items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 text-sm font-semibold text-brand-900 hover:bg-brand-50 data-[state=open]:bg-brand-50">
+        <DropdownMenuTrigger
+          ref={menuButton}
+          className="group inline-flex min-h-11 max-w-[9rem] items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 text-sm font-semibold text-brand-900 hover:bg-brand-50 data-[state=open]:bg-brand-50"
+        >
           <UserRound aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">Account menu: </span>
           <span className="truncate">{label}</span>
@@ -191,6 +195,7 @@ function UserMenu({ user }: { user: SessionUser }) {
         cancelLabel={LOGOUT_TEXTS.cancel}
         onConfirm={() => void onLogout()}
         tone="danger"
+        returnFocusTo={menuButton}
       />
     </>
   );

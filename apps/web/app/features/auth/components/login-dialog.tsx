@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
-import { LOGIN_MESSAGES, displayName, parseIdentifier } from '@anupalan/shared';
+import { LOGIN_MESSAGES, displayName, identifierFieldInput, parseIdentifier } from '@anupalan/shared';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/form-field';
@@ -184,7 +184,7 @@ function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: 
         required
         value={identifier}
         error={errors.identifier}
-        onChange={(e) => edit('identifier', e.target.value)}
+        onChange={(e) => edit('identifier', identifierFieldInput(e.target.value))}
         onBlur={() => setFieldError('identifier', identifierError(identifier))}
         disabled={busy === 'done'}
       />

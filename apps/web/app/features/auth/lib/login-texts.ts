@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES } from '@anupalan/shared';
+import { LOGIN_MESSAGES, PASSWORD_POLICY } from '@anupalan/shared';
 import type { LoginMode } from './login-rules';
 
 /** The fallback when the server refuses a login without a message (storefront §8). */
@@ -24,5 +24,5 @@ export function welcomeTitle(name: string): string {
   return `Welcome, ${name}!`;
 }
 
-/** Under every field that sets a password: the shared rule, so the account can sign in with it. */
-export const PASSWORD_RULE_HINT = 'At least 8 characters with upper-case and lower-case letters, a digit and one of @$!%?&.';
+/** Under every field that sets a password: the one policy's hint (shared), so the account can sign in with it. */
+export const PASSWORD_RULE_HINT = PASSWORD_POLICY.hint;

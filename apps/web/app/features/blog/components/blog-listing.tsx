@@ -300,7 +300,8 @@ export function BlogListing({ data }: { data: BlogListingData }) {
                 {BLOG_TEXTS.readArticles}
               </h2>
               <p className="text-slate-700" data-testid="article-count">
-                {loading ? BLOG_TEXTS.loadingArticles : articleCountLabel(data.restCount)}
+                {/* Every matching article listed on the page (featured, Top Reads and the grid), not only the grid's. */}
+                {loading ? BLOG_TEXTS.loadingArticles : articleCountLabel(data.total)}
               </p>
             </div>
             <div className="mt-5">

@@ -2,11 +2,13 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Building2, CircleAlert, CircleCheck, FileText, Plus, RotateCw, TicketPercent, X } from 'lucide-react';
 import {
+  DEFAULT_CUSTOM_AMOUNT_BOUNDS,
   DEFAULT_PART_PERCENT,
   PART_PAYMENT_PERCENTS,
   formatInr,
   isCustomAmountService,
   type Company,
+  type CustomAmountBounds,
   type RequiredDocument,
   type ServiceType,
 } from '@anupalan/shared';
@@ -95,11 +97,15 @@ export function CheckoutPage({
   service,
   userId,
   initialGateway,
+  customAmountBounds,
 }: {
   service: CheckoutService;
   userId: number;
   initialGateway: Gateway | null;
+  /** The server's custom-amount range; its defaults when absent. */
+  customAmountBounds?: CustomAmountBounds | null;
 }) {
+  const bounds = customAmountBounds ?? DEFAULT_CUSTOM_AMOUNT_BOUNDS;
   const location = useLocation();
   const navigate = useNavigate();
   const navState = (location.state ?? {}) as { selectCompanyId?: unknown };
@@ -161,10 +167,11 @@ export function CheckoutPage({
         paymentType,
         percent,
         customAmountText: customAmount,
+        customAmountBounds: bounds,
       }),
-    [service.price_paise, service.government_fee_paise, coupon, paymentType, percent, customAmount],
+    [service.price_paise, service.government_fee_paise, coupon, paymentType, percent, customAmount, bounds],
   );
-  const quoteError = quoteMessage(quote);
+  const quoteError = quoteMessage(quote, bounds);
   const ready = typeof quote === 'string' ? null : quote;
 
   const blocker = !regType
@@ -416,7 +423,8 @@ export function CheckoutPage({
               name="custom_amount"
               type="number"
               inputMode="decimal"
-              min={1}
+              min={bounds.min / 100}
+              max={bounds.max / 100}
               step={0.01}
               value={customAmount}
               onChange={(e) => setCustomAmount(e.target.value)}

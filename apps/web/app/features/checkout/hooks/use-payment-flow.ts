@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTimedAlert } from '../../../components/ui/timed-alert';
+import { useToast } from '../../../components/ui/toast';
 import { messageOf } from '../../../lib/api-client';
 import { initiatePayment, type Gateway, type InitiateRequest } from '../api/initiate-payment';
 import { verifyPayment } from '../api/verify-payment';
@@ -20,6 +21,9 @@ export const PAYMENT_MESSAGES = {
   balanceVerifyFailed: 'Payment verification failed. Please contact support.',
   balanceVerifyError: 'Error verifying payment. Please try again later.',
   balanceInitFailed: 'Failed to initiate payment session.',
+  // Ours (the spec has no text for a checkout closed without paying).
+  cancelled: 'Payment cancelled',
+  cancelledText: 'You closed the checkout, so nothing was charged. You can pay whenever you are ready.',
 } as const;
 
 export interface FlowHooks {
@@ -49,6 +53,7 @@ interface OpenArgs {
 export function usePaymentFlow() {
   const navigate = useNavigate();
   const alert = useTimedAlert();
+  const toast = useToast();
   const [busy, setBusy] = useState(false);
   const settledRef = useRef<(() => void) | undefined>(undefined);
 
@@ -97,8 +102,11 @@ export function usePaymentFlow() {
             fail(PAYMENT_MESSAGES.failed(reason));
             settle();
           },
+          // Escape or Close: the customer stopped; the order is left as it is (not failed), and they may pay again.
           onDismiss: () => {
-            if (!finished) settle();
+            if (finished) return;
+            toast({ tone: 'info', title: PAYMENT_MESSAGES.cancelled, description: PAYMENT_MESSAGES.cancelledText });
+            settle();
           },
         },
       );
@@ -107,7 +115,7 @@ export function usePaymentFlow() {
         settle();
       }
     },
-    [fail, settle],
+    [fail, settle, toast],
   );
 
   const succeed = useCallback(

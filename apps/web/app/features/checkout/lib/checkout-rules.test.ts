@@ -63,10 +63,30 @@ describe('quoteFor', () => {
   });
   it('refuses a custom amount below ₹1 or not a number', () => {
     expect(quoteMessage(quoteFor({ ...base, pricePaise: 1, customAmountText: '0.5' }))).toBe(
-      'Please enter an amount of at least ₹1.',
+      'Please enter an amount between ₹1.00 and ₹10,00,000.00.',
     );
     expect(quoteMessage(quoteFor({ ...base, pricePaise: 1, customAmountText: 'abc' }))).toBe('Please enter the amount to pay.');
     expect(quoteMessage(quoteFor({ ...base, pricePaise: 1, customAmountText: '' }))).toBe('Please enter the amount to pay.');
+  });
+});
+
+describe('custom amount bounds (issue 8)', () => {
+  const bounds = { min: 500_00, max: 25_000_00 };
+  const message = 'Please enter an amount between ₹500.00 and ₹25,000.00.';
+  it('gives the same message, naming both bounds, below the minimum and above the maximum', () => {
+    for (const text of ['499.99', '25000.01', '10000000']) {
+      const q = quoteFor({ ...base, pricePaise: 1, customAmountText: text, customAmountBounds: bounds });
+      expect(quoteMessage(q, bounds), text).toBe(message);
+    }
+    expect(quoteMessage(quoteFor({ ...base, pricePaise: 1, customAmountText: '20000000' }))).toBe(
+      'Please enter an amount between ₹1.00 and ₹10,00,000.00.',
+    );
+  });
+  it('accepts both ends of the range', () => {
+    for (const text of ['500', '25000']) {
+      const q = quoteFor({ ...base, pricePaise: 1, customAmountText: text, customAmountBounds: bounds });
+      expect(typeof q, text).toBe('object');
+    }
   });
 });
 

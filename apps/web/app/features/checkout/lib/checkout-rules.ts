@@ -1,11 +1,13 @@
 import {
+  DEFAULT_CUSTOM_AMOUNT_BOUNDS,
   GST_RATE_PERCENT,
-  QUOTE_MESSAGES,
   computeQuote,
+  quoteErrorMessage,
   isCustomAmountService,
   parseRupeesText,
   rupeesToPaise,
   splitGstInclusive,
+  type CustomAmountBounds,
   type Paise,
   type PaymentType,
   type Quote,
@@ -42,20 +44,26 @@ export interface QuoteChoice {
   paymentType: 'full' | 'partial';
   percent: number;
   customAmountText: string;
+  /** The server's custom-amount range (defaults when the page was not given one). */
+  customAmountBounds?: CustomAmountBounds;
 }
 
 /** The shared calculation for what is on screen; the server's answer is what is charged. */
 export function quoteFor(c: QuoteChoice): Quote | QuoteError {
   const custom = isCustomAmountService(c.pricePaise);
   let paymentType: PaymentType = custom ? 'custom' : c.paymentType;
-  const first = computeQuote({
-    pricePaise: c.pricePaise,
-    governmentFeePaise: c.governmentFeePaise,
-    discountPercent: c.discountPercent,
-    paymentType,
-    percent: paymentType === 'partial' ? c.percent : null,
-    customAmountPaise: custom ? parseRupees(c.customAmountText) : null,
-  });
+  const bounds = c.customAmountBounds ?? DEFAULT_CUSTOM_AMOUNT_BOUNDS;
+  const first = computeQuote(
+    {
+      pricePaise: c.pricePaise,
+      governmentFeePaise: c.governmentFeePaise,
+      discountPercent: c.discountPercent,
+      paymentType,
+      percent: paymentType === 'partial' ? c.percent : null,
+      customAmountPaise: custom ? parseRupees(c.customAmountText) : null,
+    },
+    bounds,
+  );
   // A part payment chosen before a coupon brought the total to ₹1,000 or less falls back to full.
   if (first === 'PART_NOT_ALLOWED' && !custom) {
     paymentType = 'full';
@@ -69,8 +77,8 @@ export function quoteFor(c: QuoteChoice): Quote | QuoteError {
   return first;
 }
 
-export function quoteMessage(q: Quote | QuoteError): string | null {
-  return typeof q === 'string' ? QUOTE_MESSAGES[q] : null;
+export function quoteMessage(q: Quote | QuoteError, bounds: CustomAmountBounds = DEFAULT_CUSTOM_AMOUNT_BOUNDS): string | null {
+  return typeof q === 'string' ? quoteErrorMessage(q, bounds) : null;
 }
 
 export interface BreakdownRow {

@@ -1,12 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, CircleAlert, CircleCheck } from 'lucide-react';
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_TYPES, REGISTRATION_MESSAGES, type Company } from '@anupalan/shared';
+import {
+  IMAGE_ACCEPT,
+  IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
+  REGISTRATION_MESSAGES,
+  mobileFieldInput,
+  type Company,
+} from '@anupalan/shared';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FormField, TextInput, controlBorder, controlClasses } from '../../../components/ui/form-field';
+import { FormField, TextInput } from '../../../components/ui/form-field';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { NativeSelect } from '../../../components/ui/select';
-import { cn } from '../../../components/ui/cn';
 import { messageOf } from '../../../lib/api-client';
 import { DEFAULT_COMPANY_OPTIONS, fetchCompanyOptions, type CompanyOptions } from '../api/company-options';
 import { storeCompany } from '../api/store-company';
@@ -125,7 +132,7 @@ export function CompanyForm({ userId }: { userId: number }) {
         name={f}
         hint={hint}
         value={values[f]}
-        onChange={(e) => set({ [f]: e.target.value })}
+        onChange={(e) => set({ [f]: f === 'mobile' ? mobileFieldInput(e.target.value) : e.target.value })}
         onBlur={() => blur(f)}
         error={errorFor(f)}
         {...rest}
@@ -289,23 +296,11 @@ export function CompanyForm({ userId }: { userId: number }) {
           <FormSection title="Additional Information">
             <FormField
               label="Company Logo"
-              hint={logo ? `Chosen: ${logo.name}` : 'An image (JPEG, PNG or GIF), less than 5 MB'}
+              hint="An image (JPEG, PNG or GIF), less than 5 MB"
+
               error={logoError}
             >
-              {(control) => (
-                <input
-                  {...control}
-                  type="file"
-                  name="logo"
-                  accept={IMAGE_ACCEPT}
-                  onChange={onLogo}
-                  className={cn(
-                    controlClasses,
-                    controlBorder(!!logoError),
-                    'file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-800',
-                  )}
-                />
-              )}
+              {(control) => <FilePicker control={control} file={logo} name="logo" accept={IMAGE_ACCEPT} onChange={onLogo} />}
             </FormField>
             <NativeSelect
               label="Parent Company"

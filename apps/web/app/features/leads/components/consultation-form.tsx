@@ -3,7 +3,7 @@ import { CircleAlert } from 'lucide-react';
 import {
   CONSULTATION_MESSAGES as M,
   CONSULTATION_MESSAGE_MAX,
-  CONSULTATION_MOBILE_LENGTH,
+  mobileFieldInput,
   CONSULTATION_NAME_MAX,
   consultationFieldErrors,
   type ConsultationField,
@@ -69,7 +69,8 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
 
   const set =
     (field: ConsultationField) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const value = e.target.value;
+      // Every mobile field takes a pasted '+91 98765 00031' and keeps the 10 digits.
+      const value = field === 'mobile' ? mobileFieldInput(e.target.value) : e.target.value;
       setValues((v) => ({ ...v, [field]: value }));
       // Editing a field clears its error.
       setErrors((errs) => {
@@ -150,7 +151,6 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
           inputMode="numeric"
           autoComplete="tel-national"
           required
-          maxLength={CONSULTATION_MOBILE_LENGTH}
           hint="10 digits, starting with 6, 7, 8 or 9"
           value={values.mobile}
           onChange={set('mobile')}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { useScrollSpy } from '../hooks/use-scroll-spy';
@@ -8,6 +8,26 @@ export interface LegalSection {
   id: string;
   title: string;
   body: React.ReactNode;
+}
+
+/**
+ * 'Google Ads/Analytics/Remarketing' has no break opportunity, so at 375 px the browser cut it
+ * mid-word ('Remarketin g', issue 8). A break opportunity after each slash lets the line wrap
+ * between words; break-words stays only as the last resort for a single word too long for a line.
+ */
+function breakAfterSlashes(text: string): React.ReactNode {
+  const parts = text.split('/');
+  if (parts.length === 1) return text;
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
 }
 
 /**
@@ -73,7 +93,7 @@ export function LegalDocument({
                     )}
                   >
                     <span className="w-6 shrink-0 text-right tabular-nums">{i + 1}.</span>
-                    <span className="min-w-0 break-words">{s.title}</span>
+                    <span className="min-w-0 break-words">{breakAfterSlashes(s.title)}</span>
                   </a>
                 </li>
               );
@@ -90,7 +110,7 @@ export function LegalDocument({
               className="scroll-mt-20 md:scroll-mt-28 border-b border-slate-200 pb-8 not-first:pt-8 last:border-b-0"
             >
               <h2 id={`${s.id}-title`} className="text-xl font-semibold break-words text-brand-900 sm:text-2xl">
-                {i + 1}. {s.title}
+                {i + 1}. {breakAfterSlashes(s.title)}
               </h2>
               <div className="prose-content mt-3 text-slate-800">{s.body}</div>
             </section>

@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router';
 import { BadgeCheck, ImagePlus, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FormField, TextInput, controlBorder, controlClasses } from '../../../components/ui/form-field';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { cn } from '../../../components/ui/cn';
 import { useToast } from '../../../components/ui/toast';
 import { useTimedAlert } from '../../../components/ui/timed-alert';
-import { IMAGE_ACCEPT, OTP_RESEND_SECONDS, REGISTRATION_MESSAGES as M } from '@anupalan/shared';
+import { IMAGE_ACCEPT, OTP_RESEND_SECONDS, REGISTRATION_MESSAGES as M, mobileFieldInput } from '@anupalan/shared';
 import { fieldErrors, serverMessage, succeeded, unreachable } from '../../auth/api/client';
 import { SecretInput } from '../../auth/components/secret-input';
 import { Notice } from '../../auth/components/login-dialog';
@@ -283,7 +284,7 @@ export function PartnerRegistrationForm({ page }: { page: PartnerPage }) {
               autoComplete="tel"
               value={values.mobile}
               readOnly={verified}
-              onChange={(e) => edit('mobile', e.target.value)}
+              onChange={(e) => edit('mobile', mobileFieldInput(e.target.value))}
               onBlur={() => !verified && blur('mobile')}
               className={cn(controlClasses, controlBorder(!!errors.mobile), 'min-w-0 flex-1')}
             />
@@ -360,15 +361,7 @@ export function PartnerRegistrationForm({ page }: { page: PartnerPage }) {
               </span>
             )}
             <div className="flex min-w-0 flex-1 flex-col gap-2">
-              <input
-                {...control}
-                ref={fileRef}
-                name="image"
-                type="file"
-                accept={IMAGE_ACCEPT}
-                onChange={onImage}
-                className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-brand-800 file:bg-white file:px-4 file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
-              />
+              <FilePicker control={control} file={image} ref={fileRef} name="image" accept={IMAGE_ACCEPT} onChange={onImage} />
               {preview && (
                 <Button variant="ghost" size="sm" className="self-start text-red-700 hover:bg-red-50" onClick={removeImage}>
                   <Trash2 aria-hidden="true" className="size-4" />

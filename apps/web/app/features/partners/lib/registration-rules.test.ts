@@ -28,7 +28,10 @@ describe('registration checks (storefront §5 Registrations)', () => {
     const e = registrationErrors({ ...good, mailid: 'meera@', mobile: '0abc', password: 'abc', password_confirmation: 'abd' });
     expect(e.mailid).toBe('Please enter a valid email');
     expect(e.mobile).toBe('Please enter a valid mobile number');
-    expect(e.password).toBe('Password must be at least 6 characters');
+    expect(e.password).toBe('Password must be minimum 8 characters');
+    expect(registrationErrors({ ...good, password: 'abcdefgh', password_confirmation: 'abcdefgh' }).password).toBe(
+      'Weak Password - Use uppercase, lowercase, number, and special character.',
+    );
     expect(registrationErrors({ ...good, password_confirmation: 'Str0ng@Pasz' }).password_confirmation).toBe(
       'Passwords do not match',
     );

@@ -351,6 +351,14 @@ export function PaymentHistory({ userId }: { userId: number }) {
 }
 
 function InvoiceCell({ row, onDownload }: { row: HistoryRow; onDownload: (r: HistoryRow) => void }) {
+  // A failed (or still pending) payment has no invoice: no button that would only toast an error.
+  if (!row.invoice_url) {
+    return (
+      <span className="text-sm text-slate-600">
+        {row.payment_status === 'Failed' ? 'No invoice (payment failed)' : 'No invoice yet'}
+      </span>
+    );
+  }
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <DownloadButton row={row} onDownload={onDownload} />

@@ -78,7 +78,7 @@ export function ContactField({
               autoComplete={isEmail ? 'email' : 'tel-national'}
               autoCapitalize="none"
               spellCheck={false}
-              maxLength={isEmail ? 254 : 10}
+              maxLength={isEmail ? 254 : undefined}
               value={state.value}
               readOnly={!state.editing}
               onChange={(e) => onValueChange(e.target.value)}

@@ -5,6 +5,7 @@ import {
   GENDERS,
   IMAGE_ACCEPT,
   PROFILE_MESSAGES as M,
+  mobileFieldInput,
   otpSchema,
   profileEmailSchema,
   profileMobileSchema,
@@ -14,6 +15,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { FormField, TextInput, controlBorder, controlClasses } from '../../../components/ui/form-field';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { NativeSelect } from '../../../components/ui/select';
 import { cn } from '../../../components/ui/cn';
 import { fieldErrors, serverMessage, succeeded, unreachable } from '../../auth/api/client';
@@ -26,7 +28,7 @@ import { getCities, getDistricts, getStates } from '../api/locations';
 import { sendContactOtp } from '../api/send-contact-otp';
 import { sendPasswordOtp } from '../api/send-password-otp';
 import { updateProfile } from '../api/update-profile';
-import { aadhaarMask, cityEntries, districtNames, mobileMask, panMask, pincodeMask, todayInIndia } from '../lib/masks';
+import { aadhaarMask, cityEntries, districtNames, panMask, pincodeMask, todayInIndia } from '../lib/masks';
 import { ContactField, initialContact, type ContactChannel, type ContactState } from './contact-field';
 
 type TextField =
@@ -457,15 +459,7 @@ export function ProfileForm({ userId, profile, onSaved, onMessage, footer }: Pro
                     <ImagePlus aria-hidden="true" className="size-8" />
                   </span>
                 )}
-                <input
-                  {...control}
-                  ref={fileRef}
-                  name="image"
-                  type="file"
-                  accept={IMAGE_ACCEPT}
-                  onChange={onImage}
-                  className="block w-full max-w-60 text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-brand-800 file:bg-white file:px-4 file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
-                />
+                <FilePicker control={control} file={image} ref={fileRef} name="image" accept={IMAGE_ACCEPT} onChange={onImage} />
               </div>
             )}
           </FormField>
@@ -482,7 +476,7 @@ export function ProfileForm({ userId, profile, onSaved, onMessage, footer }: Pro
                 otpRef={(el) => {
                   otpInputs.current[ch] = el;
                 }}
-                onValueChange={(v) => patchContact(ch, { value: ch === 'mobile' ? mobileMask(v) : v, error: undefined })}
+                onValueChange={(v) => patchContact(ch, { value: ch === 'mobile' ? mobileFieldInput(v) : v, error: undefined })}
                 onBlur={() =>
                   contacts[ch].editing && patchContact(ch, { error: contactError(ch, contacts[ch].value) ?? undefined })
                 }

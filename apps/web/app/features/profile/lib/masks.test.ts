@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aadhaarMask, cityEntries, districtNames, mobileMask, panMask, pincodeMask, todayInIndia } from './masks';
+import { aadhaarMask, cityEntries, districtNames, panMask, pincodeMask, todayInIndia } from './masks';
 
 describe('profile input masks (portal §5)', () => {
-  it('mobile: digits only, at most 10', () => {
-    expect(mobileMask('+91 98123-45678')).toBe('9198123456');
-    expect(mobileMask('98a12')).toBe('9812');
-  });
   it('Aadhaar: digits only, at most 12', () => {
     expect(aadhaarMask('2345 6789 0123 45')).toBe('234567890123');
   });

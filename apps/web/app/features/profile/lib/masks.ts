@@ -5,11 +5,6 @@ export function digitsOnly(value: string, max: number): string {
   return value.replace(/\D/g, '').slice(0, max);
 }
 
-/** Mobile: digits only, at most 10. */
-export function mobileMask(value: string): string {
-  return digitsOnly(value, 10);
-}
-
 /** Aadhaar: digits only, at most 12. */
 export function aadhaarMask(value: string): string {
   return digitsOnly(value, 12);
