@@ -302,7 +302,11 @@ describe.each(VIEWPORTS)('consultation form at %s width', (label, viewport) => {
     for (const text of [M.name, M.mobile, M.email, M.service]) {
       expect(await form.getByText(text, { exact: true }).isVisible(), text).toBe(true);
     }
-    expect(await form.getByLabel('Mobile').getAttribute('maxlength')).toBe('10');
+    // The field keeps at most the 10 digits of a number, however it is typed or pasted.
+    await form.getByLabel('Mobile').fill('+91 98765-43210');
+    expect(await form.getByLabel('Mobile').inputValue()).toBe('9876543210');
+    await form.getByLabel('Mobile').fill('98765432109999');
+    expect(await form.getByLabel('Mobile').inputValue()).toBe('9876543210');
     await form.getByLabel('Mobile').fill('5123');
     expect(await form.getByText(M.mobile, { exact: true }).count()).toBe(0);
     await form.getByLabel('Email').fill('not-an-email');

@@ -158,7 +158,12 @@ describe('what search engines read (HTML, no scripts run)', () => {
   });
 
   it('lists all 14 privacy sections and all 12 terms sections, in order, and the terms are dated today', async () => {
-    const privacy = (await (await fetch(`${server.url}/privacy`)).text()).replace(/&#x27;/g, "'");
+    // Titles with slashes carry a break opportunity after each slash (<wbr/>, and React's text
+    // separator before the slash): the text is the same.
+    const privacy = (await (await fetch(`${server.url}/privacy`)).text())
+      .replace(/&#x27;/g, "'")
+      .replace(/<wbr\/?>/g, '')
+      .replace(/<!-- -->\//g, '/');
     const privacyTitles = [
       'Information We Collect',
       'How We Use Your Information',
@@ -180,7 +185,7 @@ describe('what search engines read (HTML, no scripts run)', () => {
     );
     expect(privacyHeadings).toEqual(privacyTitles);
 
-    const terms = await (await fetch(`${server.url}/terms`)).text();
+    const terms = (await (await fetch(`${server.url}/terms`)).text()).replace(/<wbr\/?>/g, '').replace(/<!-- -->\//g, '/');
     const termsHeadings = [...terms.matchAll(/<h2 id="[^"]+-title"[^>]*>(\d+)<!-- -->\. <!-- -->([^<]+)<\/h2>/g)].map(
       (m) => m[2],
     );

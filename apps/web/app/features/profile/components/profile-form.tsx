@@ -212,6 +212,11 @@ export function ProfileForm({ userId, profile, onSaved, onMessage, footer }: Pro
     let message = errorsByField(profileUpdateSchema, payload())[field] ?? null;
     if (field === 'password' && !values.password) message = null;
     if (field === 'password_confirmation' && !values.password && !values.password_confirmation) message = null;
+    // The schema checks the match only once every other field is valid; a person leaving the
+    // confirmation wants to know now, whatever else is still to fix.
+    if (field === 'password_confirmation' && values.password && values.password_confirmation !== values.password) {
+      message = M.passwordsMatch;
+    }
     if (field === 'current_password' || field === 'password_otp') message = passwordProofError(values) ?? null;
     setError(field, message);
   }
@@ -272,6 +277,9 @@ export function ProfileForm({ userId, profile, onSaved, onMessage, footer }: Pro
   }
 
   async function sendCode(ch: ContactChannel, value: string) {
+    // Where the person was when they asked for the code: the code field takes the focus only if
+    // they are still there, never from a field they have moved on to (it would swallow their typing).
+    const askedFrom = document.activeElement;
     patchContact(ch, { sending: true, error: undefined, otpError: undefined });
     const res = await sendContactOtp(
       ch === 'email' ? { channel: 'email', value, user_id: userId } : { channel: 'mobile', value, user_id: userId },
@@ -284,7 +292,10 @@ export function ProfileForm({ userId, profile, onSaved, onMessage, footer }: Pro
         otp: '',
         notice: serverMessage(res) ?? M.contactOtpSent(ch),
       });
-      window.setTimeout(() => otpInputs.current[ch]?.focus(), 100);
+      window.setTimeout(() => {
+        const now = document.activeElement;
+        if (now === askedFrom || now === document.body || now === null) otpInputs.current[ch]?.focus();
+      }, 100);
       return;
     }
     const message = unreachable(res)
