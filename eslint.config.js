@@ -88,7 +88,6 @@ export default tseslint.config(
             'companies/lib/company-search',
             'leads/components/consultation-form',
             'partners/lib/registration-rules',
-            'payments/lib/history-table',
             'requests/lib/my-requests',
           ],
         },

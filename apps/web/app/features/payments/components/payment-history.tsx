@@ -3,8 +3,6 @@ import {
   ArrowDown,
   ArrowUp,
   ArrowUpDown,
-  ChevronLeft,
-  ChevronRight,
   CircleCheck,
   CircleDashed,
   CircleX,
@@ -22,6 +20,7 @@ import { TextInput, controlClasses } from '../../../components/ui/form-field';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../components/ui/cn';
+import { Pagination } from '../../../components/ui/pagination';
 import { isAbort, messageOf } from '../../../lib/api-client';
 import { fetchPaymentHistory } from '../api/payment-history';
 import {
@@ -34,7 +33,6 @@ import {
   filterRows,
   loadErrorMessage,
   nextSort,
-  pageItems,
   paginate,
   rowsFromAnswer,
   sortRows,
@@ -378,57 +376,5 @@ function DownloadButton({ row, onDownload }: { row: HistoryRow; onDownload: (r: 
       <Download aria-hidden="true" className="size-4" />
       Download
     </Button>
-  );
-}
-
-function Pagination({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (p: number) => void }) {
-  if (pageCount <= 1) return null;
-  const items = pageItems(page, pageCount);
-  const btn =
-    'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-2 font-medium disabled:cursor-not-allowed disabled:opacity-50';
-  return (
-    <nav aria-label="Pagination" className="mt-5 flex flex-wrap items-center justify-center gap-1.5">
-      <button
-        type="button"
-        className={cn(btn, 'border-slate-300 bg-white')}
-        onClick={() => onPage(page - 1)}
-        disabled={page <= 1}
-        aria-label="Previous page"
-      >
-        <ChevronLeft aria-hidden="true" className="size-5" />
-      </button>
-      {items.map((item) =>
-        typeof item === 'number' ? (
-          <button
-            key={item}
-            type="button"
-            onClick={() => onPage(item)}
-            aria-current={item === page ? 'page' : undefined}
-            aria-label={`Page ${item}`}
-            className={cn(
-              btn,
-              item === page
-                ? 'border-brand-800 bg-brand-800 text-white'
-                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
-            )}
-          >
-            {item}
-          </button>
-        ) : (
-          <span key={item} aria-hidden="true" className="px-1 text-slate-600">
-            …
-          </span>
-        ),
-      )}
-      <button
-        type="button"
-        className={cn(btn, 'border-slate-300 bg-white')}
-        onClick={() => onPage(page + 1)}
-        disabled={page >= pageCount}
-        aria-label="Next page"
-      >
-        <ChevronRight aria-hidden="true" className="size-5" />
-      </button>
-    </nav>
   );
 }

@@ -12,7 +12,7 @@ import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../components/ui/cn';
 import { isAbort, messageOf } from '../../../lib/api-client';
 import { createBalanceOrder } from '../../checkout/api/partial-payment';
-import { paginate } from '../../payments/lib/history-table';
+import { paginate } from '../../../lib/pagination';
 import { fetchCompletedServices } from '../api/requests';
 import {
   DEFAULT_PAGE_SIZE,
@@ -23,7 +23,7 @@ import {
   paymentState,
   searchRows,
 } from '../lib/completed-services';
-import { Pagination } from './pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { useFileDownload } from './use-file-download';
 
 type LoadState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; rows: CompletedServiceRow[] };

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { cn } from '../../../components/ui/cn';
-import { pageItems } from '../../payments/lib/history-table';
+import { pageItems } from '../../lib/pagination';
+import { cn } from './cn';
 
-/** Page numbers with ellipses, previous and next; 44 px targets. */
+/** The pager of client-paged lists: page numbers with ellipses, previous and next; 44 px targets. */
 export function Pagination({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (p: number) => void }) {
   if (pageCount <= 1) return null;
   const btn =
