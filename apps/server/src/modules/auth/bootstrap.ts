@@ -16,10 +16,17 @@ export async function prepareIdentity(
 ): Promise<{ settled: Promise<void> }> {
   const { identity } = app.services;
   if (config.identity.admin) {
-    const { created, userId } = await identity.auth.ensureAdmin(config.identity.admin.email, config.identity.admin.password);
+    const { created, userId, unchanged } = await identity.auth.ensureAdmin(
+      config.identity.admin.email,
+      config.identity.admin.password,
+    );
     app.log.info(
       { userId, created },
-      created ? 'administrator created from ADMIN_EMAIL' : 'administrator password set from ADMIN_EMAIL',
+      created
+        ? 'administrator created from ADMIN_EMAIL'
+        : unchanged
+          ? 'administrator from ADMIN_EMAIL unchanged'
+          : 'administrator password set from ADMIN_EMAIL',
     );
   }
   if (!config.isProduction && (config.identity.sms.provider === 'console' || config.identity.email.provider === 'console')) {

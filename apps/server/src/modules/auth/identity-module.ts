@@ -89,7 +89,15 @@ export function createIdentityServices(
     otp,
     passwordLimits,
     locations,
-    auth: createIdentityService({ repo, otp, sessions: deps.sessions, clock, log, passwordLimits }),
+    auth: createIdentityService({
+      repo,
+      otp,
+      sessions: deps.sessions,
+      clock,
+      log,
+      passwordLimits,
+      stampKey: () => secrets.otpPepper,
+    }),
     partners: createPartnerService({ repo, otp, storage: deps.storage, clock, log }),
     profile: createProfileService({
       repo: createProfileRepository(database.db),

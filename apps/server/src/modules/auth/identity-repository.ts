@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mobileVerifications, otpCodes, signInAttempts, userProfiles, users } from '../../db/schema.ts';
+import { appMeta, mobileVerifications, otpCodes, signInAttempts, userProfiles, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OtpRow = typeof otpCodes.$inferSelect;
@@ -49,6 +49,17 @@ function identityQueries(db: Db) {
     },
     async updateUser(id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
       await db.update(users).set(values).where(eq(users.id, id));
+    },
+    /** A marker in app_meta (e.g. the first administrator's password stamp). */
+    async readMeta(key: string): Promise<string | undefined> {
+      const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, key));
+      return row?.value;
+    },
+    async writeMeta(key: string, value: string): Promise<void> {
+      await db
+        .insert(appMeta)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
     },
     async upsertProfileImage(userId: number, imageKey: string, now: Date): Promise<void> {
       await db
