@@ -17,7 +17,7 @@ import { useTimedAlert } from '../../../components/ui/timed-alert';
 import { useToast } from '../../../components/ui/toast';
 import { logout } from '../api/logout';
 import { readLoginPrompt } from '../lib/login-prompt';
-import { LOGOUT_ALERT_MS, LOGOUT_TEXTS, WELCOME_ALERT_MS, welcomeTitle } from '../lib/session-texts';
+import { LOGOUT_ALERT_MS, LOGOUT_TEXTS, WELCOME_ALERT_MS, welcomeTitle } from '../lib/login-texts';
 import { useSessionSync } from '../hooks/use-session-sync';
 import { clearStoredUser, notifyUserChanged, peekRedirect, safeRedirectPath, takeWelcome } from '../lib/session-store';
 

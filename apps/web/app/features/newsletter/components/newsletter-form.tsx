@@ -1,16 +1,16 @@
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_QUERY_FLAG, NEWSLETTER_RESULTS, type NewsletterResult } from '@anupalan/shared';
+import {
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_QUERY_FLAG,
+  NEWSLETTER_RESULTS,
+  newsletterSubscribeSchema,
+  type NewsletterResult,
+} from '@anupalan/shared';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { subscribeToNewsletter } from '../api/subscribe';
-
-/**
- * The e-mail rule (zod, shared with the server) is loaded when the field is first focused or the
- * form sent, not with every page: zod is the largest part of the shared code.
- */
-const loadRules = () => import('@anupalan/shared/newsletter');
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
 
@@ -51,7 +51,6 @@ export function NewsletterForm({ className }: { className?: string }) {
     event.preventDefault();
     if (status.kind === 'sending') return;
     const form = event.currentTarget;
-    const { newsletterSubscribeSchema } = await loadRules();
     const parsed = newsletterSubscribeSchema.safeParse({ email: String(new FormData(form).get('email') ?? '') });
     if (!parsed.success) {
       setStatus({ kind: 'error', message: parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalid });
@@ -93,7 +92,6 @@ export function NewsletterForm({ className }: { className?: string }) {
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
         <input
           ref={inputRef}
-          onFocus={() => void loadRules()}
           id="newsletter-email"
           type="email"
           name="email"
