@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkImage, type UploadedFile } from '../../lib/uploads.ts';
 import { zodFieldErrors } from '../../lib/validation.ts';
-import type { IdentityRepository } from '../auth/identity-repository.ts';
+import type { AuthRepository } from '../auth/repository.ts';
 import type { OtpService } from '../auth/otp.ts';
 import { hashPassword } from '../auth/passwords.ts';
 
@@ -39,7 +39,7 @@ function parse<T>(
  * within 30 minutes the form creates a partner account with status pending, which staff approve.
  */
 export function createPartnerService(deps: {
-  repo: IdentityRepository;
+  repo: AuthRepository;
   otp: OtpService;
   storage: FileStorage;
   clock: Clock;

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors.ts';
 import { encryptText } from '../../lib/secrets.ts';
 import { checkImage, type UploadedFile } from '../../lib/uploads.ts';
 import { zodFieldErrors } from '../../lib/validation.ts';
-import type { IdentityRepository } from '../auth/identity-repository.ts';
+import type { AuthRepository } from '../auth/repository.ts';
 import type { OtpService } from '../auth/otp.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { PasswordLimits } from '../auth/password-limits.ts';
@@ -44,7 +44,7 @@ function isUniqueViolation(err: unknown): boolean {
  */
 export function createProfileService(deps: {
   repo: ProfileRepository;
-  identity: IdentityRepository;
+  identity: AuthRepository;
   otp: OtpService;
   passwordLimits: PasswordLimits;
   sessions: SessionService;

@@ -3,7 +3,7 @@ import { LOGIN_MESSAGES, parseIdentifier, type IdentifierKind } from '@anupalan/
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionService } from './sessions.ts';
-import type { IdentityRepository, UserRow } from './identity-repository.ts';
+import type { AuthRepository, UserRow } from './repository.ts';
 import type { OtpService } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { accountKeyOf, type PasswordLimits } from './password-limits.ts';
@@ -39,8 +39,8 @@ export function assertMaySignIn(user: UserRow): void {
  * No answer tells whether an account exists: a code is sent to any well-formed identifier, and a
  * wrong password and an unknown account get the same 'Invalid Credentials'.
  */
-export function createIdentityService(deps: {
-  repo: IdentityRepository;
+export function createAuthService(deps: {
+  repo: AuthRepository;
   otp: OtpService;
   sessions: SessionService;
   clock: Clock;
@@ -129,4 +129,4 @@ export function createIdentityService(deps: {
     },
   };
 }
-export type IdentityService = ReturnType<typeof createIdentityService>;
+export type AuthService = ReturnType<typeof createAuthService>;
