@@ -27,7 +27,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { createSessionRepository } from './modules/auth/session-repository.ts';
 import { createSessionService, type SessionService } from './modules/auth/sessions.ts';
-import { createAuthRepository, type AuthRepository } from './modules/auth/repository.ts';
+import { createAuthRepository } from './modules/auth/repository.ts';
 import { createAuthService, type AuthService } from './modules/auth/service.ts';
 import { createOtpService, type OtpService } from './modules/auth/otp.ts';
 import { createPasswordLimits, type PasswordLimits } from './modules/auth/password-limits.ts';
@@ -41,9 +41,10 @@ import { loadSecrets, type Secrets } from './lib/secrets.ts';
 import { createLocationRepository } from './modules/locations/repository.ts';
 import { createLocationService, type LocationService } from './modules/locations/service.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
+import { createUserRepository } from './modules/users/repository.ts';
+import { createUserService, type UserService } from './modules/users/service.ts';
 import { createPartnerService, type PartnerService } from './modules/partners/service.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
-import { createProfileRepository } from './modules/profile/repository.ts';
 import { createProfileService, type ProfileService } from './modules/profile/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
@@ -110,7 +111,8 @@ export interface Services extends AppServices {
   passwordLimits: PasswordLimits;
   /** Sign-in by OTP or password, sign-up by OTP, the first administrator. */
   auth: AuthService;
-  authRepository: AuthRepository;
+  /** People's accounts and profiles (the owner of `users` and `user_profiles`). */
+  users: UserService;
   /** Reseller and service-provider registration. */
   partners: PartnerService;
   /** The signed-in person's profile, photo, Aadhaar and contact changes. */
@@ -172,7 +174,8 @@ export async function createServices(config: Config, database: Database, log: Fa
   const companies = createCompanyService(createCompanyRepository(db));
   const coupons = createCouponService(createCouponRepository(db));
 
-  // Sign-in, OTP, partners, profile.
+  // Accounts; sign-in, OTP, partners, profile.
+  const users = createUserService(createUserRepository(db));
   const sessions = createSessionService(createSessionRepository(db));
   const authRepository = createAuthRepository(db);
   const otp = createOtpService({
@@ -185,11 +188,10 @@ export async function createServices(config: Config, database: Database, log: Fa
     brandName: config.site.brandName,
   });
   const passwordLimits = createPasswordLimits({ repo: authRepository, clock });
-  const auth = createAuthService({ repo: authRepository, otp, sessions, clock, log, passwordLimits });
-  const partners = createPartnerService({ repo: authRepository, otp, storage, clock, log });
+  const auth = createAuthService({ users, otp, sessions, clock, log, passwordLimits });
+  const partners = createPartnerService({ repo: authRepository, users, otp, storage, clock, log });
   const profile = createProfileService({
-    repo: createProfileRepository(db),
-    identity: authRepository,
+    users,
     otp,
     passwordLimits,
     sessions,
@@ -250,7 +252,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     otp,
     passwordLimits,
     auth,
-    authRepository,
+    users,
     partners,
     profile,
     companies,

@@ -135,7 +135,7 @@ describe('OTP rules', () => {
     const [row] = await t.app.services.database.db.select().from(otpCodes).where(eq(otpCodes.identifier, mobile));
     expect(row!.attempts).toBe(5);
     // No account was made.
-    expect(await t.app.services.authRepository.findUserByMobile(mobile)).toBeUndefined();
+    expect(await t.app.services.users.findByMobile(mobile)).toBeUndefined();
   });
 
   it('refuses an expired code (10 minutes)', async () => {
@@ -219,7 +219,7 @@ describe('password sign-in', () => {
   it('signs in with the password once one is set, refuses a wrong one', async () => {
     const mobile = uniqueMobile();
     const { user_id } = (await signUpByOtp(mobile)).json();
-    await t.app.services.authRepository.updateUser(user_id, { passwordHash: await hashPassword('Secret@123') });
+    await t.app.services.users.update(user_id, { passwordHash: await hashPassword('Secret@123') });
     const wrong = await login({ user_name: mobile, password: 'Secret@124', login_type: 'password' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Invalid Credentials');

@@ -1,18 +1,21 @@
 import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mobileVerifications, otpCodes, signInAttempts, userProfiles, users } from '../../db/schema.ts';
+import { mobileVerifications, otpCodes, signInAttempts } from '../../db/schema.ts';
+import type { Tx } from '../../db/tx.ts';
 
-export type UserRow = typeof users.$inferSelect;
 export type OtpRow = typeof otpCodes.$inferSelect;
 export type OtpPurpose = OtpRow['purpose'];
 
-/** Users, one-time codes and mobile verifications: the queries of sign-in and registration. */
+/**
+ * One-time codes, password attempts and mobile verifications: the tables of sign-in and
+ * registration (accounts themselves belong to the users module).
+ */
 export function createAuthRepository(db: Db) {
   return {
     ...authQueries(db),
-    /** Runs `fn` in one transaction with the queries bound to it. */
-    async transaction<T>(fn: (tx: AuthQueries) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => fn(authQueries(tx as unknown as Db)));
+    /** Runs `fn` in one transaction with the queries bound to it (and the handle, for other modules' calls). */
+    async transaction<T>(fn: (q: AuthQueries, tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => fn(authQueries(tx as unknown as Db), tx));
     },
   };
 }
@@ -23,38 +26,6 @@ function authQueries(db: Db) {
     /** Serialises work on one key (an identifier) until the transaction ends. */
     async lock(key: string): Promise<void> {
       await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`identity:${key}`}))`);
-    },
-
-    async findUserById(id: number): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
-      return row;
-    },
-    async findUserByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
-      return row;
-    },
-    async findUserByMobile(mobile: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.mobile, mobile));
-      return row;
-    },
-    async insertUser(values: typeof users.$inferInsert): Promise<UserRow> {
-      const [row] = await db.insert(users).values(values).returning();
-      if (!row) throw new Error('user insert returned nothing');
-      return row;
-    },
-    /** Inserts unless the e-mail or mobile is taken; undefined when it was. */
-    async insertUserIfAbsent(values: typeof users.$inferInsert): Promise<UserRow | undefined> {
-      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
-      return row;
-    },
-    async updateUser(id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
-      await db.update(users).set(values).where(eq(users.id, id));
-    },
-    async upsertProfileImage(userId: number, imageKey: string, now: Date): Promise<void> {
-      await db
-        .insert(userProfiles)
-        .values({ userId, imageKey, createdAt: now, updatedAt: now })
-        .onConflictDoUpdate({ target: userProfiles.userId, set: { imageKey, updatedAt: now } });
     },
 
     async latestOtp(identifier: string, purpose: OtpPurpose, userId?: number): Promise<OtpRow | undefined> {
