@@ -164,8 +164,7 @@ export async function createServices(config: Config, database: Database, log: Fa
   });
 
   // Modules that call no other module.
-  const catalogRepository = createCatalogRepository(db);
-  const catalog = createCatalogService(catalogRepository, contentVersion);
+  const catalog = createCatalogService(createCatalogRepository(db), contentVersion);
   const content = createContentService(createContentRepository(db), contentVersion);
   const newsletter = createNewsletterService(createNewsletterRepository(db));
   const locations = createLocationService(createLocationRepository(db));
@@ -213,7 +212,7 @@ export async function createServices(config: Config, database: Database, log: Fa
   });
   const payments = createPaymentService({
     repo: createPaymentRepository(db),
-    catalog: catalogRepository,
+    catalog,
     companies,
     coupons,
     requests,
