@@ -12,9 +12,9 @@
 import { enableCompileCache } from 'node:module';
 import path from 'node:path';
 
-// Node keeps the compiled (and type-stripped) modules between starts: about a third of the
-// start-up was stripping types from and compiling the same ~1,500 modules again. The cache lives
-// in DATA_DIR (private to this user, made 0700 under umask 077), never in a shared /tmp.
+// Node keeps the compiled (and type-stripped) modules between starts instead of stripping types
+// from and compiling the same ~1,500 modules again at every start (docs/performance.md). The cache
+// lives in DATA_DIR (private to this user, made 0700 under umask 077), never in a shared /tmp.
 process.umask(0o077);
 enableCompileCache(path.resolve(process.env.DATA_DIR || './data', 'cache', 'compile'));
 

@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { LOGIN_MESSAGES, parseIdentifier, type IdentifierKind } from '@anupalan/shared';
+import type { MetaStore } from '../../db/meta.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionService } from './sessions.ts';
-import type { IdentityRepository, UserRow } from './identity-repository.ts';
+import type { UserRow, UserService } from '../users/service.ts';
 import type { OtpService } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { accountKeyOf, type PasswordLimits } from './password-limits.ts';
@@ -43,8 +44,8 @@ export function assertMaySignIn(user: UserRow): void {
 /** app_meta key of the first administrator's password stamp. */
 const ADMIN_STAMP = 'admin_password_stamp';
 
-export function createIdentityService(deps: {
-  repo: IdentityRepository;
+export function createAuthService(deps: {
+  users: UserService;
   otp: OtpService;
   sessions: SessionService;
   clock: Clock;
@@ -52,15 +53,15 @@ export function createIdentityService(deps: {
   passwordLimits: PasswordLimits;
   /** Key of the first administrator's password stamp (a server secret; see ensureAdmin). */
   stampKey?: () => Buffer;
+  /** Where the stamp is kept (app_meta, db/meta.ts). */
+  meta?: MetaStore;
 }) {
-  const { repo, clock } = deps;
-
-  const findByIdentifier = (id: { kind: IdentifierKind; value: string }) =>
-    id.kind === 'email' ? repo.findUserByEmail(id.value) : repo.findUserByMobile(id.value);
+  const { users, clock } = deps;
+  const findByIdentifier = users.findByIdentifier;
 
   async function startSession(user: UserRow, meta: ClientMeta, newUser: boolean): Promise<LoginResult> {
     const { token, expiresAt } = await deps.sessions.create(user.id, meta);
-    await repo.updateUser(user.id, { lastLoginAt: clock.now() });
+    await users.update(user.id, { lastLoginAt: clock.now() });
     return { user, token, expiresAt, newUser };
   }
 
@@ -79,7 +80,7 @@ export function createIdentityService(deps: {
       if (!user) {
         // First successful OTP login with a new identifier: the customer account.
         const now = clock.now();
-        user = await repo.insertUserIfAbsent({
+        user = await users.insertIfAbsent({
           name: '',
           email: id.kind === 'email' ? id.value : null,
           mobile: id.kind === 'mobile' ? id.value : null,
@@ -124,15 +125,15 @@ export function createIdentityService(deps: {
     async ensureAdmin(email: string, password: string): Promise<{ created: boolean; userId: number; unchanged?: true }> {
       const key = email.toLowerCase();
       const stampOf = (hash: string) =>
-        deps.stampKey
+        deps.stampKey && deps.meta
           ? createHmac('sha256', deps.stampKey())
               .update(`anupalan admin password\0${key}\0${hash}\0${password}`)
               .digest('base64url')
           : null;
-      const existing = await repo.findUserByEmail(key);
+      const existing = await users.findByEmail(key);
       if (existing?.passwordHash && existing.role === 'admin' && existing.status === 'active') {
         const stamp = stampOf(existing.passwordHash);
-        const stored = stamp ? await repo.readMeta(ADMIN_STAMP) : undefined;
+        const stored = stamp && deps.meta ? await deps.meta.read(ADMIN_STAMP) : undefined;
         if (stamp && stored && stored.length === stamp.length && timingSafeEqual(Buffer.from(stored), Buffer.from(stamp))) {
           return { created: false, userId: existing.id, unchanged: true };
         }
@@ -141,10 +142,10 @@ export function createIdentityService(deps: {
       const now = clock.now();
       let result: { created: boolean; userId: number };
       if (existing) {
-        await repo.updateUser(existing.id, { role: 'admin', status: 'active', passwordHash, updatedAt: now });
+        await users.update(existing.id, { role: 'admin', status: 'active', passwordHash, updatedAt: now });
         result = { created: false, userId: existing.id };
       } else {
-        const user = await repo.insertUser({
+        const user = await users.insert({
           name: 'Administrator',
           email: key,
           role: 'admin',
@@ -156,9 +157,9 @@ export function createIdentityService(deps: {
         result = { created: true, userId: user.id };
       }
       const stamp = stampOf(passwordHash);
-      if (stamp) await repo.writeMeta(ADMIN_STAMP, stamp);
+      if (stamp && deps.meta) await deps.meta.write(ADMIN_STAMP, stamp);
       return result;
     },
   };
 }
-export type IdentityService = ReturnType<typeof createIdentityService>;
+export type AuthService = ReturnType<typeof createAuthService>;
