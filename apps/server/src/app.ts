@@ -37,6 +37,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { createNewsletterRepository } from './modules/newsletter/repository.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/service.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { createSharedLimits, type SharedLimits } from './lib/shared-limits.ts';
 import { createLeadsRepository } from './modules/leads/repository.ts';
 import { createLeadsService, type LeadsService } from './modules/leads/service.ts';
 import { leadsRoutes } from './modules/leads/routes.ts';
@@ -76,6 +77,8 @@ export interface Services extends AppServices {
   testGateway: TestGateway | null;
   sessions: SessionService;
   leads: LeadsService;
+  /** Request limits kept in the database, shared by every instance (lib/shared-limits.ts). */
+  limits: SharedLimits;
   newsletter: NewsletterService;
   /** Uploaded files (local disk or S3): see adapters/storage/index.ts. */
   storage: FileStorage;
@@ -161,6 +164,7 @@ export async function createServices(config: Config, database: Database, log?: F
     catalog,
     sessions,
     leads: createLeadsService(createLeadsRepository(database.db), catalog),
+    limits: createSharedLimits(database.db, identity.clock),
     content: createContentService(createContentRepository(database.db), contentVersion),
     newsletter: createNewsletterService(createNewsletterRepository(database.db)),
     storage,
