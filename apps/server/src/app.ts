@@ -29,6 +29,7 @@ import { createSessionRepository } from './modules/auth/session-repository.ts';
 import { createSessionService, type SessionService } from './modules/auth/sessions.ts';
 import { createAuthRepository } from './modules/auth/repository.ts';
 import { createAuthService, type AuthService } from './modules/auth/service.ts';
+import { createMetaStore } from './db/meta.ts';
 import { createOtpService, type OtpService } from './modules/auth/otp.ts';
 import { createPasswordLimits, type PasswordLimits } from './modules/auth/password-limits.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -55,6 +56,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { createNewsletterRepository } from './modules/newsletter/repository.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/service.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { createSharedLimits, type SharedLimits } from './lib/shared-limits.ts';
 import { createLeadsRepository } from './modules/leads/repository.ts';
 import { createLeadsService, type LeadsService } from './modules/leads/service.ts';
 import { leadsRoutes } from './modules/leads/routes.ts';
@@ -94,6 +96,8 @@ export interface Services extends AppServices {
   testGateway: TestGateway | null;
   sessions: SessionService;
   leads: LeadsService;
+  /** Request limits kept in the database, shared by every instance (lib/shared-limits.ts). */
+  limits: SharedLimits;
   newsletter: NewsletterService;
   /** Uploaded files (local disk or S3): see adapters/storage/index.ts. */
   storage: FileStorage;
@@ -187,7 +191,16 @@ export async function createServices(config: Config, database: Database, log: Fa
     brandName: config.site.brandName,
   });
   const passwordLimits = createPasswordLimits({ repo: authRepository, clock });
-  const auth = createAuthService({ users, otp, sessions, clock, log, passwordLimits });
+  const auth = createAuthService({
+    users,
+    otp,
+    sessions,
+    clock,
+    log,
+    passwordLimits,
+    stampKey: () => secrets.otpPepper,
+    meta: createMetaStore(db),
+  });
   const partners = createPartnerService({ repo: authRepository, users, otp, storage, clock, log });
   const profile = createProfileService({
     users,
@@ -240,6 +253,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     outbox,
     sms,
     email,
+    limits: createSharedLimits(db, clock),
     storage,
     secrets,
     catalog,
