@@ -14,7 +14,7 @@ import {
   sniffImageType,
   verhoeffCheckDigit,
   verhoeffValid,
-} from './identity.ts';
+} from './index.ts';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => i.message);

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
 import { NOT_AUTHENTICATED, clearSessionCookie, isCrossSite, sessionToken, setSessionCookie } from './plugin.ts';
 import { errorOptions } from '../../plugins/error-handler.ts';
+import { presentLogin } from './presenter.ts';
 
 const failure = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, ...errorResponses };
 
@@ -69,19 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           : await auth.loginWithOtp(body.user_name, body.otp ?? '', meta(req));
       setSessionCookie(req, reply, result.token, result.expiresAt);
       reply.header('cache-control', 'no-store');
-      return {
-        status: 'success' as const,
-        success: true as const,
-        message: body.login_type === 'password' ? LOGIN_MESSAGES.loginSuccessful : LOGIN_MESSAGES.otpVerified,
-        user_id: result.user.id,
-        name: result.user.name,
-        email: result.user.email,
-        mobile: result.user.mobile,
-        role: result.user.role,
-        new_user: result.newUser,
-        access_token: result.token,
-        expires_at: result.expiresAt.toISOString(),
-      };
+      return presentLogin(result, body.login_type === 'password' ? LOGIN_MESSAGES.loginSuccessful : LOGIN_MESSAGES.otpVerified);
     },
   );
 

@@ -12,6 +12,7 @@ import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
 import { readForm } from '../../lib/uploads.ts';
 import { NOT_AUTHENTICATED, assertSelf, sessionToken } from '../auth/plugin.ts';
 import { errorOptions } from '../../plugins/error-handler.ts';
+import { presentProfile } from './presenter.ts';
 
 const failure = {
   401: errorBodySchema,
@@ -47,7 +48,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       assertSelf(req, req.body?.user_id as string | number | undefined);
-      return { success: true as const, data: await profile.get(me(req).id) };
+      return { success: true as const, data: presentProfile(await profile.get(me(req).id)) };
     },
   );
 
@@ -159,7 +160,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         clientIp: req.ip,
         sessionToken: sessionToken(req)?.token,
       });
-      return { success: true as const, message: PROFILE_MESSAGES.updated, data };
+      return { success: true as const, message: PROFILE_MESSAGES.updated, data: presentProfile(data) };
     },
   );
 };

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  COUNTRY,
   MASKED_AADHAAR_PATTERN,
   PROFILE_MESSAGES,
   contactOtpSchema,
-  maskAadhaar,
   profileUpdateSchema,
-  type Profile,
   type SessionUser,
 } from '@anupalan/shared';
 import type { FileStorage, StoredFile } from '../../adapters/storage/index.ts';
@@ -24,6 +21,12 @@ import type { LocationService } from '../locations/service.ts';
 import type { ProfileRow, UserRow, UserService } from '../users/service.ts';
 
 export const PROFILE_IMAGE_PATH = '/api/v1/web/user/profile/image';
+
+/** A person's account and profile, as the service answers them. */
+export interface ProfileView {
+  user: UserRow;
+  profile: ProfileRow | null;
+}
 
 function invalid(field: string, message: string): AppError {
   return new AppError('VALIDATION', message, { [field]: [message] });
@@ -54,29 +57,6 @@ export function createProfileService(deps: {
 }) {
   const { users, clock } = deps;
 
-  function toProfile(user: UserRow, p: ProfileRow | null): Profile {
-    return {
-      user_id: user.id,
-      fullName: user.name,
-      email: user.email,
-      mobile: user.mobile,
-      dob: p?.dob ?? null,
-      gender: p?.gender ?? null,
-      pan_no: p?.panNo ?? null,
-      aadhaar_no: p?.aadhaarLast4 ? maskAadhaar(p.aadhaarLast4) : null,
-      address_line_1: p?.addressLine1 ?? null,
-      address_line_2: p?.addressLine2 ?? null,
-      state: p?.state ?? null,
-      district: p?.district ?? null,
-      city: p?.city ?? null,
-      pincode: p?.pincode ?? null,
-      country: COUNTRY,
-      image: p?.imageKey ? `${PROFILE_IMAGE_PATH}?v=${p.updatedAt.getTime()}` : null,
-      role: user.role,
-      has_password: Boolean(user.passwordHash),
-    };
-  }
-
   async function load(userId: number) {
     const row = await users.findWithProfile(userId);
     if (!row) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.noUserData);
@@ -92,9 +72,9 @@ export function createProfileService(deps: {
   }
 
   return {
-    async get(userId: number): Promise<Profile> {
-      const { user, profile } = await load(userId);
-      return toProfile(user, profile);
+    /** The account with its profile (presenter.ts makes the answer's shape). */
+    async get(userId: number): Promise<ProfileView> {
+      return load(userId);
     },
 
     async image(userId: number): Promise<StoredFile | null> {
@@ -148,7 +128,7 @@ export function createProfileService(deps: {
       fields: Record<string, string>,
       image: UploadedFile | undefined,
       ctx: { clientIp: string; sessionToken?: string | undefined } = { clientIp: 'unknown' },
-    ): Promise<Profile> {
+    ): Promise<ProfileView> {
       const r = profileUpdateSchema.safeParse(fields);
       if (!r.success) {
         throw new AppError(
