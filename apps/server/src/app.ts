@@ -61,6 +61,12 @@ import { adminRoutes, staffLoginRoute } from './modules/admin/routes.ts';
 import { createRequestRepository } from './modules/requests/repository.ts';
 import { createRequestService, type RequestService } from './modules/requests/service.ts';
 import { requestRoutes, staffRequestRoutes } from './modules/requests/routes.ts';
+import { createRequestAdminRepository } from './modules/requests/backoffice-repository.ts';
+import { createRequestAdminService, type RequestAdminService } from './modules/requests/backoffice-service.ts';
+import { partnerSideRoutes, requestAdminRoutes } from './modules/requests/backoffice-routes.ts';
+import { createCouponRepository as couponRepositoryFor } from './modules/coupons/repository.ts';
+import { createCompanyRepository as companyRepositoryFor } from './modules/companies/repository.ts';
+import { createPaymentRepository as paymentRepositoryFor } from './modules/payments/repository.ts';
 
 export interface Services extends AppServices {
   database: Database;
@@ -83,6 +89,8 @@ export interface Services extends AppServices {
   identity: IdentityServices;
   /** The back office (issue 11): staff, audit log, partners, leads, subscribers, coupons, dashboard. */
   admin: AdminService;
+  /** The back office's request side and the partners' own views (issue 11). */
+  requestAdmin: RequestAdminService;
 }
 
 declare module 'fastify' {
@@ -117,8 +125,9 @@ export async function createServices(config: Config, database: Database, log?: F
   const coupons = createCouponService(createCouponRepository(database.db));
   const invoices = createInvoiceService(config.site.brandName, database.db);
   const identity = createIdentityServices(config, database, { sessions, storage, ...(log ? { log } : {}) });
+  const requestRepository = createRequestRepository(database.db);
   const requests = createRequestService({
-    repo: createRequestRepository(database.db),
+    repo: requestRepository,
     storage,
     email: () => identity.email,
     ...(log ? { log } : {}),
@@ -147,8 +156,27 @@ export async function createServices(config: Config, database: Database, log?: F
     brandName: config.site.brandName,
     publicUrl: config.publicUrl,
   });
+  const adminRepository = createAdminRepository(database.db);
+  const couponRepository = couponRepositoryFor(database.db);
+  const requestAdmin = createRequestAdminService({
+    repo: createRequestAdminRepository(database.db),
+    requests,
+    history: requestRepository.history,
+    payments: paymentRepositoryFor(database.db),
+    companies: companyRepositoryFor(database.db),
+    async referralCoupon(userId) {
+      const partner = await adminRepository.findPartner(userId);
+      const coupon = partner?.referralCode ? await couponRepository.findByCode(partner.referralCode) : undefined;
+      return coupon ? { id: coupon.id, code: coupon.code, discountPercent: coupon.discountPercent } : null;
+    },
+    account: (userId) => identity.repo.findUserById(userId),
+    // The admin module owns the audit log: its insert, on the action's own transaction.
+    audit: (tx, entry) => createAdminRepository(tx as unknown as Database['db']).insertAudit(entry),
+    clock: identity.clock,
+  });
   return {
     admin,
+    requestAdmin,
     companies,
     coupons,
     payments,
@@ -286,6 +314,8 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
       await api.register(webhookRoutes);
       await api.register(requestRoutes);
       await api.register(staffRequestRoutes);
+      await api.register(requestAdminRoutes);
+      await api.register(partnerSideRoutes);
       await api.register(staffLoginRoute);
       await api.register(adminRoutes, { prefix: '/admin' });
       // Last: what no route above answers gets JSON 404/405, never the web app's HTML.

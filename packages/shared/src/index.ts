@@ -18,3 +18,4 @@ export * from './status.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/requests.ts';
 export * from './contracts/feedback.ts';
+export * from './contracts/backoffice-requests.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
-import { invoices, paymentOrders, payments, services, webhookEvents } from '../../db/schema.ts';
+import { invoices, paymentOrders, payments, services, users, webhookEvents } from '../../db/schema.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -77,6 +77,43 @@ export function createPaymentRepository(db: Db) {
         .leftJoin(invoices, eq(invoices.paymentId, payments.id))
         .where(and(eq(paymentOrders.userId, userId), sql`${paymentOrders.status} IN ('paid', 'failed')`))
         .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id));
+    },
+    /** The captured payments of a service request, oldest first (the back office's request page). */
+    async forRequest(serviceRequestId: number) {
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.serviceRequestId, serviceRequestId))
+        .orderBy(payments.createdAt, payments.id);
+    },
+    /**
+     * Paid orders that used a coupon (a reseller's referral code), newest first: what the reseller
+     * may see, and the customer's first name only.
+     */
+    async paidWithCoupon(couponId: number, limit: number, offset: number) {
+      const cond = and(eq(paymentOrders.couponId, couponId), eq(paymentOrders.status, 'paid'));
+      const rows = await db
+        .select({
+          receipt: paymentOrders.receipt,
+          paidAt: paymentOrders.paidAt,
+          createdAt: paymentOrders.createdAt,
+          serviceName: services.name,
+          customerName: users.name,
+          amountPaise: paymentOrders.amountPaise,
+          discountPaise: paymentOrders.discountPaise,
+        })
+        .from(paymentOrders)
+        .innerJoin(services, eq(services.id, paymentOrders.serviceId))
+        .innerJoin(users, eq(users.id, paymentOrders.userId))
+        .where(cond)
+        .orderBy(desc(paymentOrders.paidAt), desc(paymentOrders.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(paymentOrders)
+        .where(cond);
+      return { rows, total: Number(total?.n ?? 0) };
     },
   };
 }
