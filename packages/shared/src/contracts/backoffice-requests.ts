@@ -248,6 +248,8 @@ export interface RequestAdminServices {
     me(actor: Actor): Promise<PartnerMe>;
     queue(actor: Actor, query: unknown): Promise<Paged<QueueRow>>;
     detail(actor: Actor, id: number): Promise<RequestDetail>;
+    /** A stage change on an assigned request (403 on any other); answers its message among others. */
+    changeStage(actor: Actor, id: number, body: unknown): Promise<{ message: string }>;
     referrals(actor: Actor, query: unknown): Promise<ReferralSummary>;
   };
 }

@@ -20,6 +20,8 @@ export function loader({ context, url }: Route.LoaderArgs) {
   const user = context.get(sessionUserContext);
   const redirectTo = adminTarget(url.searchParams.get('redirectTo'));
   if (user && isBackofficeRole(user.role)) throw redirect(redirectTo);
+  // Service providers sign in here too, and work on their requests under /partner (issue 11).
+  if (user?.role === 'service_provider') throw redirect('/partner/requests');
   return { brandName: context.get(appServicesContext).site.brandName, redirectTo, signedInAs: user ? user.role : null };
 }
 
@@ -53,9 +55,9 @@ export default function StaffLogin({ loaderData }: Route.ComponentProps) {
     }
     setErrors({});
     setBusy(true);
-    const res = await apiRequest<ApiErrorBody>('/api/v1/auth/staff-login', { json: parsed.data });
+    const res = await apiRequest<ApiErrorBody & { user?: { role?: string } }>('/api/v1/auth/staff-login', { json: parsed.data });
     if (res.ok) {
-      window.location.assign(loaderData.redirectTo);
+      window.location.assign(res.body?.user?.role === 'service_provider' ? '/partner/requests' : loaderData.redirectTo);
       return;
     }
     setBusy(false);
