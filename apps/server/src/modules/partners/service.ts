@@ -19,7 +19,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkImage, type UploadedFile } from '../../lib/uploads.ts';
 import { zodFieldErrors } from '../../lib/validation.ts';
-import type { IdentityRepository } from '../auth/identity-repository.ts';
+import type { AuthRepository } from '../auth/repository.ts';
+import type { UserService } from '../users/service.ts';
 import type { OtpService } from '../auth/otp.ts';
 import { hashPassword } from '../auth/passwords.ts';
 
@@ -44,17 +45,18 @@ function parse<T>(
  * within 30 minutes the form creates a partner account with status pending, which staff approve.
  */
 export function createPartnerService(deps: {
-  repo: IdentityRepository;
+  repo: AuthRepository;
+  users: UserService;
   otp: OtpService;
   storage: FileStorage;
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
-  const { repo, clock } = deps;
+  const { repo, users, clock } = deps;
   async function partnerAccount(actor: SessionUser) {
     if (actor.role !== 'reseller' && actor.role !== 'service_provider')
       throw new AppError('FORBIDDEN', REQUEST_ADMIN_MESSAGES.partnerOnly);
-    const account = await repo.findUserById(actor.id);
+    const account = await users.findById(actor.id);
     if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in again.');
     return account;
   }
@@ -87,7 +89,7 @@ export function createPartnerService(deps: {
       // proven yet: it is kept as the address to prove (pending_email, not unique) and nothing is
       // said of whether another account uses it until its owner proves it (proveEmail below).
       const conflict = async () => {
-        if (await repo.findUserByMobile(input.mobile)) {
+        if (await users.findByMobile(input.mobile)) {
           return new AppError('CONFLICT', REGISTRATION_MESSAGES.mobileTaken, { mobile: [REGISTRATION_MESSAGES.mobileTaken] });
         }
         return null;
@@ -99,8 +101,9 @@ export function createPartnerService(deps: {
       const imageKey = picture ? `profiles/${randomUUID()}.${picture.ext}` : null;
       if (picture && imageKey) await deps.storage.put(imageKey, picture.buffer, picture.contentType);
       try {
-        const user = await repo.transaction(async (tx) => {
-          const created = await tx.insertUserIfAbsent({
+        const user = await repo.transaction(async (q, tx) => {
+          const accounts = users.within(tx);
+          const created = await accounts.insertIfAbsent({
             name: input.name,
             email: null,
             pendingEmail: input.mailid,
@@ -112,8 +115,8 @@ export function createPartnerService(deps: {
             updatedAt: now,
           });
           if (!created) return null;
-          if (!(await tx.useMobileVerification(verification.id, now))) return null;
-          if (imageKey) await tx.upsertProfileImage(created.id, imageKey, now);
+          if (!(await q.useMobileVerification(verification.id, now))) return null;
+          if (imageKey) await accounts.upsertProfileImage(created.id, imageKey, now);
           return created;
         });
         if (!user) {
@@ -147,7 +150,7 @@ export function createPartnerService(deps: {
       if (email && email === account.email && !account.pendingEmail) {
         throw new AppError('CONFLICT', PARTNER_EMAIL_MESSAGES.alreadyVerified);
       }
-      if (target !== account.pendingEmail) await repo.updateUser(account.id, { pendingEmail: target, updatedAt: clock.now() });
+      if (target !== account.pendingEmail) await users.update(account.id, { pendingEmail: target, updatedAt: clock.now() });
       return deps.otp.issue({ identifier: target, kind: 'email', purpose: 'contact', userId: account.id, clientIp });
     },
 
@@ -161,10 +164,10 @@ export function createPartnerService(deps: {
       if (!check.ok) throw new AppError('VALIDATION', check.message, { code: [check.message] });
       const taken = () =>
         new AppError('CONFLICT', PARTNER_EMAIL_MESSAGES.emailTaken, { email: [PARTNER_EMAIL_MESSAGES.emailTaken] });
-      const other = await repo.findUserByEmail(target);
+      const other = await users.findByEmail(target);
       if (other && other.id !== account.id) throw taken();
       try {
-        await repo.updateUser(account.id, {
+        await users.update(account.id, {
           email: target,
           pendingEmail: null,
           emailVerifiedAt: clock.now(),

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
-import { invoices, paymentOrders, payments, services, users, webhookEvents } from '../../db/schema.ts';
+import { invoices, paymentOrders, payments, services, webhookEvents } from '../../db/schema.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -88,7 +88,7 @@ export function createPaymentRepository(db: Db) {
     },
     /**
      * Paid orders that used a coupon (a reseller's referral code), newest first: what the reseller
-     * may see, and the customer's first name only.
+     * may see (the customer's id: their first name comes from the users module).
      */
     async paidWithCoupon(couponId: number, limit: number, offset: number) {
       const cond = and(eq(paymentOrders.couponId, couponId), eq(paymentOrders.status, 'paid'));
@@ -98,13 +98,12 @@ export function createPaymentRepository(db: Db) {
           paidAt: paymentOrders.paidAt,
           createdAt: paymentOrders.createdAt,
           serviceName: services.name,
-          customerName: users.name,
+          userId: paymentOrders.userId,
           amountPaise: paymentOrders.amountPaise,
           discountPaise: paymentOrders.discountPaise,
         })
         .from(paymentOrders)
         .innerJoin(services, eq(services.id, paymentOrders.serviceId))
-        .innerJoin(users, eq(users.id, paymentOrders.userId))
         .where(cond)
         .orderBy(desc(paymentOrders.paidAt), desc(paymentOrders.id))
         .limit(limit)

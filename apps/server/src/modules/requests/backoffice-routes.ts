@@ -193,7 +193,7 @@ export const partnerSideRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       message: PARTNER_EMAIL_MESSAGES.codeSent,
-      resend_after: (await app.services.identity.partners.sendEmailProof(actorOf(req), req.body ?? {}, req.ip)).resendAfter,
+      resend_after: (await app.services.partners.sendEmailProof(actorOf(req), req.body ?? {}, req.ip)).resendAfter,
     }),
   );
   app.post(
@@ -209,7 +209,7 @@ export const partnerSideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = actorOf(req);
-      await app.services.identity.partners.verifyEmailProof(actor, req.body);
+      await app.services.partners.verifyEmailProof(actor, req.body);
       return { success: true as const, message: PARTNER_EMAIL_MESSAGES.verified, partner: await svc.partner.me(actor) };
     },
   );

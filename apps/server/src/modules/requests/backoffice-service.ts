@@ -91,7 +91,7 @@ export function createRequestAdminService(deps: {
         paidAt: Date | null;
         createdAt: Date;
         serviceName: string;
-        customerName: string;
+        userId: number;
         amountPaise: number;
         discountPaise: number;
       }[];
@@ -109,6 +109,8 @@ export function createRequestAdminService(deps: {
   ) => Promise<
     { id: number; name: string; role: string; status: string; email: string | null; pendingEmail: string | null } | undefined
   >;
+  /** People's names by id (users module), for the first names a reseller sees. */
+  names: (ids: number[]) => Promise<Map<number, string>>;
   audit: (tx: Tx | Db, entry: AuditEntryInput) => Promise<void>;
   clock: Clock;
 }) {
@@ -425,6 +427,7 @@ export function createRequestAdminService(deps: {
         const coupon = await deps.referralCoupon(actor.id);
         if (!coupon) return { code: null, discountPercent: null, orders: [], total: 0 };
         const { rows, total } = await deps.payments.paidWithCoupon(coupon.id, pageSize, (page - 1) * pageSize);
+        const names = await deps.names([...new Set(rows.map((r) => r.userId))]);
         return {
           code: coupon.code,
           discountPercent: coupon.discountPercent,
@@ -433,7 +436,7 @@ export function createRequestAdminService(deps: {
             orderRef: r.receipt,
             paidAt: (r.paidAt ?? r.createdAt).toISOString(),
             serviceName: r.serviceName,
-            customerFirstName: r.customerName.trim().split(/\s+/)[0] || 'Customer',
+            customerFirstName: (names.get(r.userId) ?? '').trim().split(/\s+/)[0] || 'Customer',
             amountPaise: r.amountPaise,
             discountPaise: r.discountPaise,
           })),
