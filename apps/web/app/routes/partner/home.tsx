@@ -3,7 +3,8 @@ import { Link, useRevalidator, useRouteLoaderData } from 'react-router';
 import { PARTNER_EMAIL_MESSAGES, partnerEmailVerifySchema } from '@anupalan/shared';
 import { Button } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
-import { TextInput } from '../../components/ui/form-field';
+import { OtpInput } from '../../components/forms/otp-input';
+import { FormField } from '../../components/ui/form-field';
 import { apiRequest, messageOf } from '../../lib/api-client';
 import type { loader as layoutLoader } from './layout';
 
@@ -19,6 +20,7 @@ export default function PartnerHome() {
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
   if (!layout) return null;
   const me = layout.me;
 
@@ -37,9 +39,10 @@ export default function PartnerHome() {
     e.preventDefault();
     const parsed = partnerEmailVerifySchema.safeParse({ code });
     if (!parsed.success) {
-      setResult({ ok: false, message: parsed.error.issues[0]!.message });
+      setCodeError(parsed.error.issues[0]!.message);
       return;
     }
+    setCodeError(null);
     setBusy('verify');
     const res = await apiRequest<{ message?: string }>('/api/v1/partner/email/verify', { json: parsed.data });
     setBusy(null);
@@ -93,15 +96,9 @@ export default function PartnerHome() {
               {sent ? 'Send a new code' : 'Send code'}
             </Button>
             <form noValidate onSubmit={verify} className="mt-4 flex flex-wrap items-end gap-3">
-              <TextInput
-                label="Code"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                fieldClassName="w-40"
-              />
+              <FormField label="Code" error={codeError ?? undefined}>
+                {(control) => <OtpInput {...control} name="code" value={code} onValue={setCode} invalid={Boolean(codeError)} />}
+              </FormField>
               <Button type="submit" loading={busy === 'verify'} loadingText="Verifying...">
                 Verify e-mail
               </Button>
