@@ -20,8 +20,6 @@ export function loader({ context, url }: Route.LoaderArgs) {
   const user = context.get(sessionUserContext);
   const redirectTo = adminTarget(url.searchParams.get('redirectTo'));
   if (user && isBackofficeRole(user.role)) throw redirect(redirectTo);
-  // Service providers sign in here too, and work on their requests under /partner (issue 11).
-  if (user?.role === 'service_provider') throw redirect('/partner/requests');
   return { brandName: context.get(appServicesContext).site.brandName, redirectTo, signedInAs: user ? user.role : null };
 }
 

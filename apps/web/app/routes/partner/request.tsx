@@ -22,6 +22,8 @@ export async function action({ context, request, url, params }: Route.ActionArgs
   const { user, svc } = requirePartner(context, url, 'service_provider');
   const id = idOf(params);
   const form = formObject(await request.formData());
+  // Not assigned to this provider: 403 before anything else is looked at.
+  await load(() => svc.partner.detail(user, id));
   return runAction(async () => {
     if (form.intent === 'stage') return (await svc.partner.changeStage(user, id, { stage: form.stage })).message;
     throw Object.assign(new Error('Unknown action.'), { status: 400 });
