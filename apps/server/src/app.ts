@@ -81,6 +81,9 @@ import { adminRoutes, staffLoginRoute } from './modules/admin/routes.ts';
 import { createRequestRepository } from './modules/requests/repository.ts';
 import { createRequestService, type RequestService } from './modules/requests/service.ts';
 import { requestRoutes, staffRequestRoutes } from './modules/requests/routes.ts';
+import { createRequestAdminRepository } from './modules/requests/backoffice-repository.ts';
+import { createRequestAdminService, type RequestAdminService } from './modules/requests/backoffice-service.ts';
+import { partnerSideRoutes, requestAdminRoutes } from './modules/requests/backoffice-routes.ts';
 
 export interface Services extends AppServices {
   database: Database;
@@ -125,6 +128,8 @@ export interface Services extends AppServices {
   locations: LocationService;
   /** The back office (issue 11): staff, audit log, partners, leads, subscribers, coupons, dashboard. */
   admin: AdminService;
+  /** The back office's request side and the partners' own views (issue 11). */
+  requestAdmin: RequestAdminService;
 }
 
 declare module 'fastify' {
@@ -215,16 +220,18 @@ export async function createServices(config: Config, database: Database, log: Fa
   });
 
   // Fulfilment, payments, back office.
+  const requestRepository = createRequestRepository(db);
   const requests = createRequestService({
-    repo: createRequestRepository(db),
+    repo: requestRepository,
     storage,
     email: () => email,
     log,
     maxFileBytes: config.documents.maxBytes,
     publicUrl: config.publicUrl,
   });
+  const paymentRepository = createPaymentRepository(db);
   const payments = createPaymentService({
-    repo: createPaymentRepository(db),
+    repo: paymentRepository,
     catalog,
     companies,
     coupons,
@@ -235,8 +242,9 @@ export async function createServices(config: Config, database: Database, log: Fa
     brandName: config.site.brandName,
     customAmountBounds: { min: config.payments.customAmountMinPaise, max: config.payments.customAmountMaxPaise },
   });
+  const adminRepository = createAdminRepository(db);
   const admin = createAdminService({
-    repo: createAdminRepository(db),
+    repo: adminRepository,
     auth,
     sessions,
     email,
@@ -244,6 +252,27 @@ export async function createServices(config: Config, database: Database, log: Fa
     log,
     brandName: config.site.brandName,
     publicUrl: config.publicUrl,
+  });
+  const couponRepository = createCouponRepository(db);
+  const requestAdmin = createRequestAdminService({
+    repo: createRequestAdminRepository(db),
+    requests,
+    history: requestRepository.history,
+    payments: paymentRepository,
+    companies: createCompanyRepository(db),
+    async referralCoupon(userId) {
+      const partner = await adminRepository.findPartner(userId);
+      const coupon = partner?.referralCode ? await couponRepository.findByCode(partner.referralCode) : undefined;
+      return coupon ? { id: coupon.id, code: coupon.code, discountPercent: coupon.discountPercent } : null;
+    },
+    account: (userId) => users.findById(userId),
+    async names(ids) {
+      const found = await Promise.all(ids.map((id) => users.findById(id)));
+      return new Map(found.filter((u) => u !== undefined).map((u) => [u.id, u.name]));
+    },
+    // The admin module owns the audit log: its insert, on the action's own transaction.
+    audit: (tx, entry) => createAdminRepository(tx as unknown as Database['db']).insertAudit(entry),
+    clock,
   });
   return {
     site: config.site,
@@ -275,6 +304,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     payments,
     testGateway,
     admin,
+    requestAdmin,
   };
 }
 
@@ -400,6 +430,8 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
       await api.register(webhookRoutes);
       await api.register(requestRoutes);
       await api.register(staffRequestRoutes);
+      await api.register(requestAdminRoutes);
+      await api.register(partnerSideRoutes);
       await api.register(staffLoginRoute);
       await api.register(adminRoutes, { prefix: '/admin' });
       // Last: what no route above answers gets JSON 404/405, never the web app's HTML.

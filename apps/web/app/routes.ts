@@ -42,12 +42,22 @@ export default [
     index('routes/admin/dashboard.tsx'),
     route('partners', 'routes/admin/partners.tsx'),
     route('partners/:id', 'routes/admin/partner.tsx'),
+    route('requests', 'routes/admin/requests.tsx'),
+    route('requests/targets', 'routes/admin/request-targets.tsx'),
+    route('requests/:id', 'routes/admin/request.tsx'),
     route('leads', 'routes/admin/leads.tsx'),
     route('subscribers', 'routes/admin/subscribers.tsx'),
     route('coupons', 'routes/admin/coupons.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
+  ]),
+  // A partner's own side (issue 11): a service provider's requests, a reseller's referral orders.
+  route('partner', 'routes/partner/layout.tsx', [
+    index('routes/partner/home.tsx'),
+    route('requests', 'routes/partner/requests.tsx'),
+    route('requests/:id', 'routes/partner/request.tsx'),
+    route('referrals', 'routes/partner/referrals.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

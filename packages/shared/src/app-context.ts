@@ -5,6 +5,7 @@ import type { Site } from './site.ts';
 import type { SessionUser } from './auth.ts';
 import type { CustomAmountBounds } from './pricing.ts';
 import type { AdminServices } from './contracts/admin.ts';
+import type { RequestAdminServices } from './contracts/backoffice-requests.ts';
 import type { CompletedServicesResponse, DocumentListResponse, RequestRow } from './contracts/requests.ts';
 
 /**
@@ -53,6 +54,8 @@ export interface AppServices {
   };
   /** The back office's services (each checks the acting user's role itself). */
   admin?: AdminServices;
+  /** The back office's request side and the partners' own pages (each checks the role itself). */
+  requestAdmin?: RequestAdminServices;
 }
 
 export const appServicesContext = createContext<AppServices>();

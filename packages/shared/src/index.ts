@@ -25,3 +25,4 @@ export * from './contracts/coupons.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/requests.ts';
 export * from './contracts/feedback.ts';
+export * from './contracts/backoffice-requests.ts';

@@ -44,6 +44,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   request_stage_history: 'requests',
   feedback: 'requests',
   storage_pending: 'requests',
+  request_notes: 'requests',
+  stage_targets: 'requests',
   // invoices
   invoices: 'invoices',
   invoice_counters: 'invoices',
@@ -86,6 +88,11 @@ export const CROSS_MODULE_READS: ReadonlyArray<{ file: string; tables: string[];
     file: 'requests/repository.ts',
     tables: ['services', 'service_documents', 'users'],
     why: 'names of services, required documents and people in request lists; to come from catalog and users',
+  },
+  {
+    file: 'requests/backoffice-repository.ts',
+    tables: ['services', 'users'],
+    why: 'the back-office queue pages, sorts and searches requests by customer name, mobile and e-mail and shows service and assignee names in one query (server paging at 100,000 rows: a join, kept for speed)',
   },
   {
     file: 'requests/steps.ts',

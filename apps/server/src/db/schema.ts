@@ -219,6 +219,14 @@ export const users = pgTable(
     /** Partner accounts: when and by whom staff approved (or rejected) the registration. */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: integer('approved_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
+     * A partner's e-mail address as registered, before it is proven by a code sent to it (issue 11).
+     * Not unique and not usable (no sign-in, no mail but the code) until proven: then it moves to
+     * `email`. So nobody can lock another person's address by registering it.
+     */
+    pendingEmail: text('pending_email'),
+    /** When the address in `email` was proven by a code sent to it (partners; null for older accounts). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -350,7 +358,50 @@ export const serviceRequests = pgTable(
     reviewReason: text('review_reason'),
     ...timestamps,
   },
-  (t) => [index('service_requests_user_idx').on(t.userId)],
+  (t) => [
+    index('service_requests_user_idx').on(t.userId),
+    // The back-office queue (issue 11): newest first, by stage and age, by assignee, by service.
+    index('service_requests_created_idx').on(t.createdAt, t.id),
+    index('service_requests_stage_idx').on(t.stage, t.stageChangedAt),
+    index('service_requests_assigned_idx').on(t.assignedTo, t.createdAt),
+    index('service_requests_service_idx').on(t.serviceId, t.createdAt),
+  ],
+);
+
+/** Staff-only notes on a request (never shown to customers). Kept with the author's name as written. */
+export const requestNotes = pgTable(
+  'request_notes',
+  {
+    id: serial('id').primaryKey(),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_notes_request_idx').on(t.serviceRequestId, t.createdAt)],
+);
+
+/**
+ * The target time a request may spend in a stage, per service (hours). A stage without a row uses
+ * the default (`DEFAULT_STAGE_TARGET_HOURS` in the shared contracts). Past it, a request is overdue.
+ */
+export const stageTargets = pgTable(
+  'stage_targets',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    stage: text('stage', { enum: ['paid', 'documents_received', 'in_progress'] }).notNull(),
+    hours: integer('hours').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stage_targets_key').on(t.serviceId, t.stage),
+    check('stage_targets_hours_range', sql`${t.hours} BETWEEN 1 AND 8760`),
+  ],
 );
 
 /** Every stage a request reached: when, and who moved it (null: the system). */

@@ -96,9 +96,10 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       context.set(cspNonceContext, request.cspNonce);
       await app.authenticate(request);
       context.set(sessionUserContext, request.user);
-      // Back-office form actions change data with the session cookie: only from our own pages.
+      // Back-office and partner form actions change data with the session cookie: only from our own pages.
       const path = request.url.split('?')[0] ?? '';
-      if ((path === '/admin' || path.startsWith('/admin/')) && request.user && isCrossSite(request, ownOrigins)) {
+      const guarded = path === '/admin' || path.startsWith('/admin/') || path === '/partner' || path.startsWith('/partner/');
+      if (guarded && request.user && isCrossSite(request, ownOrigins)) {
         return new Response('Cross-site request refused.', {
           status: 403,
           headers: { 'content-type': 'text/plain; charset=utf-8' },

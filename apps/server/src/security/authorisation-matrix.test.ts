@@ -22,10 +22,12 @@ import { invoices, menus, paymentOrders, USER_ROLES } from '../db/schema.ts';
  *   own-or-staff  as own, but staff and admin may too.
  *   staff         staff and admin; other roles 403; anonymous 401 (issue 10 adds such routes).
  *   admin         admin only; other roles 403; anonymous 401.
+ *   partner       resellers and service providers (each to their own side); everyone else 403;
+ *                 anonymous 401. A's request is not assigned to anyone, so a provider gets 403 too.
  * Whatever the policy, no one but A (and staff where allowed) gets A's data back (e-mail, company
  * name, invoice number), and nothing answers 5xx.
  */
-type Policy = 'public' | 'signature' | 'self' | 'own' | 'own-or-staff' | 'staff' | 'admin';
+type Policy = 'public' | 'signature' | 'self' | 'own' | 'own-or-staff' | 'staff' | 'admin' | 'partner';
 
 const MATRIX: Record<string, Policy> = {
   'GET /healthz': 'public',
@@ -86,6 +88,21 @@ const MATRIX: Record<string, Policy> = {
   // The back office (issue 11).
   'POST /api/v1/auth/staff-login': 'public',
   'GET /api/v1/admin/dashboard': 'staff',
+  'GET /api/v1/admin/requests': 'staff',
+  'GET /api/v1/admin/requests/filters': 'staff',
+  'GET /api/v1/admin/requests/targets': 'staff',
+  'PUT /api/v1/admin/requests/targets/{id}': 'staff',
+  'GET /api/v1/admin/requests/{id}': 'staff',
+  'POST /api/v1/admin/requests/{id}/notes': 'staff',
+  // A partner's own side (issue 11): partners only; which partner and which request is the service's check.
+  'GET /api/v1/partner/me': 'partner',
+  'POST /api/v1/partner/email/otp': 'partner',
+  'POST /api/v1/partner/email/verify': 'partner',
+  'GET /api/v1/partner/requests': 'partner',
+  'GET /api/v1/partner/requests/{id}': 'partner',
+  'POST /api/v1/partner/requests/{id}/stage': 'partner',
+  'POST /api/v1/partner/requests/{id}/deliverable': 'partner',
+  'GET /api/v1/partner/referrals': 'partner',
   'GET /api/v1/admin/staff': 'admin',
   'POST /api/v1/admin/staff': 'admin',
   'POST /api/v1/admin/staff/{id}/deactivate': 'admin',
@@ -298,6 +315,7 @@ describe('authorisation matrix', () => {
         else if (!as) ok = s === 401;
         else if (policy === 'staff') ok = staffish ? allowed : s === 403;
         else if (policy === 'admin') ok = role === 'admin' ? allowed : s === 403;
+        else if (policy === 'partner') ok = role === 'reseller' || role === 'service_provider' ? s !== 401 : s === 403;
         else if (isA) ok = allowed;
         else if (policy === 'self') ok = s !== 401;
         else if (policy === 'own-or-staff' && staffish) ok = allowed;

@@ -23,13 +23,15 @@ import { blogs, invoices, paymentOrders, services, USER_ROLES } from '../db/sche
  *   redirect  a pointer elsewhere, for everyone.
  *   staff     the back office: anonymous → redirect to the staff sign-in; customers and partners
  *             403; staff and admin 200. `admin`: as staff, but staff 403 too.
+ *   partner   a partner's own pages (issue 11): anonymous → the staff sign-in; the row's `roles` 200
+ *             (their actions: not 401/403); every other signed-in role 403.
  * Whatever the policy: no 5xx, and nobody but A (and staff on back-office pages) gets A's e-mail,
  * company name or invoice number.
  *
  * Loaders call the same services as the API, whose matrix runs on both databases; this one renders
  * about 480 pages and data answers, so it runs once, on PostgreSQL, to keep the suite's time down.
  */
-type Policy = 'public' | 'account' | 'redirect' | 'staff' | 'admin';
+type Policy = 'public' | 'account' | 'redirect' | 'staff' | 'admin' | 'partner';
 interface Row {
   policy: Policy;
   /** The page's address, with A's ids where it takes some (filled in once the fixture exists). */
@@ -39,6 +41,8 @@ interface Row {
   resource?: boolean;
   /** Sign-in pages send whoever is already signed in (of these roles) on instead. */
   signedInGoTo?: { to: string; roles: readonly string[] };
+  /** `partner` rows: the roles that get the page. */
+  roles?: readonly string[];
 }
 const ALL_ROLES = ['customer', 'reseller', 'service_provider', 'staff', 'admin'] as const;
 
@@ -85,6 +89,14 @@ const PAGES: Record<string, Row> = {
   '/admin/coupons': { policy: 'staff', url: () => '/admin/coupons' },
   '/admin/audit': { policy: 'staff', url: () => '/admin/audit' },
   '/admin/staff': { policy: 'admin', url: () => '/admin/staff' },
+  '/admin/requests': { policy: 'staff', url: () => '/admin/requests' },
+  '/admin/requests/targets': { policy: 'staff', url: () => '/admin/requests/targets' },
+  '/admin/requests/:id': { policy: 'staff', url: () => `/admin/requests/${fx.requestId}` },
+  '/partner': { policy: 'partner', url: () => '/partner', roles: ['reseller', 'service_provider'] },
+  '/partner/requests': { policy: 'partner', url: () => '/partner/requests', roles: ['service_provider'] },
+  // A's request is assigned to nobody: every provider is refused it.
+  '/partner/requests/:id': { policy: 'partner', url: () => `/partner/requests/${fx.requestId}`, roles: [] },
+  '/partner/referrals': { policy: 'partner', url: () => '/partner/referrals', roles: ['reseller'] },
   '/admin/*': { policy: 'staff', url: () => '/admin/no-such-page', status: 404 },
   '/*': { policy: 'public', url: () => '/no-such-page', status: 404 },
 };
@@ -246,6 +258,8 @@ suite('authorisation matrix of the pages', () => {
           else if (row.policy === 'redirect') ok = redirectedTo('/admin/login');
           else if (row.policy === 'account') ok = s === 200;
           else if (!as) ok = redirectedTo('/admin/login');
+          else if (row.policy === 'partner')
+            ok = row.roles?.includes(role!) ? (kind === 'action' ? s !== 401 && s !== 403 : s === 200) : s === 403;
           else if (row.policy === 'admin' ? role === 'admin' : staffish)
             ok = kind === 'action' ? s !== 401 && s !== 403 : s === (row.status ?? 200);
           else ok = s === 403;

@@ -217,7 +217,10 @@ export const partnerApplicationSchema = z.object({
   id: z.number().int(),
   kind: z.enum(['reseller', 'service_provider']),
   name: z.string(),
+  /** The proven address, else the one registered and not yet proven (see `emailVerified`). */
   email: z.string().nullable(),
+  /** False while the partner has not proven the address by the code sent to it (issue 11). */
+  emailVerified: z.boolean(),
   mobile: z.string().nullable(),
   status: z.enum(PARTNER_STATUSES),
   createdAt: z.string(),

@@ -50,7 +50,7 @@ export const REQUEST_MESSAGES = {
   stageChanged: (label: string) => `Stage changed to ${label}.`,
   deliverableSaved: 'Deliverable uploaded.',
   deliverableRequired: 'Please choose the file to upload.',
-  assigneeInvalid: 'Requests can be assigned only to staff.',
+  assigneeInvalid: 'Requests can be assigned only to staff or an approved service provider.',
   assigned: (name: string) => `Assigned to ${name}.`,
   unassigned: 'Assignment removed.',
   balanceAlreadyPaid: 'This balance has already been paid. The extra payment will be refunded.',

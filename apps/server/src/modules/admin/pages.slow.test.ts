@@ -4,7 +4,7 @@ import type { Role } from '@anupalan/shared';
 import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
 import { uniqueEmail, uniqueMobile } from '../../../../../tests/helpers/identity.ts';
-import { users } from '../../db/schema.ts';
+import { serviceRequests, services, users } from '../../db/schema.ts';
 
 /**
  * The `/admin` pages' guard, through the real server-rendered app (needs `npm run build`): every
@@ -22,6 +22,9 @@ const PAGES = [
   '/admin',
   '/admin/partners',
   '/admin/partners/1',
+  '/admin/requests',
+  '/admin/requests/targets',
+  '/admin/requests/2147483000',
   '/admin/leads',
   '/admin/subscribers',
   '/admin/coupons',
@@ -37,6 +40,69 @@ async function pendingReseller() {
     .returning();
   return u!;
 }
+
+describe('/partner pages (issue 11)', () => {
+  it('signed out: the staff sign-in; customers and staff: 403; each partner only their own pages', async () => {
+    const anon = await t.app.inject({ url: '/partner/requests' });
+    expect(anon.statusCode).toBe(302);
+    expect(anon.headers.location).toBe('/admin/login?redirectTo=%2Fpartner%2Frequests');
+    const who = async (role: Role) => (await signedInUser(t.app, { role })).cookie;
+    const [customer, staff, reseller, provider] = await Promise.all([
+      who('customer'),
+      who('staff'),
+      who('reseller'),
+      who('service_provider'),
+    ]);
+    const status = async (url: string, headers: Record<string, string>) => (await t.app.inject({ url, headers })).statusCode;
+    for (const url of ['/partner', '/partner/requests', '/partner/referrals']) {
+      expect(await status(url, customer), `customer ${url}`).toBe(403);
+      expect(await status(url, staff), `staff ${url}`).toBe(403);
+    }
+    expect(await status('/partner', provider)).toBe(200);
+    expect(await status('/partner/requests', provider)).toBe(200);
+    expect(await status('/partner/referrals', provider)).toBe(403);
+    // Not assigned to this provider (nor existing): 403, the same answer either way.
+    expect(await status('/partner/requests/2147483000', provider)).toBe(403);
+    expect(await status('/partner/referrals', reseller)).toBe(200);
+    expect(await status('/partner/requests', reseller)).toBe(403);
+  });
+
+  it("a cross-site form post to a provider's stage action is refused; the provider's own post works", async () => {
+    const sp = await signedInUser(t.app, { role: 'service_provider' });
+    const buyer = await signedInUser(t.app);
+    const [svc] = await t.database.db.select().from(services).limit(1);
+    const [r] = await t.database.db
+      .insert(serviceRequests)
+      .values({
+        userId: buyer.user.id,
+        serviceId: svc!.id,
+        registrationType: 'individual',
+        totalPaise: 1000,
+        assignedTo: sp.user.id,
+      })
+      .returning();
+    const url = `/partner/requests/${r!.id}`;
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...form, ...sp.cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      payload: 'intent=stage&stage=completed',
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const stageOf = async () =>
+      (await t.database.db.select().from(serviceRequests).where(eq(serviceRequests.id, r!.id)))[0]!.stage;
+    expect(await stageOf()).toBe('paid');
+    const own = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...form, ...sp.cookie },
+      payload: 'intent=stage&stage=in_progress',
+    });
+    expect(own.statusCode).toBe(200);
+    expect(await stageOf()).toBe('in_progress');
+  });
+});
 
 describe('/admin pages', () => {
   it('redirect signed-out visitors to the staff sign-in and refuse customers and partners with 403', async () => {
@@ -63,7 +129,7 @@ describe('/admin pages', () => {
         const res = await t.app.inject({ url: page, headers: cookie });
         const want =
           role === 'admin' || (role === 'staff' && page !== '/admin/staff')
-            ? page === '/admin/no-such-page' || page === '/admin/partners/1'
+            ? page === '/admin/no-such-page' || page === '/admin/partners/1' || page === '/admin/requests/2147483000'
               ? 404
               : 200
             : 403;

@@ -95,7 +95,8 @@ function toPartner(r: PartnerRow): PartnerApplication {
     id: r.user.id,
     kind: r.user.role === 'service_provider' ? 'service_provider' : 'reseller',
     name: r.user.name,
-    email: r.user.email,
+    email: r.user.email ?? r.user.pendingEmail,
+    emailVerified: Boolean(r.user.email),
     mobile: r.user.mobile,
     status: r.user.status,
     createdAt: r.user.createdAt.toISOString(),
@@ -281,7 +282,8 @@ export function createAdminService(deps: {
     /** Password sign-in for the back office: the customers' service and limits, then the role. */
     async staffLogin(userName: string, password: string, meta: ClientMeta) {
       const result = await deps.auth.loginWithPassword(userName, password, meta);
-      if (!isBackofficeRole(result.user.role)) {
+      // Service providers use the same door to reach the requests assigned to them (issue 11).
+      if (!isBackofficeRole(result.user.role) && result.user.role !== 'service_provider') {
         await deps.sessions.revoke(result.token);
         throw new AppError('FORBIDDEN', ADMIN_MESSAGES.notStaff);
       }

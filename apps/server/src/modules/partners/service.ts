@@ -3,6 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   LOGIN_MESSAGES,
   MOBILE_VERIFICATION_TTL_SECONDS,
+  PARTNER_EMAIL_MESSAGES,
+  REQUEST_ADMIN_MESSAGES,
+  partnerEmailOtpSchema,
+  partnerEmailVerifySchema,
+  type SessionUser,
   REGISTRATION_MESSAGES,
   partnerOtpRequestSchema,
   partnerOtpVerifySchema,
@@ -48,6 +53,13 @@ export function createPartnerService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { repo, users, clock } = deps;
+  async function partnerAccount(actor: SessionUser) {
+    if (actor.role !== 'reseller' && actor.role !== 'service_provider')
+      throw new AppError('FORBIDDEN', REQUEST_ADMIN_MESSAGES.partnerOnly);
+    const account = await users.findById(actor.id);
+    if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in again.');
+    return account;
+  }
   return {
     async sendOtp(kind: PartnerKind, body: unknown, clientIp: string) {
       const { mobile } = parse(partnerOtpRequestSchema, body);
@@ -73,12 +85,12 @@ export function createPartnerService(deps: {
           mobile: [REGISTRATION_MESSAGES.mobileNotVerified],
         });
       }
+      // The mobile is proven by now, so "already registered" may be said of it. The e-mail is not
+      // proven yet: it is kept as the address to prove (pending_email, not unique) and nothing is
+      // said of whether another account uses it until its owner proves it (proveEmail below).
       const conflict = async () => {
         if (await users.findByMobile(input.mobile)) {
           return new AppError('CONFLICT', REGISTRATION_MESSAGES.mobileTaken, { mobile: [REGISTRATION_MESSAGES.mobileTaken] });
-        }
-        if (await users.findByEmail(input.mailid)) {
-          return new AppError('CONFLICT', REGISTRATION_MESSAGES.emailTaken, { mailid: [REGISTRATION_MESSAGES.emailTaken] });
         }
         return null;
       };
@@ -93,7 +105,8 @@ export function createPartnerService(deps: {
           const accounts = users.within(tx);
           const created = await accounts.insertIfAbsent({
             name: input.name,
-            email: input.mailid,
+            email: null,
+            pendingEmail: input.mailid,
             mobile: input.mobile,
             passwordHash,
             role: kind,
@@ -120,6 +133,54 @@ export function createPartnerService(deps: {
         if (imageKey) await deps.storage.delete(imageKey).catch(() => {});
         throw err;
       }
+    },
+
+    /**
+     * E-mail proof (issue 11), for a signed-in partner: a code to the registered address (or to
+     * `email`, which then becomes the address to prove). Says nothing of other accounts.
+     */
+    async sendEmailProof(actor: SessionUser, body: unknown, clientIp: string) {
+      const account = await partnerAccount(actor);
+      const { email } = parse(partnerEmailOtpSchema, body ?? {});
+      if (!email && !account.pendingEmail) {
+        if (account.email) throw new AppError('CONFLICT', PARTNER_EMAIL_MESSAGES.alreadyVerified);
+        throw new AppError('VALIDATION', PARTNER_EMAIL_MESSAGES.noAddress, { email: [PARTNER_EMAIL_MESSAGES.noAddress] });
+      }
+      const target = email ?? account.pendingEmail!;
+      if (email && email === account.email && !account.pendingEmail) {
+        throw new AppError('CONFLICT', PARTNER_EMAIL_MESSAGES.alreadyVerified);
+      }
+      if (target !== account.pendingEmail) await users.update(account.id, { pendingEmail: target, updatedAt: clock.now() });
+      return deps.otp.issue({ identifier: target, kind: 'email', purpose: 'contact', userId: account.id, clientIp });
+    },
+
+    /** The code proves the address; only now is an address that another account uses refused (409). */
+    async verifyEmailProof(actor: SessionUser, body: unknown) {
+      const account = await partnerAccount(actor);
+      const { code } = parse(partnerEmailVerifySchema, body);
+      const target = account.pendingEmail;
+      if (!target) throw new AppError('CONFLICT', PARTNER_EMAIL_MESSAGES.alreadyVerified);
+      const check = await deps.otp.verify({ identifier: target, purpose: 'contact', code, userId: account.id });
+      if (!check.ok) throw new AppError('VALIDATION', check.message, { code: [check.message] });
+      const taken = () =>
+        new AppError('CONFLICT', PARTNER_EMAIL_MESSAGES.emailTaken, { email: [PARTNER_EMAIL_MESSAGES.emailTaken] });
+      const other = await users.findByEmail(target);
+      if (other && other.id !== account.id) throw taken();
+      try {
+        await users.update(account.id, {
+          email: target,
+          pendingEmail: null,
+          emailVerifiedAt: clock.now(),
+          updatedAt: clock.now(),
+        });
+      } catch (err) {
+        // Someone took the address between the check and the write (unique index): the same answer.
+        const code =
+          (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+        if (code === '23505') throw taken();
+        throw err;
+      }
+      return { email: target };
     },
   };
 }

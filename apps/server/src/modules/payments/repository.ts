@@ -78,6 +78,42 @@ export function createPaymentRepository(db: Db) {
         .where(and(eq(paymentOrders.userId, userId), sql`${paymentOrders.status} IN ('paid', 'failed')`))
         .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id));
     },
+    /** The captured payments of a service request, oldest first (the back office's request page). */
+    async forRequest(serviceRequestId: number) {
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.serviceRequestId, serviceRequestId))
+        .orderBy(payments.createdAt, payments.id);
+    },
+    /**
+     * Paid orders that used a coupon (a reseller's referral code), newest first: what the reseller
+     * may see (the customer's id: their first name comes from the users module).
+     */
+    async paidWithCoupon(couponId: number, limit: number, offset: number) {
+      const cond = and(eq(paymentOrders.couponId, couponId), eq(paymentOrders.status, 'paid'));
+      const rows = await db
+        .select({
+          receipt: paymentOrders.receipt,
+          paidAt: paymentOrders.paidAt,
+          createdAt: paymentOrders.createdAt,
+          serviceName: services.name,
+          userId: paymentOrders.userId,
+          amountPaise: paymentOrders.amountPaise,
+          discountPaise: paymentOrders.discountPaise,
+        })
+        .from(paymentOrders)
+        .innerJoin(services, eq(services.id, paymentOrders.serviceId))
+        .where(cond)
+        .orderBy(desc(paymentOrders.paidAt), desc(paymentOrders.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(paymentOrders)
+        .where(cond);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
   };
 }
 export type PaymentRepository = ReturnType<typeof createPaymentRepository>;

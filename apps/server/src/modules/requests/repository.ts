@@ -89,7 +89,7 @@ export function createRequestRepository(db: Db) {
     },
     async findDocument(id: number) {
       const [row] = await db
-        .select({ doc: requestDocuments, userId: serviceRequests.userId })
+        .select({ doc: requestDocuments, userId: serviceRequests.userId, assignedTo: serviceRequests.assignedTo })
         .from(requestDocuments)
         .innerJoin(serviceRequests, eq(serviceRequests.id, requestDocuments.serviceRequestId))
         .where(eq(requestDocuments.id, id));
@@ -164,12 +164,12 @@ export function createRequestRepository(db: Db) {
         .where(eq(serviceRequests.id, id));
       return { replacedKey: old?.key && old.key !== d.key ? old.key : null };
     },
-    async setAssignee(id: number, staffId: number | null): Promise<void> {
-      await db.update(serviceRequests).set({ assignedTo: staffId, updatedAt: new Date() }).where(eq(serviceRequests.id, id));
+    async setAssignee(id: number, staffId: number | null, tx: Tx | Db = db): Promise<void> {
+      await tx.update(serviceRequests).set({ assignedTo: staffId, updatedAt: new Date() }).where(eq(serviceRequests.id, id));
     },
     async findUser(id: number) {
       const [row] = await db
-        .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+        .select({ id: users.id, name: users.name, email: users.email, role: users.role, status: users.status })
         .from(users)
         .where(eq(users.id, id));
       return row;

@@ -454,7 +454,7 @@ describe('stages, staff endpoints and the deliverable', () => {
     expect((await post(assignUrl, u.bearer, { staff_id: staff.user.id })).statusCode).toBe(403);
     const toCustomer = await post(assignUrl, admin.bearer, { staff_id: u.user.id });
     expect(toCustomer.statusCode).toBe(422);
-    expect(toCustomer.json().message).toBe('Requests can be assigned only to staff.');
+    expect(toCustomer.json().message).toBe('Requests can be assigned only to staff or an approved service provider.');
     const assigned = await post(assignUrl, admin.bearer, { staff_id: staff.user.id });
     expect(assigned.json()).toMatchObject({ message: 'Assigned to Ravi (staff).', assigned_to: { id: staff.user.id } });
     expect((await post(assignUrl, admin.bearer, { staff_id: null })).json().assigned_to).toBeNull();

@@ -232,7 +232,8 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      ...(await requests.changeStage(req.user!, req.params.id, req.body.stage, req.body.note ?? null)),
+      // Through the back office's service: the change and its audit entry in one transaction.
+      ...(await app.services.requestAdmin.changeStageView(req.user!, req.params.id, req.body)),
     }),
   );
 
@@ -243,13 +244,16 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: staffOnly,
       schema: {
         tags: ['staff'],
-        summary: 'Assign a request to a staff member (staff_id null to unassign)',
+        summary: 'Assign a request to a staff member or an approved service provider (staff_id null to unassign)',
         params: requestIdParams,
         body: assignBody,
         response: { 200: staffRequestResponse, ...errs },
       },
     },
-    async (req) => ({ success: true as const, ...(await requests.assign(req.params.id, req.body.staff_id)) }),
+    async (req) => ({
+      success: true as const,
+      ...(await app.services.requestAdmin.assignView(req.user!, req.params.id, req.body.staff_id)),
+    }),
   );
 
   app.post(
@@ -267,7 +271,10 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       refuseOversize(req, requests.maxFileBytes);
       const { files } = await readForm(req, { fileFields: ['file'], maxFileBytes: requests.maxFileBytes, keepEmptyFiles: true });
-      return { success: true as const, ...(await requests.uploadDeliverable(req.user!, req.params.id, files.file)) };
+      return {
+        success: true as const,
+        ...(await app.services.requestAdmin.uploadDeliverableView(req.user!, req.params.id, files.file)),
+      };
     },
   );
 

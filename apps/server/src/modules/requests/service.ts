@@ -36,6 +36,11 @@ export interface RequestDeps {
 }
 
 const isStaff = (user: SessionUser) => user.role === 'staff' || user.role === 'admin';
+/** Staff, or the service provider the request is assigned to (issue 11). */
+const mayWork = (user: SessionUser, assignedTo: number | null) =>
+  isStaff(user) || (user.role === 'service_provider' && assignedTo === user.id);
+/** Written in the transaction of a staff action (the back office's audit entry). */
+export type InTransaction = (tx: Tx) => Promise<void>;
 const documentUrl = (id: number) => `/api/v1/user/documents/${id}/file`;
 const deliverableUrl = (requestId: number) => `/api/v1/user/requests/${requestId}/deliverable`;
 
@@ -384,7 +389,8 @@ export function createRequestService(d: RequestDeps) {
       const found = await d.repo.findDocument(documentId);
       if (!found || found.doc.kind !== 'Document' || !found.doc.storageKey)
         throw AppError.notFound(REQUEST_MESSAGES.documentNotFound);
-      if (found.userId !== user.id && !isStaff(user)) throw new AppError('FORBIDDEN', REQUEST_MESSAGES.notYourFile);
+      if (found.userId !== user.id && !mayWork(user, found.assignedTo))
+        throw new AppError('FORBIDDEN', REQUEST_MESSAGES.notYourFile);
       let file;
       try {
         file = await d.storage.get(found.doc.storageKey);
@@ -404,7 +410,8 @@ export function createRequestService(d: RequestDeps) {
     async deliverable(user: SessionUser, requestId: number) {
       const found = await d.repo.find(requestId);
       if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
-      if (found.request.userId !== user.id && !isStaff(user)) throw new AppError('FORBIDDEN', REQUEST_MESSAGES.notYourFile);
+      if (found.request.userId !== user.id && !mayWork(user, found.request.assignedTo))
+        throw new AppError('FORBIDDEN', REQUEST_MESSAGES.notYourFile);
       const r = found.request;
       if (!r.deliverableKey) throw AppError.notFound(REQUEST_MESSAGES.noFile);
       let file;
@@ -424,7 +431,13 @@ export function createRequestService(d: RequestDeps) {
 
     /* ------------------------------------------------------------ staff */
 
-    async changeStage(staff: SessionUser, requestId: number, stage: RequestStage, note: string | null) {
+    async changeStage(
+      staff: SessionUser,
+      requestId: number,
+      stage: RequestStage,
+      note: string | null,
+      inTransaction?: InTransaction,
+    ) {
       const found = await d.repo.find(requestId);
       if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
       await d.repo.transaction(async (tx) => {
@@ -432,12 +445,18 @@ export function createRequestService(d: RequestDeps) {
         if (!locked) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
         if (locked.stage === stage) throw new AppError('CONFLICT', REQUEST_MESSAGES.stageUnchanged);
         await d.repo.setStage(tx, requestId, stage, staff.id, note);
+        await inTransaction?.(tx);
       });
       await notifyStage(requestId, stage);
       return this.staffView(requestId, REQUEST_MESSAGES.stageChanged(REQUEST_STAGE_LABELS[stage]));
     },
 
-    async uploadDeliverable(staff: SessionUser, requestId: number, upload: UploadedFile | undefined) {
+    async uploadDeliverable(
+      staff: SessionUser,
+      requestId: number,
+      upload: UploadedFile | undefined,
+      inTransaction?: InTransaction,
+    ) {
       const found = await d.repo.find(requestId);
       if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
       if (!upload)
@@ -459,6 +478,7 @@ export function createRequestService(d: RequestDeps) {
           });
           await d.repo.clearPending(key, tx);
           if (replacedKey) await d.repo.markPending(replacedKey, tx);
+          await inTransaction?.(tx);
           return replacedKey;
         });
       } catch (err) {
@@ -470,17 +490,25 @@ export function createRequestService(d: RequestDeps) {
       return this.staffView(requestId, REQUEST_MESSAGES.deliverableSaved);
     },
 
-    async assign(requestId: number, staffId: number | null) {
+    async assign(requestId: number, staffId: number | null, inTransaction?: InTransaction) {
       const found = await d.repo.find(requestId);
       if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
       let name = '';
       if (staffId !== null) {
         const target = await d.repo.findUser(staffId);
-        if (!target || (target.role !== 'staff' && target.role !== 'admin'))
+        // Staff, or an approved (active) service provider (issue 11).
+        const ok =
+          target &&
+          target.status === 'active' &&
+          (target.role === 'staff' || target.role === 'admin' || target.role === 'service_provider');
+        if (!ok)
           throw new AppError('VALIDATION', REQUEST_MESSAGES.assigneeInvalid, { staff_id: [REQUEST_MESSAGES.assigneeInvalid] });
         name = target.name || target.email || `#${target.id}`;
       }
-      await d.repo.setAssignee(requestId, staffId);
+      await d.repo.transaction(async (tx) => {
+        await d.repo.setAssignee(requestId, staffId, tx);
+        await inTransaction?.(tx);
+      });
       return this.staffView(requestId, staffId === null ? REQUEST_MESSAGES.unassigned : REQUEST_MESSAGES.assigned(name));
     },
 

@@ -53,9 +53,9 @@ export default function StaffLogin({ loaderData }: Route.ComponentProps) {
     }
     setErrors({});
     setBusy(true);
-    const res = await apiRequest<ApiErrorBody>('/api/v1/auth/staff-login', { json: parsed.data });
+    const res = await apiRequest<ApiErrorBody & { user?: { role?: string } }>('/api/v1/auth/staff-login', { json: parsed.data });
     if (res.ok) {
-      window.location.assign(loaderData.redirectTo);
+      window.location.assign(res.body?.user?.role === 'service_provider' ? '/partner/requests' : loaderData.redirectTo);
       return;
     }
     setBusy(false);

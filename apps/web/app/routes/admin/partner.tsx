@@ -71,7 +71,10 @@ export default function Partner({ loaderData: p }: Route.ComponentProps) {
         <dl className="grid gap-4 sm:grid-cols-2">
           <Field label="Kind">{KIND_LABEL[p.kind]}</Field>
           <Field label="Applied">{formatDateTime(p.createdAt)}</Field>
-          <Field label="E-mail">{p.email ?? '—'}</Field>
+          <Field label="E-mail">
+            {p.email ?? '—'}
+            {p.email && !p.emailVerified ? <span className="block text-sm text-slate-600">Not verified yet</span> : null}
+          </Field>
           <Field label="Mobile">{p.mobile ?? '—'}</Field>
           {p.decidedAt ? (
             <Field label="Decided">{`${formatDateTime(p.decidedAt)} by ${p.decidedByName ?? 'a former staff member'}`}</Field>

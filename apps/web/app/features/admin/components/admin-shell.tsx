@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { Collapsible } from 'radix-ui';
-import { Handshake, LayoutDashboard, LogOut, Mail, Menu, MessageSquare, ScrollText, TicketPercent, Users, X } from 'lucide-react';
+import {
+  ClipboardList,
+  Handshake,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Menu,
+  MessageSquare,
+  ScrollText,
+  TicketPercent,
+  Users,
+  X,
+} from 'lucide-react';
 import { ROLE_LABELS, type PageInfo, type SessionUser } from '@anupalan/shared';
 import { cn } from '../../../components/ui/cn';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -9,6 +21,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 const NAV = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/requests', label: 'Requests', icon: ClipboardList },
   { to: '/admin/partners', label: 'Partners', icon: Handshake },
   { to: '/admin/leads', label: 'Leads', icon: MessageSquare },
   { to: '/admin/subscribers', label: 'Subscribers', icon: Mail },

@@ -179,6 +179,14 @@ function UserMenu({ user }: { user: SessionUser }) {
               <Link to={l.to}>{l.label}</Link>
             </DropdownMenuItem>
           ))}
+          {user.role === 'reseller' || user.role === 'service_provider' ? (
+            // Partners (issue 11): a reseller's referral orders, a service provider's requests.
+            <DropdownMenuItem asChild>
+              <Link to={user.role === 'reseller' ? '/partner/referrals' : '/partner/requests'}>
+                {user.role === 'reseller' ? 'Referral Orders' : 'Assigned Requests'}
+              </Link>
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setConfirmOpen(true)} className="text-red-700 data-[highlighted]:text-red-800">
             <LogOut aria-hidden="true" className="size-4" />

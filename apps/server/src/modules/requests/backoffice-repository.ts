@@ -1,0 +1,187 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { DEFAULT_STAGE_TARGET_HOURS, type RequestQueueQuery, type TargetStage } from '@anupalan/shared';
+import type { Db } from '../../db/client.ts';
+import { requestNotes, serviceRequests, services, stageTargets, users } from '../../db/schema.ts';
+
+const assignee = alias(users, 'assignee');
+
+/** `%text%` for ILIKE with the user's own % and _ taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const allOf = (parts: (SQL | undefined)[]) => and(...parts.filter((p): p is SQL => Boolean(p)));
+
+/** A day (YYYY-MM-DD) as the instant it starts in India (IST). */
+const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
+const istNextDay = (day: string) => new Date(istDayStart(day).getTime() + 24 * 60 * 60 * 1000);
+
+/** The target hours of the request's current stage: the service's own, else the default. */
+const targetHours = sql<number>`coalesce(${stageTargets.hours}, case ${serviceRequests.stage} ${sql.join(
+  Object.entries(DEFAULT_STAGE_TARGET_HOURS).map(([s, h]) => sql`when ${s} then ${sql.raw(String(h))}`),
+  sql` `,
+)} end)`;
+const dueAt = sql<Date | null>`case when ${serviceRequests.stage} = 'completed' then null else ${serviceRequests.stageChangedAt} + ${targetHours} * interval '1 hour' end`;
+const overdueAt = (now: Date) =>
+  sql`(${serviceRequests.stage} <> 'completed' and ${serviceRequests.stageChangedAt} + ${targetHours} * interval '1 hour' < ${now})`;
+
+export type QueueFilter = Omit<RequestQueueQuery, 'page' | 'pageSize'> & {
+  /** A service provider sees only what is assigned to them. */
+  onlyAssignedTo?: number;
+};
+
+/**
+ * The back office's queries over requests (the requests module owns service_requests, notes and
+ * stage targets; users and services are read for names only). Server-paged, with filters that use
+ * the indexes of migration requests_admin.
+ */
+export function createRequestAdminRepository(db: Db) {
+  function conditions(f: QueueFilter, now: Date) {
+    const q = f.q?.trim();
+    let search: SQL | undefined;
+    if (q) {
+      const digits = /^\d+$/.test(q) ? Number(q) : null;
+      // The customer's name, e-mail or mobile: the matching people first (a small set), then their requests.
+      const people = db
+        .select({ id: users.id })
+        .from(users)
+        .where(or(ilike(users.name, contains(q)), ilike(users.email, contains(q)), eq(users.mobile, q.replace(/^(\+?91)/, ''))));
+      search = or(
+        inArray(serviceRequests.userId, people),
+        sql`${serviceRequests.requestData}->>'order_id' = ${q}`,
+        digits !== null && digits <= 2_147_483_647 ? eq(serviceRequests.id, digits) : undefined,
+      );
+    }
+    return allOf([
+      f.onlyAssignedTo !== undefined ? eq(serviceRequests.assignedTo, f.onlyAssignedTo) : undefined,
+      f.stage ? eq(serviceRequests.stage, f.stage) : undefined,
+      f.serviceId ? eq(serviceRequests.serviceId, f.serviceId) : undefined,
+      f.from ? gte(serviceRequests.createdAt, istDayStart(f.from)) : undefined,
+      f.to ? lt(serviceRequests.createdAt, istNextDay(f.to)) : undefined,
+      f.assignee === 'none'
+        ? sql`${serviceRequests.assignedTo} is null`
+        : f.assignee
+          ? eq(serviceRequests.assignedTo, f.assignee)
+          : undefined,
+      f.overdue === 'true' ? overdueAt(now) : f.overdue === 'false' ? sql`not ${overdueAt(now)}` : undefined,
+      search,
+    ]);
+  }
+
+  function base(now: Date) {
+    return db
+      .select({
+        request: serviceRequests,
+        serviceName: services.name,
+        customer: { id: users.id, name: users.name, email: users.email, mobile: users.mobile },
+        assignee: { id: assignee.id, name: assignee.name, email: assignee.email, role: assignee.role },
+        dueAt,
+        overdue: sql<boolean>`coalesce(${overdueAt(now)}, false)`,
+      })
+      .from(serviceRequests)
+      .innerJoin(services, eq(services.id, serviceRequests.serviceId))
+      .innerJoin(users, eq(users.id, serviceRequests.userId))
+      .leftJoin(assignee, eq(assignee.id, serviceRequests.assignedTo))
+      .leftJoin(
+        stageTargets,
+        sql`${stageTargets.serviceId} = ${serviceRequests.serviceId} and ${stageTargets.stage} = ${serviceRequests.stage}`,
+      )
+      .$dynamic();
+  }
+
+  return {
+    async queue(f: QueueFilter, page: number, pageSize: number, now: Date) {
+      const cond = conditions(f, now);
+      const rows = await base(now)
+        .where(cond)
+        .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const totalQuery =
+        f.overdue !== undefined
+          ? db
+              .select({ n: count() })
+              .from(serviceRequests)
+              .leftJoin(
+                stageTargets,
+                sql`${stageTargets.serviceId} = ${serviceRequests.serviceId} and ${stageTargets.stage} = ${serviceRequests.stage}`,
+              )
+              .where(cond)
+          : db.select({ n: count() }).from(serviceRequests).where(cond);
+      const [total] = await totalQuery;
+      return { rows, total: total?.n ?? 0 };
+    },
+    async one(id: number, now: Date) {
+      const [row] = await base(now).where(eq(serviceRequests.id, id));
+      return row;
+    },
+    async countOverdue(now: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(serviceRequests)
+        .leftJoin(
+          stageTargets,
+          sql`${stageTargets.serviceId} = ${serviceRequests.serviceId} and ${stageTargets.stage} = ${serviceRequests.stage}`,
+        )
+        .where(overdueAt(now));
+      return row?.n ?? 0;
+    },
+    async notes(requestId: number) {
+      return db
+        .select()
+        .from(requestNotes)
+        .where(eq(requestNotes.serviceRequestId, requestId))
+        .orderBy(asc(requestNotes.createdAt), asc(requestNotes.id));
+    },
+    async insertNote(values: typeof requestNotes.$inferInsert, tx: Db = db) {
+      const [row] = await tx.insert(requestNotes).values(values).returning();
+      if (!row) throw new Error('note insert returned nothing');
+      return row;
+    },
+    /** Staff, admins and approved service providers who are active, by name. */
+    async assignees(limit = 500) {
+      return db
+        .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+        .from(users)
+        .where(and(inArray(users.role, ['staff', 'admin', 'service_provider']), eq(users.status, 'active')))
+        .orderBy(users.role, users.name, users.id)
+        .limit(limit);
+    },
+    async findAssignable(id: number) {
+      const [row] = await db
+        .select({ id: users.id, name: users.name, email: users.email, role: users.role, status: users.status })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
+    },
+    async services() {
+      return db.select({ id: services.id, name: services.name }).from(services).orderBy(services.name, services.id);
+    },
+    async targets(serviceId?: number) {
+      const rows = await db
+        .select({ serviceId: services.id, serviceName: services.name, stage: stageTargets.stage, hours: stageTargets.hours })
+        .from(services)
+        .leftJoin(stageTargets, eq(stageTargets.serviceId, services.id))
+        .where(serviceId ? eq(services.id, serviceId) : undefined)
+        .orderBy(services.name, services.id);
+      return rows;
+    },
+    async setTargets(tx: Db, serviceId: number, hours: Record<TargetStage, number | null>) {
+      for (const [stage, h] of Object.entries(hours) as [TargetStage, number | null][]) {
+        if (h === null) {
+          await tx.delete(stageTargets).where(and(eq(stageTargets.serviceId, serviceId), eq(stageTargets.stage, stage)));
+        } else {
+          await tx
+            .insert(stageTargets)
+            .values({ serviceId, stage, hours: h, updatedAt: new Date() })
+            .onConflictDoUpdate({
+              target: [stageTargets.serviceId, stageTargets.stage],
+              set: { hours: h, updatedAt: new Date() },
+            });
+        }
+      }
+    },
+    transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => fn(tx as unknown as Db));
+    },
+  };
+}
+export type RequestAdminRepository = ReturnType<typeof createRequestAdminRepository>;

@@ -1,0 +1,327 @@
+import { useRef, useState } from 'react';
+import { Form, useActionData, useNavigation, useRevalidator } from 'react-router';
+import { Download, ExternalLink } from 'lucide-react';
+import { REQUEST_STAGES, REQUEST_STAGE_LABELS, formatInr, type RequestAssignee, type RequestDetail } from '@anupalan/shared';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { TextArea, controlBorder, controlClasses } from '../../../components/ui/form-field';
+import { cn } from '../../../components/ui/cn';
+import { apiRequest, messageOf } from '../../../lib/api-client';
+import type { ActionResult } from '../lib/guard';
+import { Field, formatDateTime } from './admin-shell';
+import { STAGE_TONE } from './request-list';
+
+function Select({
+  label,
+  name,
+  defaultValue,
+  options,
+}: {
+  label: string;
+  name: string;
+  defaultValue: string;
+  options: readonly (readonly [string, string])[];
+}) {
+  const id = `field-${name}`;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block font-medium text-slate-900">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={defaultValue} className={cn(controlClasses, controlBorder(false), 'w-full')}>
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Uploads the deliverable through the API (multipart), then reloads the page's data. */
+function DeliverableUpload({ uploadUrl }: { uploadUrl: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  async function upload(e: React.FormEvent) {
+    e.preventDefault();
+    const file = input.current?.files?.[0];
+    if (!file) {
+      setResult({ ok: false, message: 'Please choose the file to upload.' });
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setResult(null);
+    const form = new FormData();
+    form.append('file', file);
+    const res = await apiRequest<{ message?: string }>(uploadUrl, { form });
+    setBusy(false);
+    setResult({
+      ok: res.ok,
+      message: res.ok
+        ? (res.body?.message ?? 'Deliverable uploaded.')
+        : (messageOf(res) ?? 'The upload failed. Please try again.'),
+    });
+    if (res.ok) {
+      if (input.current) input.current.value = '';
+      await revalidator.revalidate();
+    }
+  }
+  return (
+    <form noValidate onSubmit={upload} className="mt-4 space-y-3">
+      <div className="space-y-1.5">
+        <label htmlFor="deliverable-file" className="block font-medium text-slate-900">
+          Deliverable (PDF, JPEG or PNG)
+        </label>
+        <input
+          ref={input}
+          id="deliverable-file"
+          name="file"
+          type="file"
+          accept="application/pdf,image/jpeg,image/png"
+          className="block w-full text-slate-900 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-medium file:text-brand-900"
+        />
+      </div>
+      {result ? (
+        <p
+          role={result.ok ? 'status' : 'alert'}
+          className={result.ok ? 'font-medium text-green-800' : 'font-medium text-red-800'}
+        >
+          {result.message}
+        </p>
+      ) : null}
+      <Button type="submit" loading={busy} loadingText="Uploading...">
+        Upload deliverable
+      </Button>
+    </form>
+  );
+}
+
+function Message({ result }: { result: ActionResult | undefined }) {
+  if (!result) return null;
+  return (
+    <p
+      role={result.ok ? 'status' : 'alert'}
+      className={
+        result.ok
+          ? 'mb-4 rounded-lg bg-green-50 px-3 py-2 font-medium text-green-800'
+          : 'mb-4 rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800'
+      }
+    >
+      {result.message}
+    </p>
+  );
+}
+
+/**
+ * A request's page: the staff view (customer, company, payments, documents, timeline, notes,
+ * assignment, stage, deliverable) or a service provider's (documents, timeline, stage, deliverable).
+ */
+export function RequestDetailView({
+  r,
+  mode,
+  assignees = [],
+  uploadUrl,
+}: {
+  r: RequestDetail;
+  mode: 'staff' | 'provider';
+  assignees?: RequestAssignee[];
+  uploadUrl: string;
+}) {
+  const result = useActionData<ActionResult>();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
+  const errors = result && !result.ok ? result.fieldErrors : undefined;
+  const next = REQUEST_STAGES[Math.min(REQUEST_STAGES.indexOf(r.stage) + 1, REQUEST_STAGES.length - 1)]!;
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold text-brand-900">Request #{r.id}</h1>
+        <Badge tone={STAGE_TONE[r.stage]}>{r.stageLabel}</Badge>
+        {r.overdue ? <Badge tone="danger">Overdue</Badge> : null}
+      </div>
+      <Message result={result} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardTitle as="h2">Order</CardTitle>
+          <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+            <Field label="Service">{r.serviceName}</Field>
+            <Field label="Order id">{r.orderId || '—'}</Field>
+            <Field label="Customer">{r.customer.name || `Customer #${r.customer.id}`}</Field>
+            {mode === 'staff' ? (
+              <>
+                <Field label="E-mail">{r.customer.email ?? '—'}</Field>
+                <Field label="Mobile">{r.customer.mobile ?? '—'}</Field>
+                <Field label="Paid">
+                  {formatInr(r.paidPaise)} of {formatInr(r.totalPaise)}
+                </Field>
+              </>
+            ) : null}
+            <Field label="For">{r.registrationType === 'business' ? 'A business' : 'An individual'}</Field>
+            {r.company ? (
+              <Field label="Company">
+                {r.company.name}
+                {r.company.gstNo ? <span className="block text-sm text-slate-600">GSTIN {r.company.gstNo}</span> : null}
+              </Field>
+            ) : null}
+            <Field label="Received">{formatDateTime(r.createdAt)}</Field>
+            <Field label="Due">{r.dueAt ? formatDateTime(r.dueAt) : '—'}</Field>
+          </dl>
+        </Card>
+        <Card>
+          <CardTitle as="h2">Stage</CardTitle>
+          <ol className="mt-4 space-y-2">
+            {r.stages.map((s) => (
+              <li key={s.stage} className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className={s.current ? 'font-semibold text-brand-900' : 'text-slate-800'}>
+                  {s.label}
+                  {s.current ? ' (current)' : ''}
+                </span>
+                <span className="text-sm text-slate-600">
+                  {s.reached_at ? `${formatDateTime(s.reached_at)} · ${s.changed_by ?? ''}` : 'Not reached'}
+                </span>
+              </li>
+            ))}
+          </ol>
+          <Form method="post" noValidate className="mt-4 space-y-3">
+            <input type="hidden" name="intent" value="stage" />
+            <Select
+              label="Move to stage"
+              name="stage"
+              defaultValue={next}
+              options={REQUEST_STAGES.map((s) => [s, REQUEST_STAGE_LABELS[s]] as const)}
+            />
+            <Button type="submit" loading={busy === 'stage'} loadingText="Saving...">
+              Change stage
+            </Button>
+          </Form>
+        </Card>
+        <Card>
+          <CardTitle as="h2">Documents</CardTitle>
+          {r.documents.length ? (
+            <ul className="mt-4 divide-y divide-slate-200">
+              {r.documents.map((d) => (
+                <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span>
+                    {d.document_name}
+                    {d.mandatory ? <span className="text-sm text-slate-600"> (required)</span> : null}
+                  </span>
+                  {d.document_type === 'Text' ? (
+                    <span className="break-all">{d.data ?? <Badge tone="warning">Pending</Badge>}</span>
+                  ) : d.data ? (
+                    <span className="flex gap-2">
+                      <a
+                        href={d.data}
+                        target="_blank"
+                        rel="noopener"
+                        className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                      >
+                        <ExternalLink aria-hidden="true" className="size-4" />
+                        View<span className="sr-only"> {d.document_name}</span>
+                      </a>
+                      <a
+                        href={d.data}
+                        download={d.file_name ?? undefined}
+                        className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                      >
+                        <Download aria-hidden="true" className="size-4" />
+                        Download<span className="sr-only"> {d.document_name}</span>
+                      </a>
+                    </span>
+                  ) : (
+                    <Badge tone="warning">Pending</Badge>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-4 text-slate-700">This service needs no documents.</p>
+          )}
+        </Card>
+        <Card>
+          <CardTitle as="h2">Deliverable</CardTitle>
+          {r.deliverable ? (
+            <p className="mt-4">
+              <a href={r.deliverable.url} className="font-medium text-brand-800 underline">
+                {r.deliverable.fileName}
+              </a>
+              <span className="block text-sm text-slate-600">Uploaded {formatDateTime(r.deliverable.uploadedAt)}</span>
+            </p>
+          ) : (
+            <p className="mt-4 text-slate-700">No deliverable yet.</p>
+          )}
+          <DeliverableUpload uploadUrl={uploadUrl} />
+        </Card>
+        {mode === 'staff' ? (
+          <>
+            <Card>
+              <CardTitle as="h2">Assignment</CardTitle>
+              <p className="mt-2 text-slate-700">{r.assignee ? `Assigned to ${r.assignee.name}` : 'Not assigned'}</p>
+              <Form method="post" noValidate className="mt-4 space-y-3">
+                <input type="hidden" name="intent" value="assign" />
+                <Select
+                  label="Assign to"
+                  name="assigneeId"
+                  defaultValue={r.assignee ? String(r.assignee.id) : ''}
+                  options={[
+                    ['', 'Nobody'] as const,
+                    ...assignees.map(
+                      (a) => [String(a.id), a.role === 'service_provider' ? `${a.name} (service provider)` : a.name] as const,
+                    ),
+                  ]}
+                />
+                <Button type="submit" variant="outline" loading={busy === 'assign'} loadingText="Saving...">
+                  Assign
+                </Button>
+              </Form>
+            </Card>
+            <Card>
+              <CardTitle as="h2">Payments</CardTitle>
+              {r.payments.length ? (
+                <ul className="mt-4 divide-y divide-slate-200">
+                  {r.payments.map((p) => (
+                    <li key={p.id} className="flex flex-wrap justify-between gap-2 py-2">
+                      <span>{formatInr(p.amountPaise)}</span>
+                      <span className="text-sm text-slate-600">
+                        {formatDateTime(p.createdAt)} · {p.gatewayPaymentId}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-4 text-slate-700">No payments recorded.</p>
+              )}
+            </Card>
+            <Card className="lg:col-span-2">
+              <CardTitle as="h2">Internal notes</CardTitle>
+              <p className="mt-1 text-sm text-slate-600">Seen by staff only, never by the customer.</p>
+              {r.notes.length ? (
+                <ul className="mt-4 space-y-3">
+                  {r.notes.map((n) => (
+                    <li key={n.id} className="rounded-lg bg-slate-50 p-3">
+                      <p className="whitespace-pre-wrap break-words">{n.body}</p>
+                      <p className="mt-1 text-sm text-slate-600">
+                        {n.authorName} · {formatDateTime(n.createdAt)}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <Form method="post" noValidate className="mt-4 space-y-3">
+                <input type="hidden" name="intent" value="note" />
+                <TextArea label="New note" name="body" maxLength={5000} error={errors?.body?.[0]} />
+                <Button type="submit" variant="outline" loading={busy === 'note'} loadingText="Saving...">
+                  Add note
+                </Button>
+              </Form>
+            </Card>
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}

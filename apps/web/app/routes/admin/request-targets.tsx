@@ -1,0 +1,98 @@
+import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import {
+  DEFAULT_STAGE_TARGET_HOURS,
+  REQUEST_ADMIN_MESSAGES,
+  REQUEST_STAGE_LABELS,
+  TARGET_STAGES,
+  adminIdParamsSchema,
+} from '@anupalan/shared';
+import { Button } from '../../components/ui/button';
+import { TextInput } from '../../components/ui/form-field';
+import { DataList, PageTitle } from '../../features/admin/components/admin-shell';
+import { formObject, runAction, type ActionResult } from '../../features/admin/lib/guard';
+import { requireRequestAdmin } from '../../features/admin/lib/requests-guard';
+import type { Route } from './+types/request-targets';
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { user, svc } = requireRequestAdmin(context, url);
+  return { items: await svc.targets(user) };
+}
+
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const { user, svc } = requireRequestAdmin(context, url);
+  const form = formObject(await request.formData());
+  const id = adminIdParamsSchema.safeParse({ id: form.serviceId });
+  return runAction(async () => {
+    if (!id.success) throw Object.assign(new Error(REQUEST_ADMIN_MESSAGES.unknownService), { status: 404 });
+    await svc.setTargets(user, id.data.id, {
+      paid: form.paid ?? '',
+      documents_received: form.documents_received ?? '',
+      in_progress: form.in_progress ?? '',
+    });
+    return REQUEST_ADMIN_MESSAGES.targetsSaved;
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Target times · Back office' }];
+
+/** `/admin/requests/targets`: hours a request may stay in each stage, per service (empty: the default). */
+export default function RequestTargets({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<ActionResult & { serviceId?: string }>();
+  const navigation = useNavigation();
+  const saving = navigation.state === 'submitting' ? navigation.formData?.get('serviceId') : null;
+  return (
+    <>
+      <Link to="/admin/requests" className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-brand-800 underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All requests
+      </Link>
+      <PageTitle>Target times per stage</PageTitle>
+      <p className="mb-4 text-slate-700">
+        Hours a request may spend in each stage before it is flagged overdue. Leave a field empty for the default (
+        {TARGET_STAGES.map((s) => `${REQUEST_STAGE_LABELS[s]} ${DEFAULT_STAGE_TARGET_HOURS[s]} h`).join(', ')}).
+      </p>
+      {result ? (
+        <p
+          role={result.ok ? 'status' : 'alert'}
+          className={
+            result.ok
+              ? 'mb-4 rounded-lg bg-green-50 px-3 py-2 font-medium text-green-800'
+              : 'mb-4 rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800'
+          }
+        >
+          {result.message}
+        </p>
+      ) : null}
+      <DataList empty="No services yet.">
+        {loaderData.items.map((t) => (
+          <li key={t.serviceId} className="p-4">
+            <Form
+              method="post"
+              noValidate
+              className="flex flex-wrap items-end gap-3"
+              aria-label={`Target times for ${t.serviceName}`}
+            >
+              <input type="hidden" name="serviceId" value={t.serviceId} />
+              <p className="w-full font-semibold text-brand-900 md:w-64">{t.serviceName}</p>
+              {TARGET_STAGES.map((s) => (
+                <TextInput
+                  key={s}
+                  label={`${REQUEST_STAGE_LABELS[s]} (hours)`}
+                  name={s}
+                  inputMode="numeric"
+                  defaultValue={t.custom[s] === null ? '' : String(t.custom[s])}
+                  placeholder={String(DEFAULT_STAGE_TARGET_HOURS[s])}
+                  fieldClassName="w-40"
+                />
+              ))}
+              <Button type="submit" variant="outline" loading={saving === String(t.serviceId)} loadingText="Saving...">
+                Save<span className="sr-only"> {t.serviceName}</span>
+              </Button>
+            </Form>
+          </li>
+        ))}
+      </DataList>
+    </>
+  );
+}

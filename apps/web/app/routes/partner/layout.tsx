@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Link, NavLink, Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
+import { LogOut } from 'lucide-react';
+import { appServicesContext } from '@anupalan/shared/app-context';
+import { ROLE_LABELS } from '@anupalan/shared';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { requirePartner } from '../../features/admin/lib/requests-guard';
+import { apiRequest } from '../../lib/api-client';
+import type { Route } from './+types/layout';
+
+/** Every `/partner` page: a signed-in reseller or service provider (each page checks again). */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, url }) => {
+    requirePartner(context, url);
+  },
+];
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { user, svc } = requirePartner(context, url);
+  return { me: await svc.partner.me(user), brandName: context.get(appServicesContext).site.brandName };
+}
+
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+
+function SignOut() {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        await apiRequest('/api/v1/logout', { method: 'POST' });
+        window.location.assign('/');
+      }}
+    >
+      <LogOut aria-hidden="true" className="size-4" />
+      Sign out
+    </Button>
+  );
+}
+
+const link = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex min-h-11 items-center rounded-lg px-3 font-medium',
+    isActive ? 'bg-brand-800 text-white' : 'text-brand-900 hover:bg-brand-50',
+  );
+
+/** The partner's frame: who is signed in, their pages, sign out. */
+export default function PartnerLayout({ loaderData }: Route.ComponentProps) {
+  const { me, brandName } = loaderData;
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <Link to="/partner" className="font-semibold text-brand-900">
+            {brandName} · {ROLE_LABELS[me.role]}
+          </Link>
+          <nav aria-label="Partner" className="flex flex-wrap gap-1">
+            <NavLink to="/partner" end className={link}>
+              Account
+            </NavLink>
+            {me.role === 'service_provider' ? (
+              <NavLink to="/partner/requests" className={link}>
+                My requests
+              </NavLink>
+            ) : (
+              <NavLink to="/partner/referrals" className={link}>
+                Referral orders
+              </NavLink>
+            )}
+          </nav>
+          <div className="flex items-center gap-2">
+            <span className="text-sm text-slate-700">{me.name}</span>
+            <SignOut />
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === 'object' && error.data && 'message' in error.data
+      ? String((error.data as { message: unknown }).message)
+      : status === 404
+        ? 'Page not found'
+        : 'Something went wrong. Please try again.';
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-semibold text-brand-900">
+        {status === 403 ? 'No access' : status === 404 ? 'Not found' : 'Error'}
+      </h1>
+      <p role="alert" className="mt-3 text-slate-800">
+        {message}
+      </p>
+      <p className="mt-6">
+        <Link to="/partner" className="font-medium text-brand-800 underline">
+          Your partner account
+        </Link>
+      </p>
+    </main>
+  );
+}
