@@ -5,6 +5,7 @@ import type { Site } from './site.ts';
 import type { SessionUser } from './auth.ts';
 import type { CustomAmountBounds } from './pricing.ts';
 import type { AdminServices } from './contracts/admin.ts';
+import type { CatalogAdminServices } from './contracts/catalog-admin.ts';
 import type { CompletedServicesResponse, DocumentListResponse, RequestRow } from './contracts/requests.ts';
 
 /**
@@ -53,6 +54,8 @@ export interface AppServices {
   };
   /** The back office's services (each checks the acting user's role itself). */
   admin?: AdminServices;
+  /** The back office's catalogue and content editing (each call checks the acting user's role). */
+  catalogAdmin?: CatalogAdminServices;
 }
 
 export const appServicesContext = createContext<AppServices>();
