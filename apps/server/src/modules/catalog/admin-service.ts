@@ -79,7 +79,7 @@ function toBlog(b: BlogRow): AdminBlog {
     published: b.published,
     version: b.version,
     updatedAt: b.updatedAt.toISOString(),
-    publicPath: `/blog/${b.slug}`,
+    publicPath: `/blogs/${b.slug}`,
   };
 }
 

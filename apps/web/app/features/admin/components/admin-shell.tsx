@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { Collapsible } from 'radix-ui';
-import { Handshake, LayoutDashboard, LogOut, Mail, Menu, MessageSquare, ScrollText, TicketPercent, Users, X } from 'lucide-react';
+import {
+  Handshake,
+  LayoutDashboard,
+  LibraryBig,
+  Newspaper,
+  LogOut,
+  Mail,
+  Menu,
+  MessageSquare,
+  ScrollText,
+  TicketPercent,
+  Users,
+  X,
+} from 'lucide-react';
 import { ROLE_LABELS, type PageInfo, type SessionUser } from '@anupalan/shared';
 import { cn } from '../../../components/ui/cn';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -13,6 +26,8 @@ const NAV = [
   { to: '/admin/leads', label: 'Leads', icon: MessageSquare },
   { to: '/admin/subscribers', label: 'Subscribers', icon: Mail },
   { to: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
+  { to: '/admin/catalog', label: 'Catalogue', icon: LibraryBig },
+  { to: '/admin/content', label: 'Content', icon: Newspaper },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
   { to: '/admin/staff', label: 'Staff', icon: Users, adminOnly: true },
 ] as const;
