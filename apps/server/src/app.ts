@@ -159,6 +159,7 @@ export async function createServices(config: Config, database: Database, log?: F
     home: createContentAdminRepository(database.db),
     contentVersion,
     clock: identity.clock,
+    storage,
   });
   return {
     admin,

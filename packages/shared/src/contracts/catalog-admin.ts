@@ -40,8 +40,8 @@ export const CATALOG_ADMIN_MESSAGES = {
   questionRequired: 'Please enter the question',
   answerRequired: 'Please enter the answer',
   ratingInvalid: 'The rating must be 1 to 5',
-  imageType: 'The cover image must be a JPEG, PNG or WebP picture.',
   imageMissing: 'Please choose an image.',
+  coverSaved: 'Cover image saved.',
 } as const;
 
 const idSchema = z.coerce.number().int().positive().max(MAX_ID);
@@ -336,6 +336,12 @@ export interface CatalogAdminServices {
     get(actor: SessionUser, id: number): Promise<AdminBlog>;
     create(actor: SessionUser, body: unknown): Promise<AdminBlog>;
     update(actor: SessionUser, id: number, body: unknown): Promise<AdminBlog>;
+    /** Stores a cover picture (checked by its bytes) through the storage adapter and sets it on the article. */
+    setCover(
+      actor: SessionUser,
+      id: number,
+      file: { filename: string; bytes: Uint8Array; tooLarge?: boolean },
+    ): Promise<AdminBlog>;
   };
   home: {
     list(actor: SessionUser): Promise<AdminHomeContent>;

@@ -169,6 +169,15 @@ export function createCatalogAdminRepository(db: Db) {
         .returning();
       return row;
     },
+    /** A new cover picture; moves the version like any other save of the article. */
+    async setBlogImage(tx: Tx, id: number, image: string, now: Date) {
+      const [row] = await tx
+        .update(blogs)
+        .set({ image, version: sql`${blogs.version} + 1`, updatedAt: now })
+        .where(eq(blogs.id, id))
+        .returning();
+      return row;
+    },
   };
 }
 

@@ -15,7 +15,9 @@ import {
   adminServiceSchema,
   adminTestimonialSchema,
 } from '@anupalan/shared';
+import { IMAGE_MAX_BYTES } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
+import { readForm } from '../../lib/uploads.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
 
 const refusals = { 401: errorBodySchema, 403: errorBodySchema, ...errorResponses };
@@ -306,6 +308,28 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       message: M.saved,
       blog: await blogs.update(actorOf(req), req.params.id, req.body),
     }),
+  );
+  app.post(
+    '/blogs/:id/cover',
+    {
+      schema: {
+        tags,
+        summary:
+          "Upload an article's cover picture (multipart, field `image`: JPEG, PNG or GIF under 5 MB, checked by its bytes)",
+        params: adminIdParamsSchema,
+        response: { 200: blogOne, ...writeRefusals, 413: errorBodySchema },
+      },
+    },
+    async (req) => {
+      const { files } = await readForm(req, { fileFields: ['image'], maxFileBytes: IMAGE_MAX_BYTES });
+      const file = files.image;
+      const blog = await blogs.setCover(actorOf(req), req.params.id, {
+        filename: file?.filename ?? '',
+        bytes: file?.buffer ?? new Uint8Array(),
+        tooLarge: file?.tooLarge ?? false,
+      });
+      return { success: true as const, message: M.coverSaved, blog };
+    },
   );
 
   app.get(

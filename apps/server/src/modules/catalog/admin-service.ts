@@ -18,7 +18,10 @@ import {
   type CatalogAdminServices,
   type ContentKind,
 } from '@anupalan/shared';
+import { randomUUID } from 'node:crypto';
+import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Tx } from '../../db/tx.ts';
+import { checkImage } from '../../lib/uploads.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ContentVersion } from '../../lib/content-version.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -36,6 +39,10 @@ import {
   type MenuRow,
   type ServiceRow,
 } from './admin-repository.ts';
+
+/** Where article covers are stored, and the public address that serves them (catalog routes). */
+export const BLOG_COVER_PREFIX = 'blog-covers/';
+export const BLOG_COVER_PATH = '/api/v1/blog-covers/';
 
 const stale = () => new AppError('CONFLICT', M.stale, { version: [M.stale] });
 const slugTaken = (message: string) => new AppError('CONFLICT', message, { slug: [message] });
@@ -136,8 +143,9 @@ export function createCatalogAdminService(deps: {
   home: ContentAdminRepository;
   contentVersion: ContentVersion;
   clock: Clock;
+  storage: FileStorage;
 }): CatalogAdminServices {
-  const { repo, home, contentVersion, clock } = deps;
+  const { repo, home, contentVersion, clock, storage } = deps;
 
   /** Runs a change and its audit entry in one transaction, then drops the public caches. */
   async function change<T>(
@@ -526,6 +534,23 @@ export function createCatalogAdminService(deps: {
           },
           () => slugTaken(M.blogSlugTaken),
         );
+      },
+
+      async setCover(actor, id, file) {
+        assertStaff(actor);
+        if (!file.bytes.length && !file.tooLarge) {
+          throw new AppError('VALIDATION', M.imageMissing, { image: [M.imageMissing] });
+        }
+        const image = checkImage({ filename: file.filename, buffer: Buffer.from(file.bytes), tooLarge: file.tooLarge ?? false });
+        if (!(await repo.findBlog(id))) throw AppError.notFound(M.blogNotFound);
+        const name = `${randomUUID()}.${image.ext}`;
+        await storage.put(`${BLOG_COVER_PREFIX}${name}`, image.buffer, image.contentType);
+        return change(actor, { action: 'blog.cover', entityType: 'blog', entityId: id }, async (tx, now) => {
+          const before = await repo.findBlog(id, tx);
+          if (!before) throw AppError.notFound(M.blogNotFound);
+          const row = await repo.setBlogImage(tx, id, `${BLOG_COVER_PATH}${name}`, now);
+          return { before: { image: before.image }, after: { image: row!.image }, result: toBlog(row!) };
+        });
       },
     },
 

@@ -304,6 +304,38 @@ describe('back office: articles and home page content', () => {
     expect(dup.json().errors).toEqual({ slug: ['This slug is already used by another article.'] });
     const stale = await call('PUT', `/api/v1/admin/content/blogs/${blog.id}`, staff.bearer, { ...blog, published: false });
     expect(stale.statusCode).toBe(409);
+
+    // A cover picture through the storage adapter, checked by its bytes.
+    const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256, 1)]);
+    const upload = (bytes: Buffer, filename: string) => {
+      const boundary = '----anupalancover';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/content/blogs/${blog.id}/cover`,
+        headers: { ...staff.bearer, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+    };
+    const fake = await upload(Buffer.from('MZ not a picture at all'), 'cover.png');
+    expect(fake.statusCode).toBe(422);
+    expect(fake.json().errors.image).toHaveLength(1);
+    const cover = await upload(PNG, 'cover.png');
+    expect(cover.statusCode, cover.body).toBe(200);
+    const image = cover.json().blog.image as string;
+    expect(image).toMatch(/^\/api\/v1\/blog-covers\/[0-9a-f-]{36}\.png$/);
+    const served = await t.app.inject({ method: 'GET', url: image });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(await listed()).toContain(image);
+
     const badDate = await call('POST', '/api/v1/admin/content/blogs', staff.bearer, {
       ...blog,
       slug: `${slug}-2`,

@@ -6,6 +6,7 @@ import { TextArea, TextInput } from '../../components/ui/form-field';
 import { cn } from '../../components/ui/cn';
 import { PageTitle } from '../../features/admin/components/admin-shell';
 import { RichTextField } from '../../features/admin/components/rich-text-field';
+import { CoverUpload } from '../../features/admin/components/cover-upload';
 import { formObject, load, runAction, type ActionResult } from '../../features/admin/lib/guard';
 import { requireCatalogAdmin } from './catalog';
 import type { Route } from './+types/content-blog';
@@ -118,6 +119,11 @@ export default function ContentBlog({ loaderData }: Route.ComponentProps) {
           </div>
         </Form>
       </Card>
+      {blog ? (
+        <Card className="mt-8 max-w-3xl">
+          <CoverUpload blogId={blog.id} image={blog.image} title={blog.title} />
+        </Card>
+      ) : null}
     </>
   );
 }
