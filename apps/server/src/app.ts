@@ -30,6 +30,7 @@ import { createSessionRepository } from './modules/auth/session-repository.ts';
 import { createSessionService, type SessionService } from './modules/auth/sessions.ts';
 import { createAuthRepository } from './modules/auth/repository.ts';
 import { createAuthService, type AuthService } from './modules/auth/service.ts';
+import { createMetaStore } from './db/meta.ts';
 import { createOtpService, type OtpService } from './modules/auth/otp.ts';
 import { createPasswordLimits, type PasswordLimits } from './modules/auth/password-limits.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -194,7 +195,16 @@ export async function createServices(config: Config, database: Database, log: Fa
     brandName: config.site.brandName,
   });
   const passwordLimits = createPasswordLimits({ repo: authRepository, clock });
-  const auth = createAuthService({ users, otp, sessions, clock, log, passwordLimits });
+  const auth = createAuthService({
+    users,
+    otp,
+    sessions,
+    clock,
+    log,
+    passwordLimits,
+    stampKey: () => secrets.otpPepper,
+    meta: createMetaStore(db),
+  });
   const partners = createPartnerService({ repo: authRepository, users, otp, storage, clock, log });
   const profile = createProfileService({
     users,

@@ -20,6 +20,8 @@ export * from './contracts/auth.ts';
 export * from './contracts/partners.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/locations.ts';
+export * from './contracts/companies.ts';
+export * from './contracts/coupons.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/catalog-admin.ts';
 export * from './contracts/requests.ts';

@@ -7,10 +7,14 @@ import type { Config } from '../../config.ts';
  */
 export async function ensureFirstAdmin(app: FastifyInstance, config: Config): Promise<void> {
   if (config.admin) {
-    const { created, userId } = await app.services.auth.ensureAdmin(config.admin.email, config.admin.password);
+    const { created, userId, unchanged } = await app.services.auth.ensureAdmin(config.admin.email, config.admin.password);
     app.log.info(
       { userId, created },
-      created ? 'administrator created from ADMIN_EMAIL' : 'administrator password set from ADMIN_EMAIL',
+      created
+        ? 'administrator created from ADMIN_EMAIL'
+        : unchanged
+          ? 'administrator from ADMIN_EMAIL unchanged'
+          : 'administrator password set from ADMIN_EMAIL',
     );
   }
   const console_ = config.delivery.sms.provider === 'console' || config.delivery.email.provider === 'console';

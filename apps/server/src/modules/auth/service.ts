@@ -1,5 +1,7 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { LOGIN_MESSAGES, parseIdentifier, type IdentifierKind } from '@anupalan/shared';
+import type { MetaStore } from '../../db/meta.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionService } from './sessions.ts';
@@ -39,6 +41,9 @@ export function assertMaySignIn(user: UserRow): void {
  * No answer tells whether an account exists: a code is sent to any well-formed identifier, and a
  * wrong password and an unknown account get the same 'Invalid Credentials'.
  */
+/** app_meta key of the first administrator's password stamp. */
+const ADMIN_STAMP = 'admin_password_stamp';
+
 export function createAuthService(deps: {
   users: UserService;
   otp: OtpService;
@@ -46,6 +51,10 @@ export function createAuthService(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   passwordLimits: PasswordLimits;
+  /** Key of the first administrator's password stamp (a server secret; see ensureAdmin). */
+  stampKey?: () => Buffer;
+  /** Where the stamp is kept (app_meta, db/meta.ts). */
+  meta?: MetaStore;
 }) {
   const { users, clock } = deps;
   const findByIdentifier = users.findByIdentifier;
@@ -105,25 +114,51 @@ export function createAuthService(deps: {
       return startSession(user, meta, false);
     },
 
-    /** ADMIN_EMAIL/ADMIN_PASSWORD: after this an active admin with that e-mail and password exists. */
-    async ensureAdmin(email: string, password: string): Promise<{ created: boolean; userId: number }> {
+    /**
+     * ADMIN_EMAIL/ADMIN_PASSWORD: after this an active admin with that e-mail and password exists.
+     * Hashing the password (argon2id, slow on purpose) at every start delayed start-up, so the
+     * hash is kept when the stored one was made by the last start from this same password: an
+     * HMAC (keyed with a server secret, never stored next to it in production) of the e-mail, the
+     * stored hash and the password is kept in app_meta. A password changed since (by the admin, or
+     * in the environment) does not match the stamp, and the password is set again as before.
+     */
+    async ensureAdmin(email: string, password: string): Promise<{ created: boolean; userId: number; unchanged?: true }> {
+      const key = email.toLowerCase();
+      const stampOf = (hash: string) =>
+        deps.stampKey && deps.meta
+          ? createHmac('sha256', deps.stampKey())
+              .update(`anupalan admin password\0${key}\0${hash}\0${password}`)
+              .digest('base64url')
+          : null;
+      const existing = await users.findByEmail(key);
+      if (existing?.passwordHash && existing.role === 'admin' && existing.status === 'active') {
+        const stamp = stampOf(existing.passwordHash);
+        const stored = stamp && deps.meta ? await deps.meta.read(ADMIN_STAMP) : undefined;
+        if (stamp && stored && stored.length === stamp.length && timingSafeEqual(Buffer.from(stored), Buffer.from(stamp))) {
+          return { created: false, userId: existing.id, unchanged: true };
+        }
+      }
       const passwordHash = await hashPassword(password);
       const now = clock.now();
-      const existing = await users.findByEmail(email);
+      let result: { created: boolean; userId: number };
       if (existing) {
         await users.update(existing.id, { role: 'admin', status: 'active', passwordHash, updatedAt: now });
-        return { created: false, userId: existing.id };
+        result = { created: false, userId: existing.id };
+      } else {
+        const user = await users.insert({
+          name: 'Administrator',
+          email: key,
+          role: 'admin',
+          status: 'active',
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        });
+        result = { created: true, userId: user.id };
       }
-      const user = await users.insert({
-        name: 'Administrator',
-        email: email.toLowerCase(),
-        role: 'admin',
-        status: 'active',
-        passwordHash,
-        createdAt: now,
-        updatedAt: now,
-      });
-      return { created: true, userId: user.id };
+      const stamp = stampOf(passwordHash);
+      if (stamp && deps.meta) await deps.meta.write(ADMIN_STAMP, stamp);
+      return result;
     },
   };
 }

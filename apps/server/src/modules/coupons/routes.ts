@@ -1,16 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParam } from '@anupalan/shared';
-import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
-
-const checkBody = z.object({
-  coupon_code: z
-    .string({ error: 'Enter a coupon code.' })
-    .trim()
-    .min(1, { error: 'Enter a coupon code.' })
-    .max(40, { error: 'Invalid or expired coupon.' }),
-  service_id: idParam.optional().nullable(),
-});
+import { COUPON_MESSAGES, couponCheckBody, couponCheckResponse, couponRefusal } from '@anupalan/shared';
+import { errorResponses } from '../../lib/openapi.ts';
 
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -22,15 +12,10 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['checkout'],
         summary: 'Check a coupon for the signed-in customer (and a service)',
-        body: checkBody,
+        body: couponCheckBody,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            valid: z.literal(true),
-            message: z.string(),
-            data: z.object({ code: z.string(), discount_percent: z.number().int() }),
-          }),
-          422: errorBodySchema.extend({ valid: z.literal(false).optional() }),
+          200: couponCheckResponse,
+          422: couponRefusal,
           ...errorResponses,
         },
       },
@@ -40,7 +25,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         valid: true as const,
-        message: `Coupon applied! ${coupon.discountPercent}% off.`,
+        message: COUPON_MESSAGES.applied(coupon.discountPercent),
         data: { code: coupon.code, discount_percent: coupon.discountPercent },
       };
     },
