@@ -57,6 +57,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { createNewsletterRepository } from './modules/newsletter/repository.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/service.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { createSharedLimits, type SharedLimits } from './lib/shared-limits.ts';
 import { createLeadsRepository } from './modules/leads/repository.ts';
 import { createLeadsService, type LeadsService } from './modules/leads/service.ts';
 import { leadsRoutes } from './modules/leads/routes.ts';
@@ -100,6 +101,8 @@ export interface Services extends AppServices {
   testGateway: TestGateway | null;
   sessions: SessionService;
   leads: LeadsService;
+  /** Request limits kept in the database, shared by every instance (lib/shared-limits.ts). */
+  limits: SharedLimits;
   newsletter: NewsletterService;
   /** Uploaded files (local disk or S3): see adapters/storage/index.ts. */
   storage: FileStorage;
@@ -265,6 +268,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     outbox,
     sms,
     email,
+    limits: createSharedLimits(db, clock),
     storage,
     secrets,
     catalog,

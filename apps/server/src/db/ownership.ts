@@ -58,6 +58,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   partner_reviews: 'admin',
   // the database layer itself (db/), not a module
   app_meta: 'db',
+  // request limits shared by every instance (lib/shared-limits.ts), not a module
+  rate_limit_counters: 'lib',
 };
 
 /**

@@ -282,6 +282,21 @@ describe('partial update (issue 8)', () => {
     expect((await read(s)).json().data).toEqual({ ...before, pan_no: null, address_line_2: null });
   });
 
+  it('a JSON null is the field sent empty: an optional one is cleared, the name gets its required message', async () => {
+    const s = await customer();
+    expect((await update(s, full(s))).statusCode).toBe(200);
+    const before = (await read(s)).json().data;
+    const json = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/user/update', headers: s.bearer, payload });
+    const cleared = await json({ pan_no: null, address_line_2: null });
+    expect(cleared.statusCode).toBe(200);
+    expect((await read(s)).json().data).toEqual({ ...before, pan_no: null, address_line_2: null });
+    const refused = await json({ fullName: null });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.fullName).toEqual([(await update(s, { fullName: '' })).json().errors.fullName[0]]);
+    expect((await read(s)).json().data.fullName).toBe(before.fullName);
+  });
+
   it('a place sent without a PIN takes the new place’s PIN; clearing the state clears the place', async () => {
     const s = await customer();
     expect((await update(s, full(s))).statusCode).toBe(200);

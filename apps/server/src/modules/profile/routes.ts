@@ -145,7 +145,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           'current_password (required with password when the account has one) or password_otp (when it has none: the code from POST /user/password/otp); ' +
           'a new password ends every other session of the account. ' +
           'email_otp / mobile_otp (required when email / mobile changes: the code from POST /user/contact/otp). ' +
-          'A field left out keeps its stored value. An optional field sent blank is cleared, except aadhaar_no (blank or masked keeps the stored number) and password (blank keeps the current one); fullName, email and mobile cannot be cleared. ' +
+          'A field left out keeps its stored value. An optional field sent blank (or, in JSON, null) is cleared, except aadhaar_no (blank or masked keeps the stored number) and password (blank keeps the current one); fullName, email and mobile cannot be cleared. ' +
           'State, district and city must be names from /get_states, /get_district and /get_city.',
         consumes: ['multipart/form-data', 'application/json'],
         response: { 200: profileUpdateResponseSchema, ...failure },
@@ -153,7 +153,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = me(req);
-      const form = await readForm(req, { fileFields: ['image'], maxFileBytes: IMAGE_MAX_BYTES });
+      const form = await readForm(req, { fileFields: ['image'], maxFileBytes: IMAGE_MAX_BYTES, jsonNullAsEmpty: true });
       assertSelf(req, form.fields.user_id);
       const data = await profile.update(user.id, form.fields, form.files.image, {
         clientIp: req.ip,

@@ -7,7 +7,6 @@ import {
   DOCUMENT_KIND_LABELS,
   SERVICE_TYPES,
   SERVICE_TYPE_LABELS,
-  adminIdParamsSchema,
   formatInr,
   type AdminService,
 } from '@anupalan/shared';
@@ -18,14 +17,14 @@ import { cn } from '../../components/ui/cn';
 import { PageTitle } from '../../features/admin/components/admin-shell';
 import { RichTextField } from '../../features/admin/components/rich-text-field';
 import { load, runAction, type ActionResult } from '../../features/admin/lib/guard';
-import { requireCatalogAdmin } from './catalog';
+import { idParam, requireCatalogAdmin } from './catalog';
 import type { Route } from './+types/catalog-service';
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { user, svc } = requireCatalogAdmin(context, url);
   const categories = (await load(() => svc.catalog.tree(user))).map((c) => ({ id: c.id, name: c.name }));
   if (params.id === 'new') return { service: null, categories };
-  const { id } = adminIdParamsSchema.parse({ id: params.id });
+  const id = idParam(params.id);
   return { service: await load(() => svc.catalog.getService(user, id)), categories };
 }
 
@@ -68,7 +67,7 @@ export async function action({ context, request, url, params }: Route.ActionArgs
       createdId = (await svc.catalog.createService(user, input)).id;
       return CATALOG_ADMIN_MESSAGES.created;
     }
-    const { id } = adminIdParamsSchema.parse({ id: params.id });
+    const id = idParam(params.id);
     await svc.catalog.updateService(user, id, serviceInput(form));
     return CATALOG_ADMIN_MESSAGES.saved;
   });

@@ -20,6 +20,13 @@ export function requireCatalogAdmin(context: Parameters<typeof requireStaff>[0],
   return { user, svc: svc as CatalogAdminServices };
 }
 
+/** A page's `:id`: a positive id, or the page is 404 (never a 500 for a mistyped address). */
+export function idParam(raw: string | undefined): number {
+  const parsed = adminIdParamsSchema.safeParse({ id: raw });
+  if (!parsed.success) throw data({ message: 'Not found.' }, { status: 404 });
+  return parsed.data.id;
+}
+
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { user, svc } = requireCatalogAdmin(context, url);
   return { categories: await load(() => svc.catalog.tree(user)) };
@@ -40,7 +47,8 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const form = formObject(await request.formData());
   return runAction(async () => {
     const tree = await svc.catalog.tree(user);
-    const id = form.id ? adminIdParamsSchema.parse({ id: form.id }).id : 0;
+    const parsed = adminIdParamsSchema.safeParse({ id: form.id });
+    const id = parsed.success ? parsed.data.id : 0;
     switch (form.intent) {
       case 'move-category':
         await svc.catalog.orderCategories(user, {

@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
-import { CATALOG_ADMIN_MESSAGES, adminIdParamsSchema } from '@anupalan/shared';
+import { CATALOG_ADMIN_MESSAGES } from '@anupalan/shared';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextArea, TextInput } from '../../components/ui/form-field';
@@ -8,13 +8,13 @@ import { PageTitle } from '../../features/admin/components/admin-shell';
 import { RichTextField } from '../../features/admin/components/rich-text-field';
 import { CoverUpload } from '../../features/admin/components/cover-upload';
 import { formObject, load, runAction, type ActionResult } from '../../features/admin/lib/guard';
-import { requireCatalogAdmin } from './catalog';
+import { idParam, requireCatalogAdmin } from './catalog';
 import type { Route } from './+types/content-blog';
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { user, svc } = requireCatalogAdmin(context, url);
   if (params.id === 'new') return { blog: null };
-  const { id } = adminIdParamsSchema.parse({ id: params.id });
+  const id = idParam(params.id);
   return { blog: await load(() => svc.blogs.get(user, id)) };
 }
 
@@ -28,7 +28,7 @@ export async function action({ context, request, url, params }: Route.ActionArgs
       createdId = (await svc.blogs.create(user, input)).id;
       return CATALOG_ADMIN_MESSAGES.created;
     }
-    await svc.blogs.update(user, adminIdParamsSchema.parse({ id: params.id }).id, input);
+    await svc.blogs.update(user, idParam(params.id), input);
     return CATALOG_ADMIN_MESSAGES.saved;
   });
   if (createdId) throw redirect(`/admin/content/blogs/${createdId}`);

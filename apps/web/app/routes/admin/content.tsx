@@ -1,12 +1,12 @@
 import { Form, Link, useActionData } from 'react-router';
-import { CATALOG_ADMIN_MESSAGES, CONTENT_KINDS, adminIdParamsSchema, type ContentKind } from '@anupalan/shared';
+import { CATALOG_ADMIN_MESSAGES, CONTENT_KINDS, type ContentKind } from '@anupalan/shared';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/form-field';
 import { cn } from '../../components/ui/cn';
 import { DataList, PageTitle } from '../../features/admin/components/admin-shell';
 import { formObject, load, runAction, type ActionResult } from '../../features/admin/lib/guard';
-import { requireCatalogAdmin } from './catalog';
+import { idParam, requireCatalogAdmin } from './catalog';
 import type { Route } from './+types/content';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -22,12 +22,12 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     const k = CONTENT_KINDS.find((x) => x === kind);
     if (!k) return CATALOG_ADMIN_MESSAGES.saved;
     if (intent === 'delete') {
-      await svc.home.remove(user, k, adminIdParamsSchema.parse({ id }).id);
+      await svc.home.remove(user, k, idParam(id));
       return CATALOG_ADMIN_MESSAGES.deleted;
     }
     const body = { ...fields, active: fields.active === 'on' || fields.active === 'true' };
     if (intent === 'update') {
-      await svc.home.update(user, k, adminIdParamsSchema.parse({ id }).id, body);
+      await svc.home.update(user, k, idParam(id), body);
       return CATALOG_ADMIN_MESSAGES.saved;
     }
     await svc.home.create(user, k, body);
