@@ -12,6 +12,7 @@ import Fastify, {
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from '@anupalan/shared/app-context';
+import type { CatalogAdminServices } from '@anupalan/shared';
 import { BACKOFFICE_ROLES } from '@anupalan/shared';
 import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -78,6 +79,10 @@ import { createTestGatewayRepository } from './modules/test-gateway/repository.t
 import { createAdminRepository } from './modules/admin/repository.ts';
 import { createAdminService, type AdminService } from './modules/admin/service.ts';
 import { adminRoutes, staffLoginRoute } from './modules/admin/routes.ts';
+import { createCatalogAdminRepository } from './modules/catalog/admin-repository.ts';
+import { createCatalogAdminService } from './modules/catalog/admin-service.ts';
+import { catalogAdminRoutes, contentAdminRoutes } from './modules/catalog/admin-routes.ts';
+import { createContentAdminRepository } from './modules/content/admin-repository.ts';
 import { createRequestRepository } from './modules/requests/repository.ts';
 import { createRequestService, type RequestService } from './modules/requests/service.ts';
 import { requestRoutes, staffRequestRoutes } from './modules/requests/routes.ts';
@@ -130,6 +135,8 @@ export interface Services extends AppServices {
   admin: AdminService;
   /** The back office's request side and the partners' own views (issue 11). */
   requestAdmin: RequestAdminService;
+  /** The back office's catalogue and content editing (issue 11, part B). */
+  catalogAdmin: CatalogAdminServices;
 }
 
 declare module 'fastify' {
@@ -274,8 +281,16 @@ export async function createServices(config: Config, database: Database, log: Fa
     audit: (tx, entry) => createAdminRepository(tx as unknown as Database['db']).insertAudit(entry),
     clock,
   });
+  const catalogAdmin = createCatalogAdminService({
+    repo: createCatalogAdminRepository(db),
+    home: createContentAdminRepository(db),
+    contentVersion,
+    clock,
+    storage,
+  });
   return {
     site: config.site,
+    catalogAdmin,
     database,
     contentVersion,
     clock,
@@ -434,6 +449,8 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
       await api.register(partnerSideRoutes);
       await api.register(staffLoginRoute);
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(catalogAdminRoutes, { prefix: '/admin/catalog' });
+      await api.register(contentAdminRoutes, { prefix: '/admin/content' });
       // Last: what no route above answers gets JSON 404/405, never the web app's HTML.
       await api.register(apiFallbackRoutes);
     },

@@ -50,6 +50,10 @@ export default [
     route('coupons', 'routes/admin/coupons.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
+    route('catalog', 'routes/admin/catalog.tsx'),
+    route('catalog/services/:id', 'routes/admin/catalog-service.tsx'),
+    route('content', 'routes/admin/content.tsx'),
+    route('content/blogs/:id', 'routes/admin/content-blog.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // A partner's own side (issue 11): a service provider's requests, a reseller's referral orders.

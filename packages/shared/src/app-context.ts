@@ -6,6 +6,7 @@ import type { SessionUser } from './auth.ts';
 import type { CustomAmountBounds } from './pricing.ts';
 import type { AdminServices } from './contracts/admin.ts';
 import type { RequestAdminServices } from './contracts/backoffice-requests.ts';
+import type { CatalogAdminServices } from './contracts/catalog-admin.ts';
 import type { CompletedServicesResponse, DocumentListResponse, RequestRow } from './contracts/requests.ts';
 
 /**
@@ -56,6 +57,8 @@ export interface AppServices {
   admin?: AdminServices;
   /** The back office's request side and the partners' own pages (each checks the role itself). */
   requestAdmin?: RequestAdminServices;
+  /** The back office's catalogue and content editing (each call checks the acting user's role). */
+  catalogAdmin?: CatalogAdminServices;
 }
 
 export const appServicesContext = createContext<AppServices>();

@@ -32,6 +32,8 @@ export const menus = pgTable(
     overviewHtml: text('overview_html').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Optimistic lock: the back office saves only over the version it read (409 otherwise). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [uniqueIndex('menus_slug_key').on(t.slug)],
@@ -55,6 +57,8 @@ export const services = pgTable(
     type: text('type', { enum: ['individual', 'business', 'both'] }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Optimistic lock: the back office saves only over the version it read (409 otherwise). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -78,6 +82,12 @@ export const serviceDocuments = pgTable(
       .notNull()
       .default('Document'),
     sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when staff remove the document from the service: new requests no longer ask for it, the
+     * requests made before keep it in their list (and the uploads against it).
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [index('service_documents_service_idx').on(t.serviceId)],
 );
@@ -110,6 +120,8 @@ export const blogs = pgTable(
     author: text('author').notNull(),
     publishedOn: date('published_on', { mode: 'string' }).notNull(),
     published: boolean('published').notNull().default(true),
+    /** Optimistic lock: the back office saves only over the version it read (409 otherwise). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [uniqueIndex('blogs_slug_key').on(t.slug), index('blogs_published_idx').on(t.publishedOn)],

@@ -97,6 +97,10 @@ const PAGES: Record<string, Row> = {
   // A's request is assigned to nobody: every provider is refused it.
   '/partner/requests/:id': { policy: 'partner', url: () => `/partner/requests/${fx.requestId}`, roles: [] },
   '/partner/referrals': { policy: 'partner', url: () => '/partner/referrals', roles: ['reseller'] },
+  '/admin/catalog': { policy: 'staff', url: () => '/admin/catalog' },
+  '/admin/catalog/services/:id': { policy: 'staff', url: () => `/admin/catalog/services/${fx.serviceId}` },
+  '/admin/content': { policy: 'staff', url: () => '/admin/content' },
+  '/admin/content/blogs/:id': { policy: 'staff', url: () => '/admin/content/blogs/new' },
   '/admin/*': { policy: 'staff', url: () => '/admin/no-such-page', status: 404 },
   '/*': { policy: 'public', url: () => '/no-such-page', status: 404 },
 };

@@ -30,6 +30,10 @@ const PAGES = [
   '/admin/coupons',
   '/admin/audit',
   '/admin/staff',
+  '/admin/catalog',
+  '/admin/catalog/services/new',
+  '/admin/content',
+  '/admin/content/blogs/new',
   '/admin/no-such-page',
 ];
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogs, faqs, menus, serviceDocuments, services } from '../../db/schema.ts';
 
@@ -53,6 +53,7 @@ export function createCatalogRepository(db: Db) {
             documentType: serviceDocuments.documentType,
           })
           .from(serviceDocuments)
+          .where(isNull(serviceDocuments.retiredAt))
           .orderBy(asc(serviceDocuments.sortOrder), asc(serviceDocuments.id)),
         db
           .select({ id: faqs.id, menuId: faqs.menuId, questionHtml: faqs.questionHtml, answerHtml: faqs.answerHtml })

@@ -108,4 +108,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, blogs };
       }),
   );
+
+  /** Article covers uploaded in the back office, from the storage adapter (public, like the articles). */
+  app.get(
+    '/blog-covers/:name',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: "An article's cover picture",
+        params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|gif)$/) }),
+      },
+    },
+    async (req, reply) => {
+      const file = await app.services.storage.get(`blog-covers/${req.params.name}`);
+      if (!file) throw AppError.notFound('No such picture.');
+      return reply.type(file.contentType).header('cache-control', 'public, max-age=86400, immutable').send(file.stream);
+    },
+  );
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import {
@@ -77,11 +77,20 @@ export function createRequestRepository(db: Db) {
         .orderBy(asc(requestStageHistory.changedAt), asc(requestStageHistory.id));
       return rows.map((r) => ({ ...r.h, changedByName: r.h.changedBy ? r.name || r.email || r.mobile || 'Staff' : null }));
     },
-    async requiredDocuments(serviceId: number, tx: Tx | Db = db): Promise<ServiceDocumentRow[]> {
+    /**
+     * The documents a request asks for: its service's current list, plus those staff removed
+     * after the request was made (a request keeps the list it was made with).
+     */
+    async requiredDocuments(request: { serviceId: number; createdAt: Date }, tx: Tx | Db = db): Promise<ServiceDocumentRow[]> {
       return tx
         .select()
         .from(serviceDocuments)
-        .where(eq(serviceDocuments.serviceId, serviceId))
+        .where(
+          and(
+            eq(serviceDocuments.serviceId, request.serviceId),
+            or(isNull(serviceDocuments.retiredAt), gt(serviceDocuments.retiredAt, request.createdAt)),
+          ),
+        )
         .orderBy(asc(serviceDocuments.sortOrder), asc(serviceDocuments.id));
     },
     async documentsOf(requestId: number, tx: Tx | Db = db): Promise<RequestDocumentRow[]> {

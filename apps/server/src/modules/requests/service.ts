@@ -146,7 +146,7 @@ export function createRequestService(d: RequestDeps) {
 
   /** Recomputes the status after a document change; moves the stage to documents_received once. */
   async function afterDocumentChange(tx: Tx, request: ServiceRequestRow, userId: number) {
-    const required = await d.repo.requiredDocuments(request.serviceId, tx);
+    const required = await d.repo.requiredDocuments(request, tx);
     const present = new Set((await d.repo.documentsOf(request.id, tx)).map((x) => x.serviceDocumentId));
     const status = documentStatusAfter(required, present);
     if (status !== request.status) await d.repo.setStatus(tx, request.id, status);
@@ -272,7 +272,7 @@ export function createRequestService(d: RequestDeps) {
     async documentList(user: SessionUser, serviceId: number, requestId: number | null | undefined) {
       const request = await this.resolve(user, serviceId, requestId);
       const found = await d.repo.find(request.id);
-      const required = await d.repo.requiredDocuments(request.serviceId);
+      const required = await d.repo.requiredDocuments(request);
       const saved = await d.repo.documentsOf(request.id);
       const t = await timelineOf([request]);
       return {
@@ -296,7 +296,7 @@ export function createRequestService(d: RequestDeps) {
     async storeDocument(user: SessionUser, form: { fields: Record<string, string>; file: UploadedFile | undefined }) {
       const f = parseOrThrow(documentStoreFields, form.fields);
       const request = await this.resolve(user, f.service_id, f.request_id);
-      const required = await d.repo.requiredDocuments(request.serviceId);
+      const required = await d.repo.requiredDocuments(request);
       const sd = required.find((x) => x.id === f.document_id);
       if (!sd)
         throw AppError.badRequest(REQUEST_MESSAGES.documentNotRequired, { document_id: [REQUEST_MESSAGES.documentNotRequired] });
@@ -534,7 +534,7 @@ export function createRequestService(d: RequestDeps) {
     async staffDocuments(requestId: number) {
       const found = await d.repo.find(requestId);
       if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
-      const required = await d.repo.requiredDocuments(found.request.serviceId);
+      const required = await d.repo.requiredDocuments(found.request);
       const saved = await d.repo.documentsOf(requestId);
       return {
         request_id: requestId,

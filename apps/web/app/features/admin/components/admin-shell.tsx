@@ -5,6 +5,8 @@ import {
   ClipboardList,
   Handshake,
   LayoutDashboard,
+  LibraryBig,
+  Newspaper,
   LogOut,
   Mail,
   Menu,
@@ -26,6 +28,8 @@ const NAV = [
   { to: '/admin/leads', label: 'Leads', icon: MessageSquare },
   { to: '/admin/subscribers', label: 'Subscribers', icon: Mail },
   { to: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
+  { to: '/admin/catalog', label: 'Catalogue', icon: LibraryBig },
+  { to: '/admin/content', label: 'Content', icon: Newspaper },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
   { to: '/admin/staff', label: 'Staff', icon: Users, adminOnly: true },
 ] as const;

@@ -1,0 +1,51 @@
+// Slow: serves the built web app (npm run build), which test:fast does not make.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { formatInr, menuRoute } from '@anupalan/shared';
+import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { signedInUser } from '../../../../../tests/helpers/auth.ts';
+import { menus, services } from '../../db/schema.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ web: true });
+});
+afterAll(async () => t?.close());
+
+describe('a catalogue change in the back office reaches the storefront at once', () => {
+  it('after a price change the next anonymous GET of the category page (cached before) and the service API show it', async () => {
+    const staff = await signedInUser(t.app, { role: 'staff' });
+    const [svc] = await t.database.db.select().from(services).where(eq(services.active, true)).limit(1);
+    const [menu] = await t.database.db.select().from(menus).where(eq(menus.id, svc!.menuId));
+    const page = menuRoute(menu!.name);
+    const warm = await t.app.inject({ method: 'GET', url: page });
+    expect(warm.statusCode).toBe(200);
+    const cached = await t.app.inject({ method: 'GET', url: page });
+    expect(cached.headers['x-page-cache']).toBe('hit');
+    const apiBefore = await t.app.inject({ method: 'GET', url: `/api/v1/service/${svc!.id}` });
+    expect(apiBefore.json().services.price_paise).toBe(svc!.pricePaise);
+
+    const editing = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/admin/catalog/services/${svc!.id}`, headers: staff.bearer })
+    ).json().service;
+    const newPaise = svc!.pricePaise + 123_400;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/catalog/services/${svc!.id}`,
+      headers: staff.bearer,
+      payload: {
+        ...editing,
+        price: String(newPaise / 100),
+        governmentFee: editing.governmentFeePaise === null ? '' : String(editing.governmentFeePaise / 100),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const after = await t.app.inject({ method: 'GET', url: page });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(after.body).toContain(formatInr(newPaise));
+    const apiAfter = await t.app.inject({ method: 'GET', url: `/api/v1/service/${svc!.id}` });
+    expect(apiAfter.json().services.price_paise).toBe(newPaise);
+  });
+});

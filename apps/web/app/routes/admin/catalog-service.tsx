@@ -1,0 +1,292 @@
+import { useState } from 'react';
+import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { Plus, Trash2 } from 'lucide-react';
+import {
+  CATALOG_ADMIN_MESSAGES,
+  DOCUMENT_KINDS,
+  DOCUMENT_KIND_LABELS,
+  SERVICE_TYPES,
+  SERVICE_TYPE_LABELS,
+  formatInr,
+  type AdminService,
+} from '@anupalan/shared';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
+import { FormField, TextInput, controlBorder, controlClasses } from '../../components/ui/form-field';
+import { cn } from '../../components/ui/cn';
+import { PageTitle } from '../../features/admin/components/admin-shell';
+import { RichTextField } from '../../features/admin/components/rich-text-field';
+import { load, runAction, type ActionResult } from '../../features/admin/lib/guard';
+import { idParam, requireCatalogAdmin } from './catalog';
+import type { Route } from './+types/catalog-service';
+
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const { user, svc } = requireCatalogAdmin(context, url);
+  const categories = (await load(() => svc.catalog.tree(user))).map((c) => ({ id: c.id, name: c.name }));
+  if (params.id === 'new') return { service: null, categories };
+  const id = idParam(params.id);
+  return { service: await load(() => svc.catalog.getService(user, id)), categories };
+}
+
+/** Form fields → the contract's shape; documents come as doc.N.name / .mandatory / .kind / .id. */
+function serviceInput(form: FormData) {
+  const text = (k: string) => {
+    const v = form.get(k);
+    return typeof v === 'string' ? v : '';
+  };
+  const rows = [...new Set([...form.keys()].flatMap((k) => /^doc\.(\d+)\./.exec(k)?.[1] ?? []))].sort(
+    (a, b) => Number(a) - Number(b),
+  );
+  return {
+    categoryId: text('categoryId'),
+    name: text('name'),
+    slug: text('slug'),
+    descriptionHtml: text('descriptionHtml'),
+    price: text('price'),
+    governmentFee: text('governmentFee'),
+    type: text('type'),
+    sacCode: text('sacCode'),
+    active: form.get('active') === 'on',
+    version: text('version'),
+    documents: rows.map((n) => ({
+      ...(text(`doc.${n}.id`) ? { id: text(`doc.${n}.id`) } : {}),
+      name: text(`doc.${n}.name`),
+      mandatory: form.get(`doc.${n}.mandatory`) === 'on',
+      kind: text(`doc.${n}.kind`),
+    })),
+  };
+}
+
+export async function action({ context, request, url, params }: Route.ActionArgs) {
+  const { user, svc } = requireCatalogAdmin(context, url);
+  const form = await request.formData();
+  let createdId: number | null = null;
+  const result = await runAction(async () => {
+    if (params.id === 'new') {
+      const { version: _v, ...input } = serviceInput(form);
+      createdId = (await svc.catalog.createService(user, input)).id;
+      return CATALOG_ADMIN_MESSAGES.created;
+    }
+    const id = idParam(params.id);
+    await svc.catalog.updateService(user, id, serviceInput(form));
+    return CATALOG_ADMIN_MESSAGES.saved;
+  });
+  if (createdId) throw redirect(`/admin/catalog/services/${createdId}?created=1`);
+  return result;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
+  { title: `${data?.service ? `Edit ${data.service.name}` : 'New service'} · Back office` },
+];
+
+type DocRow = { key: number; id?: number; name: string; mandatory: boolean; kind: string };
+
+function Documents({ initial, errors }: { initial: AdminService['documents']; errors: Record<string, string[]> | undefined }) {
+  const [rows, setRows] = useState<DocRow[]>(() => initial.map((d, i) => ({ key: i, ...d })));
+  const [next, setNext] = useState(initial.length);
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="font-semibold text-slate-900">Required documents</legend>
+      <p className="text-sm text-slate-700">
+        A document removed here is no longer asked of new requests; requests made before keep it.
+      </p>
+      <ol className="mt-3 space-y-3">
+        {rows.map((r, i) => (
+          <li
+            key={r.key}
+            className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-[2fr_1fr_auto_auto] sm:items-end"
+          >
+            {r.id ? <input type="hidden" name={`doc.${i}.id`} value={r.id} /> : null}
+            <TextInput
+              label={`Document ${i + 1} name`}
+              name={`doc.${i}.name`}
+              defaultValue={r.name}
+              required
+              error={errors?.[`documents.${i}.name`]?.[0]}
+            />
+            <FormField label="Kind">
+              {(control) => (
+                <select
+                  {...control}
+                  name={`doc.${i}.kind`}
+                  defaultValue={r.kind}
+                  className={cn(controlClasses, controlBorder(false))}
+                >
+                  {DOCUMENT_KINDS.map((k) => (
+                    <option key={k} value={k}>
+                      {DOCUMENT_KIND_LABELS[k]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <label className="flex min-h-11 items-center gap-2 font-medium text-slate-900">
+              <input type="checkbox" name={`doc.${i}.mandatory`} defaultChecked={r.mandatory} className="size-5" />
+              Mandatory
+            </label>
+            <Button type="button" variant="ghost" size="sm" onClick={() => setRows(rows.filter((x) => x.key !== r.key))}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Remove<span className="sr-only"> document {i + 1}</span>
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="mt-3"
+        onClick={() => {
+          setRows([...rows, { key: next, name: '', mandatory: true, kind: 'Document' }]);
+          setNext(next + 1);
+        }}
+      >
+        <Plus aria-hidden="true" className="size-4" />
+        Add document
+      </Button>
+    </fieldset>
+  );
+}
+
+/** `/admin/catalog/services/:id` (or `new`): edit a service; saving over someone else's change is refused. */
+export default function CatalogService({ loaderData }: Route.ComponentProps) {
+  const { service, categories } = loaderData;
+  const result = useActionData<ActionResult>();
+  const navigation = useNavigation();
+  const errors = result && !result.ok ? result.fieldErrors : undefined;
+  const price = (p: number | null | undefined) => (p === null || p === undefined ? '' : String(p / 100));
+  return (
+    <>
+      <PageTitle>{service ? `Edit ${service.name}` : 'New service'}</PageTitle>
+      <Link to="/admin/catalog" className="font-medium text-brand-800 underline">
+        Back to the catalogue
+      </Link>
+      {result ? (
+        <p
+          role={result.ok ? 'status' : 'alert'}
+          className={cn(
+            'my-4 rounded-lg px-3 py-2 font-medium',
+            result.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800',
+          )}
+        >
+          {result.message}
+        </p>
+      ) : null}
+      <Card className="mt-4 max-w-3xl">
+        <Form
+          method="post"
+          noValidate
+          className="grid gap-4 sm:grid-cols-2"
+          key={service ? `${service.id}-${service.version}` : 'new'}
+        >
+          {service ? <input type="hidden" name="version" value={service.version} /> : null}
+          <TextInput label="Name" name="name" required defaultValue={service?.name} error={errors?.name?.[0]} />
+          <TextInput
+            label="Slug"
+            name="slug"
+            required
+            defaultValue={service?.slug}
+            error={errors?.slug?.[0]}
+            hint="Lower-case letters, digits and hyphens"
+          />
+          <FormField label="Category" required error={errors?.categoryId?.[0]}>
+            {(control) => (
+              <select
+                {...control}
+                name="categoryId"
+                defaultValue={service?.categoryId ?? categories[0]?.id}
+                className={cn(controlClasses, controlBorder(!!errors?.categoryId))}
+              >
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label="For" required error={errors?.type?.[0]}>
+            {(control) => (
+              <select
+                {...control}
+                name="type"
+                defaultValue={service?.type ?? 'both'}
+                className={cn(controlClasses, controlBorder(!!errors?.type))}
+              >
+                {SERVICE_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {SERVICE_TYPE_LABELS[t]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <TextInput
+            label="Price in ₹ (GST included)"
+            name="price"
+            inputMode="decimal"
+            required
+            defaultValue={price(service?.pricePaise)}
+            error={errors?.price?.[0]}
+          />
+          <TextInput
+            label="Government fee in ₹"
+            name="governmentFee"
+            inputMode="decimal"
+            defaultValue={price(service?.governmentFeePaise)}
+            hint="Empty for none"
+            error={errors?.governmentFee?.[0]}
+          />
+          <TextInput
+            label="SAC code"
+            name="sacCode"
+            inputMode="numeric"
+            required
+            defaultValue={service?.sacCode ?? '998231'}
+            error={errors?.sacCode?.[0]}
+          />
+          <label className="flex min-h-11 items-center gap-2 self-end font-medium text-slate-900">
+            <input type="checkbox" name="active" defaultChecked={service ? service.active : true} className="size-5" />
+            Active (offered on the storefront)
+          </label>
+          <div className="sm:col-span-2">
+            <RichTextField
+              label="Description"
+              name="descriptionHtml"
+              defaultValue={service?.descriptionHtml ?? ''}
+              error={errors?.descriptionHtml?.[0]}
+            />
+          </div>
+          <Documents initial={service?.documents ?? []} errors={errors} />
+          <div className="flex flex-wrap gap-3 sm:col-span-2">
+            <Button type="submit" loading={navigation.state === 'submitting'} loadingText="Saving...">
+              {service ? 'Save service' : 'Create service'}
+            </Button>
+            {result && !result.ok && errors?.version ? (
+              <Link reloadDocument to="." className={buttonClasses({ variant: 'outline' })}>
+                Reload
+              </Link>
+            ) : null}
+          </div>
+        </Form>
+      </Card>
+      {service ? (
+        <Card className="mt-8 max-w-3xl">
+          <CardTitle as="h2">Preview</CardTitle>
+          <p className="mt-1 text-sm text-slate-700">As saved, the way the storefront shows it.</p>
+          <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
+            <h3 className="text-lg font-semibold text-brand-900">{service.name}</h3>
+            <p className="mt-1">
+              <span className="font-semibold text-brand-900">{formatInr(service.pricePaise)}</span> incl. GST
+              {service.governmentFeePaise ? `, plus ${formatInr(service.governmentFeePaise)} government fee` : ''}
+            </p>
+            <div className="prose-content mt-3 text-slate-800" dangerouslySetInnerHTML={{ __html: service.descriptionHtml }} />
+          </div>
+          <a href={service.publicPath} className={cn(buttonClasses({ variant: 'outline', size: 'sm' }), 'mt-4')}>
+            Open the storefront page
+          </a>
+        </Card>
+      ) : null}
+    </>
+  );
+}
