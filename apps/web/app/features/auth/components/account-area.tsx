@@ -19,7 +19,7 @@ import { logout } from '../api/logout';
 import { readLoginPrompt } from '../lib/login-prompt';
 import { LOGOUT_ALERT_MS, LOGOUT_TEXTS, WELCOME_ALERT_MS, welcomeTitle } from '../lib/login-texts';
 import { useSessionSync } from '../hooks/use-session-sync';
-import { clearStoredUser, notifyUserChanged, peekRedirect, safeRedirectPath, takeWelcome } from '../lib/session-store';
+import { clearStoredUser, notifyUserChanged, peekRedirect, safeRedirectPath, takeWelcome } from '../../../lib/session-store';
 
 // The dialog's code loads when someone is about to open it (hover, focus, touch) or opens it, not
 // with the page: most visitors never sign in.

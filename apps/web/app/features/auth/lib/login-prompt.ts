@@ -1,4 +1,4 @@
-import { safeRedirectPath } from './session-store';
+import { safeRedirectPath } from '../../../lib/session-store';
 
 /**
  * Navigation state that asks for the login dialog: the proceed flow sends
