@@ -53,6 +53,10 @@ export interface AppServices {
   };
   /** The back office's services (each checks the acting user's role itself). */
   admin?: AdminServices;
+  /** The footer's newsletter sign-up, for its no-JavaScript form post (a route action). */
+  newsletter?: {
+    subscribe(email: string): Promise<{ message: string }>;
+  };
 }
 
 export const appServicesContext = createContext<AppServices>();
