@@ -25,11 +25,30 @@ import { createCatalogService } from './modules/catalog/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
-import { createSessionRepository } from './modules/auth/repository.ts';
+import { createSessionRepository } from './modules/auth/session-repository.ts';
 import { createSessionService, type SessionService } from './modules/auth/sessions.ts';
+import { createAuthRepository } from './modules/auth/repository.ts';
+import { createAuthService, type AuthService } from './modules/auth/service.ts';
+import { createMetaStore } from './db/meta.ts';
+import { createOtpService, type OtpService } from './modules/auth/otp.ts';
+import { createPasswordLimits, type PasswordLimits } from './modules/auth/password-limits.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { createFileStorage, type FileStorage } from './adapters/storage/index.ts';
-import { createIdentityServices, type IdentityServices } from './modules/auth/identity-module.ts';
-import { identityRoutes } from './modules/auth/identity-routes.ts';
+import { createEmailSender, type EmailSender } from './adapters/email/index.ts';
+import { createSmsSender, type SmsSender } from './adapters/sms/index.ts';
+import { createOutbox, type Outbox } from './adapters/outbox.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { loadSecrets, type Secrets } from './lib/secrets.ts';
+import { createLocationRepository } from './modules/locations/repository.ts';
+import { createLocationService, type LocationService } from './modules/locations/service.ts';
+import { locationRoutes } from './modules/locations/routes.ts';
+import { createUserRepository } from './modules/users/repository.ts';
+import { createUserService, type UserService } from './modules/users/service.ts';
+import { createPartnerService, type PartnerService } from './modules/partners/service.ts';
+import { partnerRoutes } from './modules/partners/routes.ts';
+import { createProfileService, type ProfileService } from './modules/profile/service.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { outboxRoutes } from './modules/outbox/routes.ts';
 import { createContentVersion, type ContentVersion } from './lib/content-version.ts';
 import { createContentRepository } from './modules/content/repository.ts';
 import { createContentService } from './modules/content/service.ts';
@@ -37,6 +56,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { createNewsletterRepository } from './modules/newsletter/repository.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/service.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { createSharedLimits, type SharedLimits } from './lib/shared-limits.ts';
 import { createLeadsRepository } from './modules/leads/repository.ts';
 import { createLeadsService, type LeadsService } from './modules/leads/service.ts';
 import { leadsRoutes } from './modules/leads/routes.ts';
@@ -76,11 +96,33 @@ export interface Services extends AppServices {
   testGateway: TestGateway | null;
   sessions: SessionService;
   leads: LeadsService;
+  /** Request limits kept in the database, shared by every instance (lib/shared-limits.ts). */
+  limits: SharedLimits;
   newsletter: NewsletterService;
   /** Uploaded files (local disk or S3): see adapters/storage/index.ts. */
   storage: FileStorage;
-  /** Sign-in, OTP, partner registration, profile, locations (issue 4). */
-  identity: IdentityServices;
+  /** Replace `now` in tests to move past expiries. */
+  clock: Clock;
+  /** What the console SMS/e-mail providers "sent" (development only). */
+  outbox: Outbox;
+  sms: SmsSender;
+  email: EmailSender;
+  /** Aadhaar key and OTP pepper (configured, or generated under DATA_DIR outside production). */
+  secrets: Secrets;
+  /** One-time codes: sending, limits, checking. */
+  otp: OtpService;
+  /** Password-guessing limits (database, shared by every instance). */
+  passwordLimits: PasswordLimits;
+  /** Sign-in by OTP or password, sign-up by OTP, the first administrator. */
+  auth: AuthService;
+  /** People's accounts and profiles (the owner of `users` and `user_profiles`). */
+  users: UserService;
+  /** Reseller and service-provider registration. */
+  partners: PartnerService;
+  /** The signed-in person's profile, photo, Aadhaar and contact changes. */
+  profile: ProfileService;
+  /** States, districts, localities with PIN codes. */
+  locations: LocationService;
   /** The back office (issue 11): staff, audit log, partners, leads, subscribers, coupons, dashboard. */
   admin: AdminService;
 }
@@ -106,28 +148,84 @@ function createGateway(config: Config, database: Database): { gateway: PaymentGa
   return { gateway: testGateway, testGateway };
 }
 
-export async function createServices(config: Config, database: Database, log?: FastifyBaseLogger): Promise<Services> {
+/** The composition root: every adapter and domain service, wired once. */
+export async function createServices(config: Config, database: Database, log: FastifyBaseLogger): Promise<Services> {
+  const { db } = database;
   const { gateway, testGateway } = createGateway(config, database);
+  const clock = systemClock();
   const contentVersion = await createContentVersion(database);
-  const catalog = createCatalogService(createCatalogRepository(database.db), contentVersion);
-  const sessions = createSessionService(createSessionRepository(database.db));
-  const storage = createFileStorage(config.identity.storage);
-  const catalogRepository = createCatalogRepository(database.db);
-  const companies = createCompanyService(createCompanyRepository(database.db));
-  const coupons = createCouponService(createCouponRepository(database.db));
-  const invoices = createInvoiceService(config.site.brandName, database.db);
-  const identity = createIdentityServices(config, database, { sessions, storage, ...(log ? { log } : {}) });
-  const requests = createRequestService({
-    repo: createRequestRepository(database.db),
+
+  // Adapters: message delivery, file storage, secrets.
+  const outbox = createOutbox();
+  const sms = createSmsSender(config.delivery.sms, { outbox, log });
+  const email = createEmailSender(config.delivery.email, { outbox, log });
+  const storage = createFileStorage(config.storage);
+  const secrets = loadSecrets({
+    aadhaarKey: config.secrets.aadhaarKey,
+    otpSecret: config.secrets.otpSecret,
+    dataDir: config.dataDir,
+    isProduction: config.isProduction,
+  });
+
+  // Modules that call no other module.
+  const catalog = createCatalogService(createCatalogRepository(db), contentVersion);
+  const content = createContentService(createContentRepository(db), contentVersion);
+  const newsletter = createNewsletterService(createNewsletterRepository(db));
+  const locations = createLocationService(createLocationRepository(db));
+  const invoices = createInvoiceService(config.site.brandName, db);
+  const leads = createLeadsService(createLeadsRepository(db), catalog);
+  const companies = createCompanyService(createCompanyRepository(db));
+  const coupons = createCouponService(createCouponRepository(db));
+
+  // Accounts; sign-in, OTP, partners, profile.
+  const users = createUserService(createUserRepository(db));
+  const sessions = createSessionService(createSessionRepository(db));
+  const authRepository = createAuthRepository(db);
+  const otp = createOtpService({
+    repo: authRepository,
+    pepper: () => secrets.otpPepper,
+    clock,
+    sms,
+    email,
+    log,
+    brandName: config.site.brandName,
+  });
+  const passwordLimits = createPasswordLimits({ repo: authRepository, clock });
+  const auth = createAuthService({
+    users,
+    otp,
+    sessions,
+    clock,
+    log,
+    passwordLimits,
+    stampKey: () => secrets.otpPepper,
+    meta: createMetaStore(db),
+  });
+  const partners = createPartnerService({ repo: authRepository, users, otp, storage, clock, log });
+  const profile = createProfileService({
+    users,
+    otp,
+    passwordLimits,
+    sessions,
     storage,
-    email: () => identity.email,
-    ...(log ? { log } : {}),
+    locations,
+    aadhaarKey: () => secrets.aadhaarKey,
+    clock,
+    log,
+  });
+
+  // Fulfilment, payments, back office.
+  const requests = createRequestService({
+    repo: createRequestRepository(db),
+    storage,
+    email: () => email,
+    log,
     maxFileBytes: config.documents.maxBytes,
     publicUrl: config.publicUrl,
   });
   const payments = createPaymentService({
-    repo: createPaymentRepository(database.db),
-    catalog: catalogRepository,
+    repo: createPaymentRepository(db),
+    catalog,
     companies,
     coupons,
     requests,
@@ -138,33 +236,45 @@ export async function createServices(config: Config, database: Database, log?: F
     customAmountBounds: { min: config.payments.customAmountMinPaise, max: config.payments.customAmountMaxPaise },
   });
   const admin = createAdminService({
-    repo: createAdminRepository(database.db),
-    auth: identity.auth,
+    repo: createAdminRepository(db),
+    auth,
     sessions,
-    email: identity.email,
-    clock: identity.clock,
-    ...(log ? { log } : {}),
+    email,
+    clock,
+    log,
     brandName: config.site.brandName,
     publicUrl: config.publicUrl,
   });
   return {
-    admin,
-    companies,
-    coupons,
-    payments,
-    invoices,
-    requests,
-    testGateway,
+    site: config.site,
     database,
     contentVersion,
-    site: config.site,
-    catalog,
-    sessions,
-    leads: createLeadsService(createLeadsRepository(database.db), catalog),
-    content: createContentService(createContentRepository(database.db), contentVersion),
-    newsletter: createNewsletterService(createNewsletterRepository(database.db)),
+    clock,
+    outbox,
+    sms,
+    email,
+    limits: createSharedLimits(db, clock),
     storage,
-    identity,
+    secrets,
+    catalog,
+    content,
+    newsletter,
+    leads,
+    locations,
+    sessions,
+    otp,
+    passwordLimits,
+    auth,
+    users,
+    partners,
+    profile,
+    companies,
+    coupons,
+    invoices,
+    requests,
+    payments,
+    testGateway,
+    admin,
   };
 }
 
@@ -276,7 +386,11 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
         if (req.url.startsWith('/api/v1/admin/') || req.url === '/api/v1/admin') await backoffice(req);
       });
       await api.register(catalogRoutes);
-      await api.register(identityRoutes);
+      await api.register(authRoutes);
+      await api.register(partnerRoutes);
+      await api.register(profileRoutes);
+      await api.register(locationRoutes);
+      if (config.delivery.devOutbox) await api.register(outboxRoutes);
       await api.register(leadsRoutes);
       await api.register(contentRoutes);
       await api.register(newsletterRoutes);

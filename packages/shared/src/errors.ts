@@ -36,4 +36,6 @@ export const GENERIC_MESSAGES = {
   METHOD_NOT_ALLOWED: 'This API endpoint does not accept this method.',
   MALFORMED_JSON: 'The request body is not valid JSON.',
   RATE_LIMITED: 'Too many requests. Please wait a minute and try again.',
+  /** Any upload or file read while the file store (local disk or S3) fails: 503. */
+  STORAGE_UNAVAILABLE: 'File storage is unavailable. Please try again in a moment.',
 } as const;

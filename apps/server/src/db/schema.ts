@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -799,3 +800,19 @@ export const testGatewayOrders = pgTable('test_gateway_orders', {
   paymentId: text('payment_id'),
   ...timestamps,
 });
+
+/**
+ * Fixed-window request counters for limits that must hold across instances (the consultation form's
+ * per-address limit): one row per limit, key and window, incremented atomically. Rows of past
+ * windows are swept as new windows open (lib/shared-limits.ts).
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key, t.windowStart] }), index('rate_limit_counters_window_idx').on(t.windowStart)],
+);

@@ -26,6 +26,8 @@ export async function readForm(
     maxFileBytes: number;
     /** Keep a zero-byte file that has a name (a chosen empty file) instead of treating it as absent. */
     keepEmptyFiles?: boolean;
+    /** A JSON `null` is the field sent empty (cleared where the route clears blanks); by default it is absent. */
+    jsonNullAsEmpty?: boolean;
   },
 ): Promise<ReadForm> {
   const fields: Record<string, string> = {};
@@ -40,7 +42,11 @@ export async function readForm(
       throw AppError.badRequest('The request body must be a form or a JSON object.');
     }
     for (const [k, v] of Object.entries((body ?? {}) as Record<string, unknown>)) {
-      if (v === null || v === undefined) continue;
+      if (v === undefined) continue;
+      if (v === null) {
+        if (opts.jsonNullAsEmpty) fields[k] = '';
+        continue;
+      }
       if (typeof v === 'object')
         throw AppError.badRequest(`${k} must be a single value.`, { [k]: [`${k} must be a single value.`] });
       fields[k] = String(v);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GENERIC_MESSAGES } from '../errors.ts';
 import { idParam } from '../ids.ts';
 
 /**
@@ -41,7 +42,7 @@ export const REQUEST_MESSAGES = {
   fileEmpty: 'The file is empty.',
   fileTooLarge: (mb: number) => `The file is larger than ${mb} MB.`,
   textTooLong: 'The text is too long (at most 2,000 characters).',
-  storageUnavailable: 'File storage is unavailable. Please try again in a moment.',
+  storageUnavailable: GENERIC_MESSAGES.STORAGE_UNAVAILABLE,
   documentNotFound: 'Document not found.',
   notYourFile: 'This file belongs to another account.',
   stageInvalid: 'Please choose a valid stage.',

@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
-import type { StorageConfig } from '../../identity-config.ts';
+import { GENERIC_MESSAGES } from '@anupalan/shared';
+import { AppError } from '../../lib/errors.ts';
+import type { StorageConfig } from '../../adapters-config.ts';
 import { createLocalStorage } from './local.ts';
 import { createS3Storage } from './s3.ts';
 
@@ -49,6 +51,33 @@ export async function toBuffer(body: Buffer | Uint8Array | Readable): Promise<Bu
   return Buffer.concat(chunks);
 }
 
+/**
+ * The store as modules use it: a failing disk or bucket (not writable, full, unreachable) is a 503
+ * with one clear message wherever a file is written or read, never a 500. A key we would never make
+ * stays a programming error.
+ */
 export function createFileStorage(config: StorageConfig): FileStorage {
-  return config.provider === 's3' ? createS3Storage(config) : createLocalStorage(config.dir);
+  return unavailableAs503(config.provider === 's3' ? createS3Storage(config) : createLocalStorage(config.dir));
+}
+
+export function unavailableAs503(inner: FileStorage): FileStorage {
+  const guard =
+    <A extends unknown[], R>(op: (key: string, ...rest: A) => Promise<R>) =>
+    async (key: string, ...rest: A): Promise<R> => {
+      assertStorageKey(key);
+      try {
+        return await op(key, ...rest);
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        throw new AppError('UNAVAILABLE', GENERIC_MESSAGES.STORAGE_UNAVAILABLE).withCause(err);
+      }
+    };
+  return {
+    name: inner.name,
+    put: guard((key, body: Buffer | Uint8Array | Readable, contentType: string) => inner.put(key, body, contentType)),
+    get: guard((key) => inner.get(key)),
+    delete: guard((key) => inner.delete(key)),
+    exists: guard((key) => inner.exists(key)),
+    ...(inner.sweepTemporary ? { sweepTemporary: inner.sweepTemporary.bind(inner) } : {}),
+  };
 }

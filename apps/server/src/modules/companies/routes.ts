@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { COMPANY_TYPES, PARENT_COMPANY_CHOICES, SECTORS, companyFormSchema, companySchema, idParam } from '@anupalan/shared';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  COMPANY_TYPES,
+  PARENT_COMPANY_CHOICES,
+  SECTORS,
+  companyChoicesResponse,
+  companyDestroyBody,
+  companyDestroyResponse,
+  companyIdParams,
+  companyListParams,
+  companyListResponse,
+  companyStoreBody,
+  companyStoreResponse,
+} from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { checkImage, readForm } from '../../lib/uploads.ts';
 import { errorResponses } from '../../lib/openapi.ts';
@@ -10,42 +21,33 @@ import { parseOrThrow } from '../../lib/validation.ts';
 import { assertSelf } from '../auth/plugin.ts';
 
 const authErrors = { ...errorResponses, 401: errorResponses[400], 403: errorResponses[400], 422: errorResponses[400] };
-const listResponse = z.object({ success: z.literal(true), companies: z.array(companySchema) });
 
-const destroySchema = z.object({
-  user_id: z.union([z.number(), z.string()]).optional(),
-  company_id: idParam,
-});
-
-const storeSchema = companyFormSchema.and(
-  z.object({
-    id: idParam
-      .optional()
-      .nullable()
-      .or(z.literal('').transform(() => null)),
-  }),
-);
+/** GET a signed-in user's companies; declared at the API path and at the spec's public alias. */
+function listRoute(app: FastifyInstance, url: string, hide: boolean) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    url,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...(hide ? { hide: true } : {}),
+        tags: ['companies'],
+        summary: "The signed-in user's companies",
+        params: companyListParams,
+        response: { 200: companyListResponse, ...authErrors },
+      },
+    },
+    async (req) => {
+      assertSelf(req, req.params.userId);
+      return { success: true as const, companies: await app.services.companies.list(req.user!.id) };
+    },
+  );
+}
 
 /** Customers' companies (portal: Company list, Company form; §7). */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const companies = app.services.companies;
 
-  app.get(
-    '/user/all_companies/:userId',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['companies'],
-        summary: "The signed-in user's companies",
-        params: z.object({ userId: idParam }),
-        response: { 200: listResponse, ...authErrors },
-      },
-    },
-    async (req) => {
-      assertSelf(req, req.params.userId);
-      return { success: true as const, companies: await companies.list(req.user!.id) };
-    },
-  );
+  listRoute(app, '/user/all_companies/:userId', false);
 
   app.post(
     '/user/companies/create',
@@ -54,12 +56,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['companies'],
         summary: 'Choices for the company form',
         response: {
-          200: z.object({
-            success: z.literal(true),
-            company_types: z.array(z.string()),
-            sectors: z.array(z.string()),
-            parent_companies: z.array(z.string()),
-          }),
+          200: companyChoicesResponse,
         },
       },
     },
@@ -80,7 +77,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a company, or update one when `id` is given (JSON or multipart)',
         description: 'Fields as in the company form payload (portal §3). The user_id must be the signed-in user.',
         response: {
-          200: z.object({ success: z.literal(true), message: z.string(), company: companySchema }),
+          200: companyStoreResponse,
           ...authErrors,
         },
       },
@@ -88,7 +85,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { fields, files } = await readForm(req, { fileFields: ['logo'], maxFileBytes: LOGO_MAX_BYTES });
       // The session names the owner; a user_id in the payload is only checked against it.
-      const input = parseOrThrow(storeSchema, { user_id: req.user!.id, ...fields });
+      const input = parseOrThrow(companyStoreBody, { user_id: req.user!.id, ...fields });
       assertSelf(req, input.user_id);
       const userId = req.user!.id;
       // Check everything before storing anything, so a refused request leaves nothing behind.
@@ -112,7 +109,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/companies/:id/logo',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['companies'], summary: "A company's logo (its owner only)", params: z.object({ id: idParam }) },
+      schema: { tags: ['companies'], summary: "A company's logo (its owner only)", params: companyIdParams },
     },
     async (req, reply) => {
       const row = await companies.owned(req.user!.id, req.params.id);
@@ -129,12 +126,12 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['companies'],
         summary: 'Delete a company (JSON or multipart {user_id, company_id})',
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...authErrors },
+        response: { 200: companyDestroyResponse, ...authErrors },
       },
     },
     async (req) => {
       const { fields } = await readForm(req, { fileFields: [], maxFileBytes: 0 });
-      const input = parseOrThrow(destroySchema, fields);
+      const input = parseOrThrow(companyDestroyBody, fields);
       assertSelf(req, input.user_id);
       const removed = await companies.remove(req.user!.id, input.company_id);
       return { success: true as const, message: `Company ${removed.name} deleted successfully!` };
@@ -144,16 +141,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
 const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
-/** The spec also calls the list at /public/api/v1/user/all_companies/{user}. */
+/** The spec also calls the list at /public/api/v1/user/all_companies/{user}: the same route. */
 export async function publicCompanyAlias(app: FastifyInstance) {
-  app.get('/public/api/v1/user/all_companies/:user', { schema: { hide: true } }, async (req, reply) => {
-    const { user } = req.params as { user: string };
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/v1/user/all_companies/${encodeURIComponent(user)}`,
-      headers: { authorization: req.headers.authorization ?? '', cookie: req.headers.cookie ?? '' },
-    });
-    if (res.statusCode >= 500) throw new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
-    return reply.status(res.statusCode).type('application/json; charset=utf-8').send(res.body);
-  });
+  listRoute(app, '/public/api/v1/user/all_companies/:userId', true);
 }

@@ -1,7 +1,8 @@
+import { COUPON_MESSAGES } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import type { CouponRepository, CouponRow } from './repository.ts';
 
-export const COUPON_INVALID = 'Invalid or expired coupon.';
+export const COUPON_INVALID = COUPON_MESSAGES.invalid;
 
 export function normaliseCouponCode(code: string): string {
   return code.trim().toUpperCase();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { CONSULTATION_MESSAGES as M, CONSULTATION_MESSAGE_MAX, CONSULTATION_RATE_LIMIT } from '@anupalan/shared';
 import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
-import { leads, services } from '../../db/schema.ts';
+import { openPostgres } from '../../db/client.ts';
+import { leads, rateLimitCounters, services } from '../../db/schema.ts';
 
 let t: TestApp;
 let serviceId: number;
@@ -207,5 +208,42 @@ describe('POST /api/v1/user/contact_us/store', () => {
 
     // Another address is not affected.
     expect((await post(valid())).statusCode).toBe(200);
+  });
+
+  it('the limit holds across two app instances on one database, also for requests sent all at once', async () => {
+    // On PostgreSQL the second instance has its own connection pool, as a second process would.
+    const url = t.database.url;
+    const second = await buildTestApp({ database: url ? { ...(await openPostgres(url, { max: 4 })), url } : t.database });
+    try {
+      const ip = freshIp();
+      const before = await count();
+      const send = (i: number) =>
+        (i % 2 ? second.app : t.app).inject({
+          method: 'POST',
+          url: '/api/v1/user/contact_us/store',
+          payload: { ...valid(), name: `Spread ${i}` },
+          remoteAddress: ip,
+        });
+      const statuses = (await Promise.all(Array.from({ length: 12 }, (_, i) => send(i)))).map((r) => r.statusCode);
+      expect(statuses.filter((x) => x === 200)).toHaveLength(CONSULTATION_RATE_LIMIT.max);
+      expect(statuses.filter((x) => x === 429)).toHaveLength(12 - CONSULTATION_RATE_LIMIT.max);
+      expect(await count()).toBe(before + CONSULTATION_RATE_LIMIT.max);
+      // Sent one by one after that, through either instance: still refused.
+      for (const app of [t.app, second.app]) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/v1/user/contact_us/store',
+          payload: valid(),
+          remoteAddress: ip,
+        });
+        expect(res.statusCode).toBe(429);
+      }
+      const [counter] = await db().select().from(rateLimitCounters).where(eq(rateLimitCounters.key, ip));
+      expect(counter).toMatchObject({ scope: 'consultation', hits: 14 });
+    } finally {
+      // The second instance's own pool only (the shared PGlite database is closed by the first).
+      if (url) await second.close();
+      else await second.app.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONSULTATION_MESSAGES, CONSULTATION_RATE_LIMIT, consultationResponseSchema, consultationSchema } from '@anupalan/shared';
+import { AppError } from '../../lib/errors.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
 
 export interface LeadsRoutesOptions {
@@ -27,21 +27,18 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
   const leads = app.services.leads;
   const limit = opts.rateLimit ?? CONSULTATION_RATE_LIMIT;
 
-  // Route-level limits only; registered here so this plugin does not depend on a global setup.
-  if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
+  const rule = { scope: 'consultation', max: limit.max, windowMs: limit.timeWindowMs };
 
   app.post(
     '/user/contact_us/store',
     {
-      config: {
-        rateLimit: {
-          max: limit.max,
-          timeWindow: limit.timeWindowMs,
-          // Counted before the body is read: a refused request stores nothing.
-          hook: 'onRequest',
-          errorResponseBuilder: (_req, ctx) =>
-            Object.assign(new Error(CONSULTATION_MESSAGES.rateLimited), { statusCode: ctx.statusCode }),
-        },
+      // Counted in the database (shared by every instance) before the body is read: a refused
+      // request stores nothing.
+      onRequest: async (request, reply) => {
+        const answer = await app.services.limits.hit(rule, request.ip ?? 'unknown');
+        if (answer.allowed) return;
+        reply.header('retry-after', String(answer.retryAfterSeconds));
+        throw new AppError('RATE_LIMITED', CONSULTATION_MESSAGES.rateLimited);
       },
       schema: {
         tags: ['leads'],

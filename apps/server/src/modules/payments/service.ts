@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { computeQuote, quoteErrorMessage, rupeesToPaise, type PaymentType, type Quote, type SessionUser } from '@anupalan/shared';
 import type { PaymentGateway } from '../../adapters/payments/types.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { CatalogRepository } from '../catalog/repository.ts';
+import type { CatalogService } from '../catalog/service.ts';
 import type { CompanyService } from '../companies/service.ts';
 import type { CouponService } from '../coupons/service.ts';
 import type { InvoiceService } from '../invoices/service.ts';
@@ -36,7 +36,7 @@ export interface InitiateInput {
 
 export interface PaymentDeps {
   repo: PaymentRepository;
-  catalog: CatalogRepository;
+  catalog: Pick<CatalogService, 'findService'>;
   companies: CompanyService;
   coupons: CouponService;
   requests: RequestService;

@@ -127,7 +127,7 @@ describe('profile', () => {
     const [row] = await t.app.services.database.db.select().from(userProfiles).where(eq(userProfiles.userId, s.user.id));
     expect(row!.aadhaarCiphertext).not.toContain(aadhaar);
     expect(row!.aadhaarLast4).toBe(aadhaar.slice(-4));
-    expect(decryptText(t.app.services.identity.secrets.aadhaarKey, row!.aadhaarCiphertext!)).toBe(aadhaar);
+    expect(decryptText(t.app.services.secrets.aadhaarKey, row!.aadhaarCiphertext!)).toBe(aadhaar);
 
     const image = await t.app.inject({ url: body.data.image, headers: s.bearer });
     expect(image.statusCode).toBe(200);
@@ -152,7 +152,7 @@ describe('profile', () => {
         .statusCode,
     ).toBe(200);
     const [kept] = await t.app.services.database.db.select().from(userProfiles).where(eq(userProfiles.userId, s.user.id));
-    expect(decryptText(t.app.services.identity.secrets.aadhaarKey, kept!.aadhaarCiphertext!)).toBe(aadhaar);
+    expect(decryptText(t.app.services.secrets.aadhaarKey, kept!.aadhaarCiphertext!)).toBe(aadhaar);
   });
 
   it('fills the PIN from the chosen city when none is given, and refuses places not in the lists', async () => {
@@ -280,6 +280,21 @@ describe('partial update (issue 8)', () => {
     const res = await update(s, { pan_no: '', address_line_2: '' });
     expect(res.statusCode).toBe(200);
     expect((await read(s)).json().data).toEqual({ ...before, pan_no: null, address_line_2: null });
+  });
+
+  it('a JSON null is the field sent empty: an optional one is cleared, the name gets its required message', async () => {
+    const s = await customer();
+    expect((await update(s, full(s))).statusCode).toBe(200);
+    const before = (await read(s)).json().data;
+    const json = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/user/update', headers: s.bearer, payload });
+    const cleared = await json({ pan_no: null, address_line_2: null });
+    expect(cleared.statusCode).toBe(200);
+    expect((await read(s)).json().data).toEqual({ ...before, pan_no: null, address_line_2: null });
+    const refused = await json({ fullName: null });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.fullName).toEqual([(await update(s, { fullName: '' })).json().errors.fullName[0]]);
+    expect((await read(s)).json().data.fullName).toBe(before.fullName);
   });
 
   it('a place sent without a PIN takes the new place’s PIN; clearing the state clears the place', async () => {

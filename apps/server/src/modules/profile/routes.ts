@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
 import { readForm } from '../../lib/uploads.ts';
 import { NOT_AUTHENTICATED, assertSelf, sessionToken } from '../auth/plugin.ts';
+import { errorOptions } from '../../plugins/error-handler.ts';
 
 const failure = {
   401: errorBodySchema,
@@ -24,7 +25,9 @@ const userIdField = z.union([z.number(), z.string()]).optional().describe("Must 
 
 /** The profile screen's calls (portal §7), plus the photo and the contact-change OTP. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const profile = app.services.identity.profile;
+  // Error answers here carry `status: 'error'` too (the spec's clients read `status`).
+  errorOptions(app, { statusField: true });
+  const profile = app.services.profile;
   const me = (req: { user: SessionUser | null }): SessionUser => {
     if (!req.user) throw new AppError('UNAUTHENTICATED', NOT_AUTHENTICATED);
     return req.user;
@@ -142,7 +145,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           'current_password (required with password when the account has one) or password_otp (when it has none: the code from POST /user/password/otp); ' +
           'a new password ends every other session of the account. ' +
           'email_otp / mobile_otp (required when email / mobile changes: the code from POST /user/contact/otp). ' +
-          'A field left out keeps its stored value. An optional field sent blank is cleared, except aadhaar_no (blank or masked keeps the stored number) and password (blank keeps the current one); fullName, email and mobile cannot be cleared. ' +
+          'A field left out keeps its stored value. An optional field sent blank (or, in JSON, null) is cleared, except aadhaar_no (blank or masked keeps the stored number) and password (blank keeps the current one); fullName, email and mobile cannot be cleared. ' +
           'State, district and city must be names from /get_states, /get_district and /get_city.',
         consumes: ['multipart/form-data', 'application/json'],
         response: { 200: profileUpdateResponseSchema, ...failure },
@@ -150,7 +153,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = me(req);
-      const form = await readForm(req, { fileFields: ['image'], maxFileBytes: IMAGE_MAX_BYTES });
+      const form = await readForm(req, { fileFields: ['image'], maxFileBytes: IMAGE_MAX_BYTES, jsonNullAsEmpty: true });
       assertSelf(req, form.fields.user_id);
       const data = await profile.update(user.id, form.fields, form.files.image, {
         clientIp: req.ip,

@@ -135,7 +135,7 @@ describe('OTP rules', () => {
     const [row] = await t.app.services.database.db.select().from(otpCodes).where(eq(otpCodes.identifier, mobile));
     expect(row!.attempts).toBe(5);
     // No account was made.
-    expect(await t.app.services.identity.repo.findUserByMobile(mobile)).toBeUndefined();
+    expect(await t.app.services.users.findByMobile(mobile)).toBeUndefined();
   });
 
   it('refuses an expired code (10 minutes)', async () => {
@@ -219,7 +219,7 @@ describe('password sign-in', () => {
   it('signs in with the password once one is set, refuses a wrong one', async () => {
     const mobile = uniqueMobile();
     const { user_id } = (await signUpByOtp(mobile)).json();
-    await t.app.services.identity.repo.updateUser(user_id, { passwordHash: await hashPassword('Secret@123') });
+    await t.app.services.users.update(user_id, { passwordHash: await hashPassword('Secret@123') });
     const wrong = await login({ user_name: mobile, password: 'Secret@124', login_type: 'password' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Invalid Credentials');
@@ -307,13 +307,56 @@ describe('sessions', () => {
 describe('first administrator', () => {
   it('is created from ADMIN_EMAIL/ADMIN_PASSWORD, and its password reset on the next start', async () => {
     const email = uniqueEmail('admin');
-    const first = await t.app.services.identity.auth.ensureAdmin(email, 'Admin@12345');
+    const first = await t.app.services.auth.ensureAdmin(email, 'Admin@12345');
     expect(first.created).toBe(true);
     const ok = await login({ user_name: email, password: 'Admin@12345', login_type: 'password' });
     expect(ok.json()).toMatchObject({ role: 'admin', user_id: first.userId });
-    const second = await t.app.services.identity.auth.ensureAdmin(email, 'Admin@67890');
+    const second = await t.app.services.auth.ensureAdmin(email, 'Admin@67890');
     expect(second).toEqual({ created: false, userId: first.userId });
     expect((await login({ user_name: email, password: 'Admin@12345', login_type: 'password' })).statusCode).toBe(401);
     expect((await login({ user_name: email, password: 'Admin@67890', login_type: 'password' })).statusCode).toBe(200);
+  });
+});
+
+describe('first administrator across restarts', () => {
+  it('keeps the stored hash when the next start has the same password, and sets it again when it differs', async () => {
+    const email = uniqueEmail('admin');
+    const db = t.app.services.database.db;
+    const hashOf = async () => (await db.select().from(users).where(eq(users.email, email)))[0]?.passwordHash;
+    expect((await t.app.services.auth.ensureAdmin(email, 'Admin@12345')).created).toBe(true);
+    const first = await hashOf();
+    expect(first).toMatch(/^\$argon2id\$/);
+
+    // A second boot on the same database with the same ADMIN_PASSWORD: nothing is hashed or written.
+    const restarted = await buildTestApp({ database: t.database });
+    try {
+      const again = restarted.app.services.auth;
+      expect(await again.ensureAdmin(email, 'Admin@12345')).toMatchObject({ created: false, unchanged: true });
+      expect(await hashOf()).toBe(first);
+
+      // The admin changed the password since: the next start sets ADMIN_PASSWORD again.
+      await t.app.services.users.update((await again.ensureAdmin(email, 'Admin@12345')).userId, {
+        passwordHash: await hashPassword('Changed@123'),
+      });
+      const reset = await again.ensureAdmin(email, 'Admin@12345');
+      expect(reset.unchanged).toBeUndefined();
+      expect(await hashOf()).not.toBe(first);
+      expect((await login({ user_name: email, password: 'Admin@12345', login_type: 'password' })).statusCode).toBe(200);
+      expect((await login({ user_name: email, password: 'Changed@123', login_type: 'password' })).statusCode).toBe(401);
+
+      // Suspended since: the next start makes it an active admin again, whatever the stamp says.
+      await t.app.services.users.update(reset.userId, { status: 'suspended' });
+      expect((await again.ensureAdmin(email, 'Admin@12345')).unchanged).toBeUndefined();
+      expect((await login({ user_name: email, password: 'Admin@12345', login_type: 'password' })).statusCode).toBe(200);
+
+      // A different ADMIN_PASSWORD: set, and the old one no longer signs in.
+      const before = await hashOf();
+      expect((await again.ensureAdmin(email, 'Admin@67890')).unchanged).toBeUndefined();
+      expect(await hashOf()).not.toBe(before);
+      expect((await login({ user_name: email, password: 'Admin@12345', login_type: 'password' })).statusCode).toBe(401);
+      expect((await login({ user_name: email, password: 'Admin@67890', login_type: 'password' })).statusCode).toBe(200);
+    } finally {
+      await restarted.app.close();
+    }
   });
 });

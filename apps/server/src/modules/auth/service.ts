@@ -1,9 +1,11 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { LOGIN_MESSAGES, parseIdentifier, type IdentifierKind } from '@anupalan/shared';
+import type { MetaStore } from '../../db/meta.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionService } from './sessions.ts';
-import type { IdentityRepository, UserRow } from './identity-repository.ts';
+import type { UserRow, UserService } from '../users/service.ts';
 import type { OtpService } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { accountKeyOf, type PasswordLimits } from './password-limits.ts';
@@ -39,22 +41,27 @@ export function assertMaySignIn(user: UserRow): void {
  * No answer tells whether an account exists: a code is sent to any well-formed identifier, and a
  * wrong password and an unknown account get the same 'Invalid Credentials'.
  */
-export function createIdentityService(deps: {
-  repo: IdentityRepository;
+/** app_meta key of the first administrator's password stamp. */
+const ADMIN_STAMP = 'admin_password_stamp';
+
+export function createAuthService(deps: {
+  users: UserService;
   otp: OtpService;
   sessions: SessionService;
   clock: Clock;
   log: FastifyBaseLogger;
   passwordLimits: PasswordLimits;
+  /** Key of the first administrator's password stamp (a server secret; see ensureAdmin). */
+  stampKey?: () => Buffer;
+  /** Where the stamp is kept (app_meta, db/meta.ts). */
+  meta?: MetaStore;
 }) {
-  const { repo, clock } = deps;
-
-  const findByIdentifier = (id: { kind: IdentifierKind; value: string }) =>
-    id.kind === 'email' ? repo.findUserByEmail(id.value) : repo.findUserByMobile(id.value);
+  const { users, clock } = deps;
+  const findByIdentifier = users.findByIdentifier;
 
   async function startSession(user: UserRow, meta: ClientMeta, newUser: boolean): Promise<LoginResult> {
     const { token, expiresAt } = await deps.sessions.create(user.id, meta);
-    await repo.updateUser(user.id, { lastLoginAt: clock.now() });
+    await users.update(user.id, { lastLoginAt: clock.now() });
     return { user, token, expiresAt, newUser };
   }
 
@@ -73,7 +80,7 @@ export function createIdentityService(deps: {
       if (!user) {
         // First successful OTP login with a new identifier: the customer account.
         const now = clock.now();
-        user = await repo.insertUserIfAbsent({
+        user = await users.insertIfAbsent({
           name: '',
           email: id.kind === 'email' ? id.value : null,
           mobile: id.kind === 'mobile' ? id.value : null,
@@ -107,26 +114,52 @@ export function createIdentityService(deps: {
       return startSession(user, meta, false);
     },
 
-    /** ADMIN_EMAIL/ADMIN_PASSWORD: after this an active admin with that e-mail and password exists. */
-    async ensureAdmin(email: string, password: string): Promise<{ created: boolean; userId: number }> {
+    /**
+     * ADMIN_EMAIL/ADMIN_PASSWORD: after this an active admin with that e-mail and password exists.
+     * Hashing the password (argon2id, slow on purpose) at every start delayed start-up, so the
+     * hash is kept when the stored one was made by the last start from this same password: an
+     * HMAC (keyed with a server secret, never stored next to it in production) of the e-mail, the
+     * stored hash and the password is kept in app_meta. A password changed since (by the admin, or
+     * in the environment) does not match the stamp, and the password is set again as before.
+     */
+    async ensureAdmin(email: string, password: string): Promise<{ created: boolean; userId: number; unchanged?: true }> {
+      const key = email.toLowerCase();
+      const stampOf = (hash: string) =>
+        deps.stampKey && deps.meta
+          ? createHmac('sha256', deps.stampKey())
+              .update(`anupalan admin password\0${key}\0${hash}\0${password}`)
+              .digest('base64url')
+          : null;
+      const existing = await users.findByEmail(key);
+      if (existing?.passwordHash && existing.role === 'admin' && existing.status === 'active') {
+        const stamp = stampOf(existing.passwordHash);
+        const stored = stamp && deps.meta ? await deps.meta.read(ADMIN_STAMP) : undefined;
+        if (stamp && stored && stored.length === stamp.length && timingSafeEqual(Buffer.from(stored), Buffer.from(stamp))) {
+          return { created: false, userId: existing.id, unchanged: true };
+        }
+      }
       const passwordHash = await hashPassword(password);
       const now = clock.now();
-      const existing = await repo.findUserByEmail(email);
+      let result: { created: boolean; userId: number };
       if (existing) {
-        await repo.updateUser(existing.id, { role: 'admin', status: 'active', passwordHash, updatedAt: now });
-        return { created: false, userId: existing.id };
+        await users.update(existing.id, { role: 'admin', status: 'active', passwordHash, updatedAt: now });
+        result = { created: false, userId: existing.id };
+      } else {
+        const user = await users.insert({
+          name: 'Administrator',
+          email: key,
+          role: 'admin',
+          status: 'active',
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        });
+        result = { created: true, userId: user.id };
       }
-      const user = await repo.insertUser({
-        name: 'Administrator',
-        email: email.toLowerCase(),
-        role: 'admin',
-        status: 'active',
-        passwordHash,
-        createdAt: now,
-        updatedAt: now,
-      });
-      return { created: true, userId: user.id };
+      const stamp = stampOf(passwordHash);
+      if (stamp && deps.meta) await deps.meta.write(ADMIN_STAMP, stamp);
+      return result;
     },
   };
 }
-export type IdentityService = ReturnType<typeof createIdentityService>;
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,282 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app.ts';
+import { testDbKind } from '../../../../tests/helpers/db.ts';
+import { signedInUser } from '../../../../tests/helpers/auth.ts';
+import { seededServices } from '../../../../tests/helpers/catalog.ts';
+import { uniqueEmail, uniqueIp, uniqueMobile } from '../../../../tests/helpers/identity.ts';
+import { blogs, invoices, paymentOrders, services, USER_ROLES } from '../db/schema.ts';
+
+/**
+ * The authorisation matrix of the web app's pages (issue 13): every route of apps/web/app/routes.ts
+ * whose module has a loader or an action, requested as a page (the HTML document) and as the data
+ * request a client-side navigation makes (`<path>.data`), by anonymous, customer A, customer B with
+ * A's ids, reseller, service provider, staff and admin; actions are posted by each too. A route
+ * with a loader or action and no row fails the test, like the API matrix.
+ *
+ * Policies:
+ *   public    anyone gets the page (the row's status: 200, or 404 for "not found" pages).
+ *   account   a customer's page: the document renders for anyone (signed out, the page itself sends
+ *             the visitor to sign in) and its data is the caller's own: nobody but A sees A's data.
+ *   redirect  a pointer elsewhere, for everyone.
+ *   staff     the back office: anonymous → redirect to the staff sign-in; customers and partners
+ *             403; staff and admin 200. `admin`: as staff, but staff 403 too.
+ * Whatever the policy: no 5xx, and nobody but A (and staff on back-office pages) gets A's e-mail,
+ * company name or invoice number.
+ *
+ * Loaders call the same services as the API, whose matrix runs on both databases; this one renders
+ * about 480 pages and data answers, so it runs once, on PostgreSQL, to keep the suite's time down.
+ */
+type Policy = 'public' | 'account' | 'redirect' | 'staff' | 'admin';
+interface Row {
+  policy: Policy;
+  /** The page's address, with A's ids where it takes some (filled in once the fixture exists). */
+  url: () => string;
+  status?: number;
+  /** Resource routes (robots.txt, sitemap.xml) have no data request. */
+  resource?: boolean;
+  /** Sign-in pages send whoever is already signed in (of these roles) on instead. */
+  signedInGoTo?: { to: string; roles: readonly string[] };
+}
+const ALL_ROLES = ['customer', 'reseller', 'service_provider', 'staff', 'admin'] as const;
+
+let fx: {
+  serviceId: number;
+  serviceSlug: string;
+  requestId: number;
+  blogSlug: string;
+  partnerId: number;
+  companyName: string;
+  invoiceNumber: string;
+};
+
+/** Keyed by the path as routes.ts declares it. */
+const PAGES: Record<string, Row> = {
+  '/': { policy: 'public', url: () => '/' },
+  '/login': { policy: 'public', url: () => '/login', signedInGoTo: { to: '/', roles: ALL_ROLES } },
+  '/about': { policy: 'public', url: () => '/about' },
+  '/contact': { policy: 'public', url: () => '/contact' },
+  '/privacy': { policy: 'public', url: () => '/privacy' },
+  '/terms': { policy: 'public', url: () => '/terms' },
+  '/robots.txt': { policy: 'public', url: () => '/robots.txt', resource: true },
+  '/sitemap.xml': { policy: 'public', url: () => '/sitemap.xml', resource: true },
+  '/proceed/:service': { policy: 'public', url: () => `/proceed/${fx.serviceSlug}` },
+  '/myrequests': { policy: 'account', url: () => '/myrequests' },
+  '/completed-services': { policy: 'account', url: () => '/completed-services' },
+  '/document': { policy: 'account', url: () => `/document?service_id=${fx.serviceId}&request_id=${fx.requestId}` },
+  '/income-tax': { policy: 'public', url: () => '/income-tax' },
+  '/gst': { policy: 'public', url: () => '/gst' },
+  '/startup': { policy: 'public', url: () => '/startup' },
+  '/company': { policy: 'public', url: () => '/company' },
+  '/trademark': { policy: 'public', url: () => '/trademark' },
+  '/bankvaluation': { policy: 'public', url: () => '/bankvaluation' },
+  '/legal': { policy: 'public', url: () => '/legal' },
+  '/blogs': { policy: 'public', url: () => '/blogs' },
+  '/blogs/:slug': { policy: 'public', url: () => `/blogs/${fx.blogSlug}` },
+  '/backoffice': { policy: 'redirect', url: () => '/backoffice' },
+  '/admin/login': { policy: 'public', url: () => '/admin/login', signedInGoTo: { to: '/admin', roles: ['staff', 'admin'] } },
+  '/admin': { policy: 'staff', url: () => '/admin' },
+  '/admin/partners': { policy: 'staff', url: () => '/admin/partners' },
+  '/admin/partners/:id': { policy: 'staff', url: () => `/admin/partners/${fx.partnerId}` },
+  '/admin/leads': { policy: 'staff', url: () => '/admin/leads' },
+  '/admin/subscribers': { policy: 'staff', url: () => '/admin/subscribers' },
+  '/admin/coupons': { policy: 'staff', url: () => '/admin/coupons' },
+  '/admin/audit': { policy: 'staff', url: () => '/admin/audit' },
+  '/admin/staff': { policy: 'admin', url: () => '/admin/staff' },
+  '/admin/*': { policy: 'staff', url: () => '/admin/no-such-page', status: 404 },
+  '/*': { policy: 'public', url: () => '/no-such-page', status: 404 },
+};
+
+const webApp = path.resolve(import.meta.dirname, '../../../web/app');
+
+/** Every route of routes.ts as [path, module file], children under their parent's path. */
+function declaredRoutes(): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  const prefix: string[] = [];
+  for (const line of readFileSync(path.join(webApp, 'routes.ts'), 'utf8').split('\n')) {
+    const index = /^\s*index\('([^']+)'/.exec(line);
+    const route = /^\s*route\('([^']*)',\s*'([^']+)'/.exec(line);
+    if (index) out.push([`/${prefix.join('/')}`, index[1]!]);
+    else if (route) {
+      out.push([`/${[...prefix, route[1]].join('/')}`, route[2]!]);
+      if (line.trimEnd().endsWith('[')) prefix.push(route[1]!);
+    } else if (/^\s*\]\),?\s*$/.test(line)) prefix.pop();
+  }
+  return out;
+}
+const hasLoaderOrAction = (file: string) =>
+  /export (async )?function (loader|action)\b|export const (loader|action)\b/.test(readFileSync(path.join(webApp, file), 'utf8'));
+const hasAction = (file: string) =>
+  /export (async )?function action\b|export const action\b/.test(readFileSync(path.join(webApp, file), 'utf8'));
+
+let t: TestApp;
+type Signed = Awaited<ReturnType<typeof signedInUser>>;
+let accounts: Record<string, Signed>;
+
+const suite = describe.runIf(testDbKind() === 'postgres');
+
+beforeAll(async () => {
+  if (testDbKind() !== 'postgres') return;
+  t = await buildTestApp({ web: true, env: { TEST_GATEWAY_SECRET: 'page-matrix-gateway-secret' } });
+  const make = (role: (typeof USER_ROLES)[number]) =>
+    signedInUser(t.app, { role, name: `Pages ${role}`, email: uniqueEmail(`pages-${role}`), mobile: uniqueMobile() });
+  accounts = { A: await make('customer'), B: await make('customer') };
+  for (const role of USER_ROLES) if (role !== 'customer') accounts[role] = await make(role);
+  const A = accounts.A!;
+  const svc = await seededServices(t.app);
+  const companyName = `Pages Secret Traders ${Date.now()}`;
+  const company = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/companies/store',
+    headers: A.bearer,
+    payload: {
+      name: companyName,
+      email: 'pages@example.in',
+      mobile: '9123456780',
+      registration_number: 'PAG-1',
+      company_type: 'Limited Liability Partnership',
+      sector: 'Food & Beverages',
+      establish_date: '2019-04-01',
+      address1: '12 MG Road',
+      city: 'Bengaluru',
+      district: 'Bengaluru Urban',
+      state: 'Karnataka',
+      pin_code: '560001',
+    },
+  });
+  expect(company.statusCode).toBe(200);
+  const init = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/services/payment/initiate',
+    headers: A.bearer,
+    payload: { service_id: svc.individual.id, payment_type: 'partial', percent: 30 },
+  });
+  expect(init.statusCode).toBe(200);
+  const orderId = init.json().data.order_id as string;
+  const paid = (
+    await t.app.inject({ method: 'POST', url: `/test-gateway/orders/${orderId}/pay`, payload: { outcome: 'success' } })
+  ).json();
+  const verify = await t.app.inject({ method: 'POST', url: '/api/v1/services/payment/verify', headers: A.bearer, payload: paid });
+  expect(verify.statusCode).toBe(200);
+  const [inv] = await t.database.db.select().from(invoices).where(eq(invoices.id, verify.json().data.invoice_id));
+  const [order] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, orderId));
+  const [service] = await t.database.db.select().from(services).where(eq(services.id, svc.individual.id));
+  const [blog] = await t.database.db.select().from(blogs).limit(1);
+  fx = {
+    serviceId: svc.individual.id,
+    serviceSlug: service!.slug,
+    requestId: order!.serviceRequestId!,
+    blogSlug: blog!.slug,
+    partnerId: accounts.reseller!.user.id,
+    companyName,
+    invoiceNumber: inv!.number,
+  };
+}, 120_000);
+afterAll(async () => t?.close());
+
+/** The data request of a page, as React Router's client makes it. */
+function dataUrl(url: string): string {
+  const [p, q] = url.split('?') as [string, string | undefined];
+  return `${p === '/' ? '/' : p}.data${q ? `?${q}` : ''}`;
+}
+
+suite('authorisation matrix of the pages', () => {
+  it('every route with a loader or action has a row, and every row a route', () => {
+    const withCode = declaredRoutes()
+      .filter(([, file]) => hasLoaderOrAction(file))
+      .map(([p]) => p);
+    expect(withCode.length).toBeGreaterThan(20);
+    expect(withCode.filter((p) => !(p in PAGES))).toEqual([]);
+    expect(Object.keys(PAGES).filter((p) => !withCode.includes(p))).toEqual([]);
+  });
+
+  it('each page, its data and its action answer as their row says, for anonymous, A, B with A’s ids and every role', async () => {
+    const A = accounts.A!;
+    const leaks = [A.user.email!, fx.companyName, fx.invoiceNumber];
+    const actions = new Set(
+      declaredRoutes()
+        .filter(([, f]) => hasAction(f))
+        .map(([p]) => p),
+    );
+    // Actions are posted from our own origin (React Router refuses others): a harmless intent on
+    // an id that does not exist, so an allowed caller changes nothing.
+    const site = new URL(t.config.publicUrl);
+    const wrong: string[] = [];
+    let calls = 0;
+    const callers: Array<[string, Signed | null]> = [
+      ['anonymous', null],
+      ['A', A],
+      ...Object.entries(accounts)
+        .filter(([k]) => k !== 'A')
+        .map(([k, s]) => [k === 'B' ? 'B with A’s ids' : `${k} with A’s ids`, s] as [string, Signed]),
+    ];
+    for (const [route, row] of Object.entries(PAGES)) {
+      const url = row.url();
+      const kinds: Array<'page' | 'data' | 'action'> = ['page'];
+      if (!row.resource) kinds.push('data');
+      if (actions.has(route)) kinds.push('action');
+      for (const [who, as] of callers) {
+        for (const kind of kinds) {
+          const res = await t.app.inject({
+            method: kind === 'action' ? 'POST' : 'GET',
+            url: kind === 'page' ? url : dataUrl(url),
+            headers: {
+              ...(as?.cookie ?? {}),
+              ...(kind === 'action'
+                ? { origin: site.origin, host: site.host, 'content-type': 'application/x-www-form-urlencoded' }
+                : {}),
+            },
+            remoteAddress: uniqueIp(),
+            ...(kind === 'action' ? { payload: 'intent=nothing&id=999999999&status=new' } : {}),
+          });
+          calls += 1;
+          const s = res.statusCode;
+          const role = as?.user.role ?? null;
+          const staffish = role === 'staff' || role === 'admin';
+          // A redirect, as a document (3xx + Location) or as a data answer (React Router encodes it).
+          const redirectedTo = (target: string) =>
+            (s >= 300 && s < 400 && (res.headers.location ?? '').startsWith(target)) ||
+            (kind !== 'page' && s < 300 && res.body.includes(target) && res.body.includes('redirect'));
+          let ok: boolean;
+          if (s >= 500) ok = false;
+          else if (as && kind !== 'action' && row.signedInGoTo?.roles.includes(role!)) ok = redirectedTo(row.signedInGoTo.to);
+          else if (row.policy === 'public') ok = kind === 'action' ? s < 500 : s === (row.status ?? 200);
+          else if (row.policy === 'redirect') ok = redirectedTo('/admin/login');
+          else if (row.policy === 'account') ok = s === 200;
+          else if (!as) ok = redirectedTo('/admin/login');
+          else if (row.policy === 'admin' ? role === 'admin' : staffish)
+            ok = kind === 'action' ? s !== 401 && s !== 403 : s === (row.status ?? 200);
+          else ok = s === 403;
+          const mayRead = as?.user.id === A.user.id || ((row.policy === 'staff' || row.policy === 'admin') && staffish);
+          if (!mayRead && leaks.some((l) => res.body.includes(l))) ok = false;
+          if (!ok) wrong.push(`${kind} ${route} as ${who}: ${s} ${res.headers.location ?? ''} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    if (wrong.length) console.log(wrong.join('\n'));
+    expect(wrong).toEqual([]);
+    console.info(`page matrix: ${Object.keys(PAGES).length} routes, ${calls} calls`);
+  }, 180_000);
+
+  it('A sees A’s own data where B, with A’s ids, sees none', async () => {
+    const A = accounts.A!;
+    const B = accounts.B!;
+    const get = (as: Signed, url: string) => t.app.inject({ method: 'GET', url, headers: as.cookie, remoteAddress: uniqueIp() });
+    // The document list of A's request: A gets it, B (same ids) gets nothing of it.
+    const doc = PAGES['/document']!.url();
+    const mine = await get(A, dataUrl(doc));
+    const theirs = await get(B, dataUrl(doc));
+    expect(mine.body).toContain('"documents"');
+    // In React Router's encoding `{"_n":-5}` is a key whose value is null.
+    const documentsNull = /"routes\/document",\{"_\d+":\d+\},"data",\{"_\d+":-5\}/;
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).not.toMatch(documentsNull);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body).toMatch(documentsNull);
+    // Each account's pages carry its own e-mail (the header's signed-in user), never another's.
+    expect((await get(A, '/myrequests')).body).toContain(A.user.email!);
+    expect((await get(B, '/myrequests')).body).not.toContain(A.user.email!);
+  });
+});
