@@ -35,6 +35,8 @@ export const GENERIC_MESSAGES = {
   NOT_FOUND_ROUTE: 'No such API endpoint.',
   METHOD_NOT_ALLOWED: 'This API endpoint does not accept this method.',
   MALFORMED_JSON: 'The request body is not valid JSON.',
+  /** A form post whose fields do not match what the page sends (a tampered or stale form): 400. */
+  BAD_FORM: 'This form was not sent as expected. Please reload the page and try again.',
   RATE_LIMITED: 'Too many requests. Please wait a minute and try again.',
   /** Any upload or file read while the file store (local disk or S3) fails: 503. */
   STORAGE_UNAVAILABLE: 'File storage is unavailable. Please try again in a moment.',

@@ -105,6 +105,20 @@ describe('/admin pages', () => {
     expect(again.body).toContain('This application has already been decided.');
   });
 
+  it('answers a tampered form (no id, or not a number) with 400 and a clear message, never a 500', async () => {
+    const staff = await signedInUser(t.app, { role: 'staff' });
+    const headers = { 'content-type': 'application/x-www-form-urlencoded', ...staff.cookie };
+    for (const [url, payload] of [
+      ['/admin/leads', 'intent=status&status=contacted'],
+      ['/admin/leads', 'intent=status&id=abc&status=contacted'],
+      ['/admin/coupons', 'intent=expire&id=-1'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload });
+      expect(res.statusCode, `${url} ${payload}`).toBe(400);
+      expect(res.body).toContain('This form was not sent as expected. Please reload the page and try again.');
+    }
+  });
+
   it('shows plain text escaped (a lead with markup in it)', async () => {
     const staff = await signedInUser(t.app, { role: 'staff' });
     await t.app.inject({

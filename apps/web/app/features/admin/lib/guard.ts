@@ -1,6 +1,13 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { appServicesContext, sessionUserContext } from '@anupalan/shared/app-context';
-import { ADMIN_MESSAGES, isBackofficeRole, type AdminServices, type FieldErrors, type SessionUser } from '@anupalan/shared';
+import {
+  ADMIN_MESSAGES,
+  GENERIC_MESSAGES,
+  isBackofficeRole,
+  type AdminServices,
+  type FieldErrors,
+  type SessionUser,
+} from '@anupalan/shared';
 
 export const STAFF_LOGIN_PATH = '/admin/login';
 
@@ -41,12 +48,21 @@ interface ServiceError {
 function isServiceError(err: unknown): err is ServiceError {
   return err instanceof Error && typeof (err as Partial<ServiceError>).status === 'number';
 }
+/** A zod parse of the posted form that threw (a missing or tampered hidden id): the form's fault, not ours. */
+function isSchemaError(err: unknown): err is Error & { issues: Array<{ path: PropertyKey[]; message: string }> } {
+  return err instanceof Error && err.name === 'ZodError' && Array.isArray((err as { issues?: unknown }).issues);
+}
 
 /** Runs a service call for an action; the server's refusal becomes the form's error with its status. */
 export async function runAction(fn: () => Promise<string>) {
   try {
     return { ok: true, message: await fn() } as ActionResult;
   } catch (err) {
+    if (isSchemaError(err)) {
+      const fieldErrors: FieldErrors = {};
+      for (const issue of err.issues) (fieldErrors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message);
+      return data<ActionResult>({ ok: false, message: GENERIC_MESSAGES.BAD_FORM, fieldErrors }, { status: 400 });
+    }
     if (!isServiceError(err) || err.status >= 500) throw err;
     return data<ActionResult>(
       { ok: false, message: err.message, ...(err.errors ? { fieldErrors: err.errors } : {}) },
