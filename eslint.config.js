@@ -75,15 +75,7 @@ export default tseslint.config(
       'anupalan/feature-boundaries': [
         'error',
         {
-          allow: [
-            'auth/lib/session-store',
-            'catalog/lib/html-text',
-            'checkout/api/partial-payment',
-            'companies/api/list-companies',
-            'companies/lib/company-search',
-            'leads/components/consultation-form',
-            'requests/lib/my-requests',
-          ],
+          allow: [],
         },
       ],
     },

@@ -14,6 +14,7 @@ import { appServicesContext, cspNonceContext, sessionUserContext } from '@anupal
 import type { MenuSummary } from '@anupalan/shared';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/layout/site-footer';
+import { NewsletterForm } from './features/newsletter/components/newsletter-form';
 import { SiteHeader } from './components/layout/site-header';
 import { AccountArea } from './features/auth/components/account-area';
 import { NotFoundPage } from './components/layout/not-found-page';
@@ -133,7 +134,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           <main id="main" className="flex-1">
             {children}
           </main>
-          <SiteFooter />
+          <SiteFooter newsletter={<NewsletterForm className="mt-6 max-w-sm" />} />
         </div>
       </TimedAlertProvider>
     </ToastProvider>

@@ -35,6 +35,7 @@ export default [
   route('blogs', 'routes/blogs.tsx'),
   route('blogs/:slug', 'routes/blog-article.tsx'),
   route('blog-detail', 'routes/blog-detail.tsx'),
+  route('newsletter/subscribe', 'routes/newsletter-subscribe.ts'),
   // The back office (issue 11): its own sign-in, then every page under the guarded layout.
   route('backoffice', 'routes/backoffice.ts'),
   route('admin/login', 'routes/admin/login.tsx'),

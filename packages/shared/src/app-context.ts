@@ -59,6 +59,10 @@ export interface AppServices {
   requestAdmin?: RequestAdminServices;
   /** The back office's catalogue and content editing (each call checks the acting user's role). */
   catalogAdmin?: CatalogAdminServices;
+  /** The footer's newsletter sign-up, for its no-JavaScript form post (a route action). */
+  newsletter?: {
+    subscribe(email: string): Promise<{ message: string }>;
+  };
 }
 
 export const appServicesContext = createContext<AppServices>();

@@ -18,8 +18,9 @@ import { blogs, invoices, paymentOrders, services, USER_ROLES } from '../db/sche
  *
  * Policies:
  *   public    anyone gets the page (the row's status: 200, or 404 for "not found" pages).
- *   account   a customer's page: the document renders for anyone (signed out, the page itself sends
- *             the visitor to sign in) and its data is the caller's own: nobody but A sees A's data.
+ *   account   a customer's page: signed out, the server sends the visitor to sign in (303 to
+ *             '/?login=required&redirectTo=…', issue 9w) when the row says `signIn`, else the page
+ *             itself does; signed in, its data is the caller's own: nobody but A sees A's data.
  *   redirect  a pointer elsewhere, for everyone.
  *   staff     the back office: anonymous → redirect to the staff sign-in; customers and partners
  *             403; staff and admin 200. `admin`: as staff, but staff 403 too.
@@ -39,6 +40,8 @@ interface Row {
   status?: number;
   /** Resource routes (robots.txt, sitemap.xml) have no data request. */
   resource?: boolean;
+  /** An account page whose loader sends a signed-out visitor to the login dialog on '/'. */
+  signIn?: boolean;
   /** Sign-in pages send whoever is already signed in (of these roles) on instead. */
   signedInGoTo?: { to: string; roles: readonly string[] };
   /** `partner` rows: the roles that get the page. */
@@ -67,8 +70,14 @@ const PAGES: Record<string, Row> = {
   '/robots.txt': { policy: 'public', url: () => '/robots.txt', resource: true },
   '/sitemap.xml': { policy: 'public', url: () => '/sitemap.xml', resource: true },
   '/proceed/:service': { policy: 'public', url: () => `/proceed/${fx.serviceSlug}` },
-  '/myrequests': { policy: 'account', url: () => '/myrequests' },
-  '/completed-services': { policy: 'account', url: () => '/completed-services' },
+  '/profile': { policy: 'account', url: () => '/profile', signIn: true },
+  '/company-details': { policy: 'account', url: () => '/company-details', signIn: true },
+  '/company-detailform': { policy: 'account', url: () => '/company-detailform', signIn: true },
+  '/payment-history': { policy: 'account', url: () => '/payment-history', signIn: true },
+  '/feedback': { policy: 'account', url: () => '/feedback', signIn: true },
+  '/myrequests': { policy: 'account', url: () => '/myrequests', signIn: true },
+  '/completed-services': { policy: 'account', url: () => '/completed-services', signIn: true },
+  '/newsletter/subscribe': { policy: 'public', url: () => '/newsletter/subscribe', resource: true, status: 303 },
   '/document': { policy: 'account', url: () => `/document?service_id=${fx.serviceId}&request_id=${fx.requestId}` },
   '/income-tax': { policy: 'public', url: () => '/income-tax' },
   '/gst': { policy: 'public', url: () => '/gst' },
@@ -260,6 +269,7 @@ suite('authorisation matrix of the pages', () => {
           else if (as && kind !== 'action' && row.signedInGoTo?.roles.includes(role!)) ok = redirectedTo(row.signedInGoTo.to);
           else if (row.policy === 'public') ok = kind === 'action' ? s < 500 : s === (row.status ?? 200);
           else if (row.policy === 'redirect') ok = redirectedTo('/admin/login');
+          else if (row.policy === 'account' && row.signIn && !as) ok = redirectedTo('/?login=required');
           else if (row.policy === 'account') ok = s === 200;
           else if (!as) ok = redirectedTo('/admin/login');
           else if (row.policy === 'partner')

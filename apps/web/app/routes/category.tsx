@@ -3,7 +3,8 @@ import { findCategoryMenu, type Faq, type MenuDetail, type MenuSummary } from '@
 import { appServicesContext } from '@anupalan/shared/app-context';
 import { CATEGORY_CONFIGS, categoryForPath } from '../features/catalog/category-config';
 import { CategoryFailure, CategoryPage } from '../features/catalog/components/category-page';
-import { htmlToText, truncateText } from '../features/catalog/lib/html-text';
+import { ConsultationForm } from '../features/leads/components/consultation-form';
+import { htmlToText, truncateText } from '../lib/html-text';
 import { breadcrumbLd, jsonLd, pageMeta } from '../lib/seo';
 import type { Route } from './+types/category';
 
@@ -79,5 +80,13 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.state !== 'ready' || !loaderData.menu) {
     return <CategoryFailure text={loaderData.state === 'missing' ? config.notFoundText : 'Failed to load data'} />;
   }
-  return <CategoryPage key={loaderData.menu.id} config={config} menu={loaderData.menu} faqs={loaderData.faqs} />;
+  return (
+    <CategoryPage
+      key={loaderData.menu.id}
+      config={config}
+      menu={loaderData.menu}
+      faqs={loaderData.faqs}
+      consultation={<ConsultationForm services={loaderData.menu.services} />}
+    />
+  );
 }

@@ -1,16 +1,17 @@
 import { useLocation } from 'react-router';
-import { appServicesContext, sessionUserContext } from '@anupalan/shared/app-context';
+import { appServicesContext } from '@anupalan/shared/app-context';
 import { LoginRedirect } from '../components/layout/login-redirect';
 import { CompletedServices } from '../features/requests/components/completed-services';
 import { accountMeta } from '../lib/account-meta';
 import { useRequireUser } from '../lib/use-require-user';
+import { requireUser } from '../lib/require-user.server';
 import type { Route } from './+types/completed-services';
 
 /** The signed-in customer's completed services, read in-process on the server. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = context.get(sessionUserContext);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   const requests = context.get(appServicesContext).requests;
-  if (!user || !requests) return { rows: null };
+  if (!requests) return { rows: null };
   try {
     return { rows: (await requests.completed(user, {})).payments };
   } catch (err) {

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { sessionUserContext } from '@anupalan/shared/app-context';
 import { pageMeta } from '../lib/seo';
-import { safeRedirectPath } from '../features/auth/lib/session-store';
+import { safeRedirectPath } from '../lib/session-store';
 import Home, { loader as homeLoader } from './home';
 import type { Route as HomeRoute } from './+types/home';
 import type { Route } from './+types/login';

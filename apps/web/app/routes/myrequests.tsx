@@ -1,16 +1,17 @@
 import { useLocation } from 'react-router';
-import { appServicesContext, sessionUserContext } from '@anupalan/shared/app-context';
+import { appServicesContext } from '@anupalan/shared/app-context';
 import { LoginRedirect } from '../components/layout/login-redirect';
 import { MyRequests } from '../features/requests/components/my-requests';
 import { accountMeta } from '../lib/account-meta';
 import { useRequireUser } from '../lib/use-require-user';
+import { requireUser } from '../lib/require-user.server';
 import type { Route } from './+types/myrequests';
 
 /** The signed-in customer's requests, read in-process on the server (the page then renders with them). */
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = context.get(sessionUserContext);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   const requests = context.get(appServicesContext).requests;
-  if (!user || !requests) return { rows: null };
+  if (!requests) return { rows: null };
   try {
     return { rows: await requests.mine(user) };
   } catch (err) {

@@ -5,7 +5,6 @@ import { cn } from '../ui/cn';
 import { AppBadges } from './app-badges';
 import { BrandName } from './brand';
 import { telHref } from './site-header';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 
 const QUICK_LINKS = [
   { to: '/about', label: 'About Us' },
@@ -28,7 +27,8 @@ function NewTabHint() {
  * Footer (storefront §2): quick links, group companies, contact, offices with map links, the
  * newsletter form, app badges, slogan and copyright.
  */
-export function SiteFooter() {
+/** `newsletter`: the sign-up form, handed in by the root layout (a shared layout imports no feature). */
+export function SiteFooter({ newsletter }: { newsletter: React.ReactNode }) {
   const { site } = useRootData();
   const year = new Date().getFullYear();
   return (
@@ -41,7 +41,7 @@ export function SiteFooter() {
           <p className="mt-3 max-w-sm text-slate-300">{site.slogan}</p>
 
           {/* Works as a plain form post without JavaScript; submits with fetch once hydrated. */}
-          <NewsletterForm className="mt-6 max-w-sm" />
+          {newsletter}
         </div>
 
         <nav aria-label="Quick links" className="lg:col-span-3">

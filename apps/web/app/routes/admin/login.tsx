@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextInput } from '../../components/ui/form-field';
 import { SecretInput } from '../../components/forms/secret-input';
-import { safeRedirectPath } from '../../features/auth/lib/session-store';
+import { safeRedirectPath } from '../../lib/session-store';
 import { apiRequest, messageOf, type ApiErrorBody } from '../../lib/api-client';
 import type { Route } from './+types/login';
 

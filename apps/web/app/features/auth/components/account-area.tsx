@@ -16,10 +16,10 @@ import {
 import { useTimedAlert } from '../../../components/ui/timed-alert';
 import { useToast } from '../../../components/ui/toast';
 import { logout } from '../api/logout';
-import { readLoginPrompt } from '../lib/login-prompt';
+import { promptFromQuery, readLoginPrompt } from '../lib/login-prompt';
 import { LOGOUT_ALERT_MS, LOGOUT_TEXTS, WELCOME_ALERT_MS, welcomeTitle } from '../lib/login-texts';
 import { useSessionSync } from '../hooks/use-session-sync';
-import { clearStoredUser, notifyUserChanged, peekRedirect, safeRedirectPath, takeWelcome } from '../lib/session-store';
+import { clearStoredUser, notifyUserChanged, peekRedirect, safeRedirectPath, takeWelcome } from '../../../lib/session-store';
 
 // The dialog's code loads when someone is about to open it (hover, focus, touch) or opens it, not
 // with the page: most visitors never sign in.
@@ -66,7 +66,7 @@ export function AccountArea() {
   const [seenKey, setSeenKey] = useState<string | null>(null);
   if (seenKey !== location.key) {
     setSeenKey(location.key);
-    const asked = readLoginPrompt(location.state);
+    const asked = readLoginPrompt(location.state) ?? promptFromQuery(location.pathname, location.search);
     const onLoginRoute = location.pathname === '/login';
     if (!user && (asked || onLoginRoute)) {
       const fromQuery = onLoginRoute ? safeRedirectPath(new URLSearchParams(location.search).get('redirectTo')) : null;
@@ -89,7 +89,7 @@ export function AccountArea() {
     }
     setDialog(CLOSED);
     // Leave /login, and drop a login request from the history entry so a reload does not reopen it.
-    if (location.pathname === '/login') {
+    if (location.pathname === '/login' || promptFromQuery(location.pathname, location.search)) {
       void navigate('/', { replace: true });
     } else if (readLoginPrompt(location.state)) {
       void navigate(

@@ -13,7 +13,7 @@ import { sendLoginOtp } from '../api/send-otp';
 import { login } from '../api/login';
 import { identifierError, otpError, passwordError, type LoginMode } from '../lib/login-rules';
 import { loginFailureText } from '../lib/login-texts';
-import { clearRedirect, notifyUserChanged, rememberWelcome, writeStoredUser } from '../lib/session-store';
+import { clearRedirect, notifyUserChanged, rememberWelcome, writeStoredUser } from '../../../lib/session-store';
 
 /** OTP field focus delay after a successful send (storefront §4, §9). */
 export const OTP_FOCUS_DELAY_MS = 100;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import type { SessionUser } from '@anupalan/shared';
-import { USER_UPDATED_EVENT, clearStoredUser, readStoredUser, writeStoredUser } from '../lib/session-store';
+import { USER_UPDATED_EVENT, clearStoredUser, readStoredUser, writeStoredUser } from '../../../lib/session-store';
 
 /**
  * Keeps the tab's signed-in state in step (storefront §4): the root loader re-reads the session

@@ -1,4 +1,5 @@
-import { safeRedirectPath } from './session-store';
+import { loginRequiredMessage } from '../../../lib/login-required';
+import { safeRedirectPath } from '../../../lib/session-store';
 
 /**
  * Navigation state that asks for the login dialog: the proceed flow sends
@@ -29,4 +30,17 @@ export function readLoginPrompt(state: unknown): LoginPrompt | null {
 /** Navigation state for "sign in first, then come back to `redirectTo`". */
 export function loginPromptState(message: string, redirectTo: string): LoginPromptState {
   return { login: true, message, redirectTo };
+}
+
+/**
+ * The prompt of a server redirect from an account page a signed-out visitor asked for:
+ * '/?login=required&redirectTo=/profile' (lib/require-user.server.ts), with that page's message.
+ */
+export function promptFromQuery(pathname: string, search: string): LoginPrompt | null {
+  if (pathname !== '/') return null;
+  const q = new URLSearchParams(search);
+  if (q.get('login') !== 'required') return null;
+  const redirectTo = safeRedirectPath(q.get('redirectTo'));
+  if (!redirectTo) return null;
+  return { message: loginRequiredMessage(new URL(redirectTo, 'http://local').pathname), redirectTo };
 }

@@ -1,5 +1,5 @@
 import type { Blog } from '@anupalan/shared';
-import { htmlToText } from '../../catalog/lib/html-text';
+import { htmlToText } from '../../../lib/html-text';
 
 /** The seven category buttons (portal §5 Blog filter), in this order; 'All' is the default. */
 export const BLOG_CATEGORIES = ['Income Tax', 'GST', 'Startup', 'Company(MCA)', 'Legal', 'Bank Valuation', 'Trade Mark'] as const;

@@ -5,10 +5,9 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '..
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
-import { ConsultationForm } from '../../leads/components/consultation-form';
 import { FAQ_ID, OVERVIEW_ID, categoryForPath, serviceSectionId, type CategoryConfig } from '../category-config';
 import { useSectionNav } from '../hooks/use-section-nav';
-import { htmlToText } from '../lib/html-text';
+import { htmlToText } from '../../../lib/html-text';
 import { ProceedCard } from './proceed-card';
 
 export const EMPTY_TEXTS = {
@@ -153,6 +152,8 @@ export interface CategoryPageProps {
   config: CategoryConfig;
   menu: MenuDetail;
   faqs: Faq[];
+  /** The consultation form for this category's services (the route composes it from `leads`). */
+  consultation: React.ReactNode;
 }
 
 /**
@@ -160,7 +161,7 @@ export interface CategoryPageProps {
  * overview, one section per service and the FAQ in the middle, and the proceed card and the
  * consultation form on the right (from 1024 px; under the content below that).
  */
-export function CategoryPage({ config, menu, faqs }: CategoryPageProps) {
+export function CategoryPage({ config, menu, faqs, consultation }: CategoryPageProps) {
   const entries: NavEntry[] = [
     { id: OVERVIEW_ID, label: 'Overview' },
     ...menu.services.map((s) => ({ id: serviceSectionId(s.id), label: s.service_name })),
@@ -234,7 +235,7 @@ export function CategoryPage({ config, menu, faqs }: CategoryPageProps) {
 
         <div className="min-w-0 space-y-6 md:col-start-2 lg:col-start-3 lg:row-start-1">
           <ProceedCard title={config.proceedTitle} services={menu.services} paymentCheck={config.paymentCheck} />
-          <ConsultationForm services={menu.services} />
+          {consultation}
         </div>
       </div>
     </>

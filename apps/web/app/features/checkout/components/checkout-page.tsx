@@ -21,8 +21,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion';
 import { cn } from '../../../components/ui/cn';
 import { messageOf } from '../../../lib/api-client';
-import { companiesOf, listCompanies } from '../../companies/api/list-companies';
-import { companyOptionLabel } from '../../companies/lib/company-search';
+import { listCompanies } from '../../../lib/companies-client';
+import { companyOptionLabel } from '../../../lib/company-search';
 import { checkCoupon } from '../api/check-coupon';
 import type { Gateway } from '../api/initiate-payment';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
@@ -147,7 +147,7 @@ export function CheckoutPage({
       .then((res) => {
         if (!live) return;
         if (!res.ok) setCompanies({ kind: 'error' });
-        else setCompanies({ kind: 'ready', list: companiesOf(res.body) });
+        else setCompanies({ kind: 'ready', list: res.body?.companies ?? [] });
       })
       .catch(() => live && setCompanies({ kind: 'error' }));
     return () => {

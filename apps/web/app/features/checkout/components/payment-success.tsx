@@ -4,7 +4,7 @@ import { CircleCheck, Upload } from 'lucide-react';
 import { formatAmount, formatInr } from '@anupalan/shared';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { documentLink } from '../../requests/lib/my-requests';
+import { documentLink } from '../../../lib/links';
 import { LAST_PAYMENT_KEY, orNa, type PaidDetails } from '../lib/last-payment';
 import { TestModeBadge } from './test-mode-badge';
 

@@ -5,7 +5,8 @@ import { useToast } from '../../../components/ui/toast';
 import { messageOf } from '../../../lib/api-client';
 import { initiatePayment, type Gateway, type InitiateRequest } from '../api/initiate-payment';
 import { verifyPayment } from '../api/verify-payment';
-import { confirmBalancePayment, createBalanceOrder } from '../api/partial-payment';
+import { confirmBalancePayment } from '../api/partial-payment';
+import { createBalanceOrder } from '../../../lib/balance-order';
 import { loadCheckoutScript, openCheckout, type GatewaySuccess } from '../lib/gateway';
 import { rememberPayment, type PaidDetails } from '../lib/last-payment';
 

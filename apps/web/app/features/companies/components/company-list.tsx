@@ -12,9 +12,9 @@ import { useToast } from '../../../components/ui/toast';
 
 import { cn } from '../../../components/ui/cn';
 import { isAbort, messageOf } from '../../../lib/api-client';
-import { companiesOf, listCompanies } from '../api/list-companies';
+import { listCompanies } from '../../../lib/companies-client';
 import { destroyCompany } from '../api/destroy-company';
-import { filterCompanies } from '../lib/company-search';
+import { filterCompanies } from '../../../lib/company-search';
 
 type LoadState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; companies: Company[] };
 
@@ -39,7 +39,7 @@ export function CompanyList({ userId }: { userId: number }) {
     listCompanies(userId, ctrl.signal)
       .then((res) => {
         if (!res.ok) setState({ kind: 'error' });
-        else setState({ kind: 'ready', companies: companiesOf(res.body) });
+        else setState({ kind: 'ready', companies: res.body?.companies ?? [] });
       })
       .catch((err: unknown) => {
         if (!isAbort(err)) setState({ kind: 'error' });

@@ -32,8 +32,8 @@ const isClient = () => true;
 const isServer = () => false;
 
 /**
- * The footer's newsletter sign-up. Without JavaScript it is a plain form post (the server redirects
- * back with a result flag); once hydrated it submits with fetch, shows the answer inline in a live
+ * The footer's newsletter sign-up. Without JavaScript it is a plain form post to the
+ * `newsletter/subscribe` route action (which redirects back with a result flag); once hydrated it submits with fetch, shows the answer inline in a live
  * region, marks the button busy while sending and keeps the typed address when something fails.
  */
 export function NewsletterForm({ className }: { className?: string }) {
@@ -73,14 +73,14 @@ export function NewsletterForm({ className }: { className?: string }) {
     <form
       id="newsletter"
       method="post"
-      action="/api/v1/newsletter/subscribe"
+      action="/newsletter/subscribe"
       // The browser's own checks work without JavaScript; once hydrated, the form shows its own messages.
       noValidate={hydrated}
       onSubmit={onSubmit}
       aria-labelledby={`${messageId}-title`}
       className={cn('scroll-mt-28', className)}
     >
-      {/* Where the server sends a plain (no-JavaScript) post back to: this page. */}
+      {/* Where the route action sends a plain (no-JavaScript) post back to: this page. */}
       <input type="hidden" name="return_to" value={`${location.pathname}${location.search}`} />
       <h2 id={`${messageId}-title`} className="text-base font-semibold text-white">
         Newsletter

@@ -24,7 +24,6 @@ import {
   loadErrorMessage,
   nextSort,
   paginate,
-  rowsFromAnswer,
   sortRows,
   type HistoryFilter,
   type HistoryRow,
@@ -84,7 +83,7 @@ export function PaymentHistory({ userId }: { userId: number }) {
     const ctrl = new AbortController();
     fetchPaymentHistory(userId, ctrl.signal)
       .then((res) => {
-        if (res.ok) setState({ kind: 'ready', rows: rowsFromAnswer(res.body) });
+        if (res.ok) setState({ kind: 'ready', rows: res.body?.data ?? [] });
         else setState({ kind: 'error', message: loadErrorMessage(res.status, messageOf(res)) });
       })
       .catch((err: unknown) => {

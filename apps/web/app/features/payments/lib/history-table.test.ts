@@ -9,7 +9,6 @@ import {
   nextSort,
   pageItems,
   paginate,
-  rowsFromAnswer,
   sortRows,
   type HistoryRow,
 } from './history-table';
@@ -32,22 +31,6 @@ function row(id: number, over: Partial<HistoryRow> = {}): HistoryRow {
     ...over,
   };
 }
-
-describe('rowsFromAnswer', () => {
-  it('reads data, payments or history and the alternative amount names', () => {
-    expect(rowsFromAnswer({ success: true, data: [{ id: 1, service_name: 'A', amount: 500 }] })[0]).toMatchObject({
-      id: 1,
-      amount: 500,
-    });
-    expect(rowsFromAnswer({ payments: [{ id: 2, price: 700, service: { service_name: 'B' } }] })[0]).toMatchObject({
-      amount: 700,
-      service_name: 'B',
-    });
-    expect(rowsFromAnswer({ history: [{ id: 3, fee: 900 }] })[0]?.amount).toBe(900);
-    expect(rowsFromAnswer({ success: true })).toEqual([]);
-    expect(rowsFromAnswer(null)).toEqual([]);
-  });
-});
 
 describe('filterRows', () => {
   const rows = [

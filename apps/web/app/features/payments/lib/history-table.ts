@@ -30,41 +30,6 @@ export interface HistoryRow {
   invoice_url: string | null;
 }
 
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : typeof v === 'number' ? String(v) : null);
-const num = (v: unknown): number | null =>
-  typeof v === 'number' && Number.isFinite(v)
-    ? v
-    : typeof v === 'string' && v.trim() && Number.isFinite(Number(v))
-      ? Number(v)
-      : null;
-
-/** The rows wherever the answer keeps them (data, payments or history), with the spec's alternative names. */
-export function rowsFromAnswer(body: unknown): HistoryRow[] {
-  const b = (body ?? {}) as Record<string, unknown>;
-  const list = Array.isArray(body) ? body : (b.data ?? b.payments ?? b.history);
-  if (!Array.isArray(list)) return [];
-  return list
-    .filter((r): r is Record<string, unknown> => !!r && typeof r === 'object')
-    .map((r, i) => {
-      const service = r.service as { service_name?: unknown } | undefined;
-      return {
-        id: num(r.id) ?? i + 1,
-        request_id: (num(r.request_id) ?? str(r.request_id)) as number | string | null,
-        order_id: str(r.order_id),
-        service_name: str(r.service_name) ?? str(service?.service_name) ?? 'Service',
-        amount: num(r.amount) ?? num(r.price) ?? num(r.fee) ?? 0,
-        payment_status: str(r.payment_status) ?? str(r.status) ?? 'Paid',
-        failure_reason: str(r.failure_reason),
-        transaction_id: str(r.transaction_id),
-        payment_date: str(r.payment_date),
-        invoice_id: num(r.invoice_id),
-        invoice_number: str(r.invoice_number),
-        invoice_kind: str(r.invoice_kind),
-        invoice_url: str(r.invoice_url),
-      };
-    });
-}
-
 /** The payment day in India (YYYY-MM-DD), for the date-range filter. */
 export function indianDay(iso: string | null): string | null {
   if (!iso) return null;

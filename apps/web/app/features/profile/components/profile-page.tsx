@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useRequireUser } from '../../../lib/use-require-user';
 import { serverMessage, succeeded, unreachable } from '../../../lib/api-client';
-import { notifyUserChanged, readStoredUser, writeStoredUser } from '../../auth/lib/session-store';
+import { notifyUserChanged, readStoredUser, writeStoredUser } from '../../../lib/session-store';
 import { Notice } from '../../../components/ui/notice';
 import { getProfile, profileOf } from '../api/get-profile';
 import { ProfileForm } from './profile-form';

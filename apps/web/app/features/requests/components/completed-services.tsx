@@ -11,7 +11,7 @@ import { NativeSelect } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 
 import { isAbort, messageOf } from '../../../lib/api-client';
-import { createBalanceOrder } from '../../checkout/api/partial-payment';
+import { createBalanceOrder } from '../../../lib/balance-order';
 import { paginate } from '../../../lib/pagination';
 import { fetchCompletedServices } from '../api/requests';
 import {

@@ -10,7 +10,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../components/ui/cn';
 import { isAbort } from '../../../lib/api-client';
 import { fetchMyRequests } from '../api/requests';
-import { documentLink, documentsReady, requestCounts, requestRows } from '../lib/my-requests';
+import { documentsReady, requestCounts, requestRows } from '../lib/my-requests';
+import { documentLink } from '../../../lib/links';
 import { StageTimeline } from './stage-timeline';
 import { useFileDownload } from './use-file-download';
 

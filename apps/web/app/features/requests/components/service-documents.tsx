@@ -4,7 +4,8 @@ import { REQUEST_MESSAGES, urlSlug } from '@anupalan/shared';
 import { LoginRedirect } from '../../../components/layout/login-redirect';
 import { fetchMyRequests } from '../api/requests';
 import { sameService } from '../lib/document-link';
-import { documentLink, requestRows } from '../lib/my-requests';
+import { requestRows } from '../lib/my-requests';
+import { documentLink } from '../../../lib/links';
 
 /**
  * /documents/{service name}: the documents of the customer's latest request for that service; with

@@ -46,15 +46,6 @@ export function statusOf(row: { status?: unknown; request_data?: unknown }): str
   return typeof s === 'string' ? s : '';
 }
 
-/** The link into /document for a request: its service and the request itself. */
-export function documentLink(serviceId: number | null | undefined, requestId: number | null | undefined): string {
-  const q = new URLSearchParams();
-  if (serviceId) q.set('serviceId', String(serviceId));
-  if (requestId) q.set('requestId', String(requestId));
-  const s = q.toString();
-  return s ? `/document?${s}` : '/document';
-}
-
 /** The rows of the answer (`payments`), newest first. */
 export function requestRows(body: unknown): RequestRow[] {
   const list = (body as { payments?: unknown } | null)?.payments;

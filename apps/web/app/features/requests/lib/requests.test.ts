@@ -3,7 +3,8 @@ import type { StageEntry } from '@anupalan/shared';
 import { balanceAction, completedLoadError, downloadName, paymentState, searchRows } from './completed-services';
 import { documentTarget, sameService } from './document-link';
 import { actionLabel, documentRows, formatBytes, percentOf, rowStatus } from './document-rows';
-import { documentLink, documentsReady, requestCounts, requestRows, statusOf } from './my-requests';
+import { documentLink } from '../../../lib/links';
+import { documentsReady, requestCounts, requestRows, statusOf } from './my-requests';
 import { formatDuration, formatStageTime, timeInStage } from './stages';
 
 describe('My Payment Requests', () => {

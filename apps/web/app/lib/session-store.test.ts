@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseStoredUser, safeRedirectPath } from './session-store';
-import { loginPromptState, readLoginPrompt } from './login-prompt';
+import { loginPromptState, readLoginPrompt } from '../features/auth/lib/login-prompt';
 
 describe('parseStoredUser', () => {
   it('reads a JSON object, with user_name from its own key when the object has none', () => {
