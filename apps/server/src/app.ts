@@ -12,7 +12,7 @@ import Fastify, {
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from '@anupalan/shared/app-context';
-import { BACKOFFICE_ROLES } from '@anupalan/shared';
+import { BACKOFFICE_ROLES, type AdminMoneyServices } from '@anupalan/shared';
 import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -58,6 +58,9 @@ import { createTestGatewayRepository } from './modules/test-gateway/repository.t
 import { createAdminRepository } from './modules/admin/repository.ts';
 import { createAdminService, type AdminService } from './modules/admin/service.ts';
 import { adminRoutes, staffLoginRoute } from './modules/admin/routes.ts';
+import { createAdminMoneyService } from './modules/admin/money.ts';
+import { adminMoneyRoutes } from './modules/admin/money-routes.ts';
+import { createPaymentAdminRepository, type PaymentAdminRepository } from './modules/payments/admin-repository.ts';
 import { createRequestRepository } from './modules/requests/repository.ts';
 import { createRequestService, type RequestService } from './modules/requests/service.ts';
 import { requestRoutes, staffRequestRoutes } from './modules/requests/routes.ts';
@@ -81,8 +84,10 @@ export interface Services extends AppServices {
   storage: FileStorage;
   /** Sign-in, OTP, partner registration, profile, locations (issue 4). */
   identity: IdentityServices;
-  /** The back office (issue 11): staff, audit log, partners, leads, subscribers, coupons, dashboard. */
-  admin: AdminService;
+  /** The back office (issue 11): staff, audit log, partners, leads, subscribers, coupons, dashboard; payments, refunds, feedback, customers, charts. */
+  admin: AdminService & AdminMoneyServices;
+  /** Payments' back-office reads: refunds and credit notes for Payment History. */
+  paymentAdmin: PaymentAdminRepository;
 }
 
 declare module 'fastify' {
@@ -137,18 +142,33 @@ export async function createServices(config: Config, database: Database, log?: F
     brandName: config.site.brandName,
     customAmountBounds: { min: config.payments.customAmountMinPaise, max: config.payments.customAmountMaxPaise },
   });
-  const admin = createAdminService({
-    repo: createAdminRepository(database.db),
-    auth: identity.auth,
-    sessions,
-    email: identity.email,
-    clock: identity.clock,
-    ...(log ? { log } : {}),
-    brandName: config.site.brandName,
-    publicUrl: config.publicUrl,
-  });
+  const adminRepository = createAdminRepository(database.db);
+  const paymentAdmin = createPaymentAdminRepository(database.db);
+  const admin = {
+    ...createAdminService({
+      repo: adminRepository,
+      auth: identity.auth,
+      sessions,
+      email: identity.email,
+      clock: identity.clock,
+      ...(log ? { log } : {}),
+      brandName: config.site.brandName,
+      publicUrl: config.publicUrl,
+    }),
+    // Payments, refunds, feedback, customers, dashboard charts (issue 11 part C).
+    ...createAdminMoneyService({
+      db: database.db,
+      gateway,
+      payments: paymentAdmin,
+      requests,
+      repo: adminRepository,
+      clock: identity.clock,
+      ...(log ? { log } : {}),
+    }),
+  };
   return {
     admin,
+    paymentAdmin,
     companies,
     coupons,
     payments,
@@ -288,6 +308,7 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
       await api.register(staffRequestRoutes);
       await api.register(staffLoginRoute);
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(adminMoneyRoutes, { prefix: '/admin' });
       // Last: what no route above answers gets JSON 404/405, never the web app's HTML.
       await api.register(apiFallbackRoutes);
     },

@@ -16,5 +16,6 @@ export * from './site.ts';
 export * from './slug.ts';
 export * from './status.ts';
 export * from './contracts/admin.ts';
+export * from './contracts/admin-money.ts';
 export * from './contracts/requests.ts';
 export * from './contracts/feedback.ts';
