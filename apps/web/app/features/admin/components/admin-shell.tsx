@@ -1,7 +1,21 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { Collapsible } from 'radix-ui';
-import { Handshake, LayoutDashboard, LogOut, Mail, Menu, MessageSquare, ScrollText, TicketPercent, Users, X } from 'lucide-react';
+import {
+  CreditCard,
+  Handshake,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Menu,
+  MessageSquare,
+  ScrollText,
+  Star,
+  TicketPercent,
+  UserRound,
+  Users,
+  X,
+} from 'lucide-react';
 import { ROLE_LABELS, type PageInfo, type SessionUser } from '@anupalan/shared';
 import { cn } from '../../../components/ui/cn';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -13,6 +27,9 @@ const NAV = [
   { to: '/admin/leads', label: 'Leads', icon: MessageSquare },
   { to: '/admin/subscribers', label: 'Subscribers', icon: Mail },
   { to: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
+  { to: '/admin/payments', label: 'Payments', icon: CreditCard },
+  { to: '/admin/customers', label: 'Customers', icon: UserRound },
+  { to: '/admin/feedback', label: 'Feedback', icon: Star },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
   { to: '/admin/staff', label: 'Staff', icon: Users, adminOnly: true },
 ] as const;

@@ -29,11 +29,44 @@ function row(id: number, over: Partial<HistoryRow> = {}): HistoryRow {
     invoice_number: `AN/26-27/${id}`,
     invoice_kind: 'tax_invoice',
     invoice_url: `/api/v1/invoices/${id}/pdf`,
+    refunds: [],
     ...over,
   };
 }
 
 describe('rowsFromAnswer', () => {
+  it('reads the refunds of a payment with their credit notes (none when the answer has none)', () => {
+    const [withRefund, without] = rowsFromAnswer({
+      data: [
+        {
+          id: 1,
+          amount: 118000,
+          refunds: [
+            {
+              id: 7,
+              amount: 50000,
+              refund_date: '2026-11-24T06:00:00.000Z',
+              credit_note_number: 'CN/26-27/000001',
+              credit_note_url: '/api/v1/credit-notes/3/pdf',
+            },
+            null,
+          ],
+        },
+        { id: 2, amount: 500 },
+      ],
+    });
+    expect(withRefund!.refunds).toEqual([
+      {
+        id: 7,
+        amount: 50000,
+        refund_date: '2026-11-24T06:00:00.000Z',
+        credit_note_number: 'CN/26-27/000001',
+        credit_note_url: '/api/v1/credit-notes/3/pdf',
+      },
+    ]);
+    expect(without!.refunds).toEqual([]);
+  });
+
   it('reads data, payments or history and the alternative amount names', () => {
     expect(rowsFromAnswer({ success: true, data: [{ id: 1, service_name: 'A', amount: 500 }] })[0]).toMatchObject({
       id: 1,

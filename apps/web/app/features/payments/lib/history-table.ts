@@ -28,6 +28,17 @@ export interface HistoryRow {
   invoice_number: string | null;
   invoice_kind: 'tax_invoice' | 'receipt_voucher' | string | null;
   invoice_url: string | null;
+  /** Refunds of this payment (back office), each with its GST credit note when one was issued. */
+  refunds: HistoryRefund[];
+}
+
+export interface HistoryRefund {
+  id: number;
+  /** Paise. */
+  amount: number;
+  refund_date: string | null;
+  credit_note_number: string | null;
+  credit_note_url: string | null;
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : typeof v === 'number' ? String(v) : null);
@@ -61,6 +72,15 @@ export function rowsFromAnswer(body: unknown): HistoryRow[] {
         invoice_number: str(r.invoice_number),
         invoice_kind: str(r.invoice_kind),
         invoice_url: str(r.invoice_url),
+        refunds: (Array.isArray(r.refunds) ? r.refunds : [])
+          .filter((f): f is Record<string, unknown> => !!f && typeof f === 'object')
+          .map((f, j) => ({
+            id: num(f.id) ?? j + 1,
+            amount: num(f.amount) ?? 0,
+            refund_date: str(f.refund_date),
+            credit_note_number: str(f.credit_note_number),
+            credit_note_url: str(f.credit_note_url),
+          })),
       };
     });
 }
