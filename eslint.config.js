@@ -76,18 +76,12 @@ export default tseslint.config(
         'error',
         {
           allow: [
-            'auth/api/client',
-            'auth/components/login-dialog',
-            'auth/components/secret-input',
-            'auth/lib/login-texts',
-            'auth/lib/schema-error',
             'auth/lib/session-store',
             'catalog/lib/html-text',
             'checkout/api/partial-payment',
             'companies/api/list-companies',
             'companies/lib/company-search',
             'leads/components/consultation-form',
-            'partners/lib/registration-rules',
             'requests/lib/my-requests',
           ],
         },

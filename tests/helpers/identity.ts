@@ -25,9 +25,9 @@ export function uniqueIp(): string {
   return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
 }
 
-/** Moves the identity services' clock by `ms` from now on (cumulative). */
+/** Moves the services' clock by `ms` from now on (cumulative). */
 export function advanceClock(app: FastifyInstance, ms: number): void {
-  const clock = app.services.identity.clock;
+  const clock = app.services.clock;
   const before = clock.now.bind(clock);
   clock.now = () => new Date(before().getTime() + ms);
 }

@@ -25,11 +25,29 @@ import { createCatalogService } from './modules/catalog/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
-import { createSessionRepository } from './modules/auth/repository.ts';
+import { createSessionRepository } from './modules/auth/session-repository.ts';
 import { createSessionService, type SessionService } from './modules/auth/sessions.ts';
+import { createAuthRepository } from './modules/auth/repository.ts';
+import { createAuthService, type AuthService } from './modules/auth/service.ts';
+import { createOtpService, type OtpService } from './modules/auth/otp.ts';
+import { createPasswordLimits, type PasswordLimits } from './modules/auth/password-limits.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { createFileStorage, type FileStorage } from './adapters/storage/index.ts';
-import { createIdentityServices, type IdentityServices } from './modules/auth/identity-module.ts';
-import { identityRoutes } from './modules/auth/identity-routes.ts';
+import { createEmailSender, type EmailSender } from './adapters/email/index.ts';
+import { createSmsSender, type SmsSender } from './adapters/sms/index.ts';
+import { createOutbox, type Outbox } from './adapters/outbox.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { loadSecrets, type Secrets } from './lib/secrets.ts';
+import { createLocationRepository } from './modules/locations/repository.ts';
+import { createLocationService, type LocationService } from './modules/locations/service.ts';
+import { locationRoutes } from './modules/locations/routes.ts';
+import { createUserRepository } from './modules/users/repository.ts';
+import { createUserService, type UserService } from './modules/users/service.ts';
+import { createPartnerService, type PartnerService } from './modules/partners/service.ts';
+import { partnerRoutes } from './modules/partners/routes.ts';
+import { createProfileService, type ProfileService } from './modules/profile/service.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { outboxRoutes } from './modules/outbox/routes.ts';
 import { createContentVersion, type ContentVersion } from './lib/content-version.ts';
 import { createContentRepository } from './modules/content/repository.ts';
 import { createContentService } from './modules/content/service.ts';
@@ -60,7 +78,7 @@ import { createAdminService, type AdminService } from './modules/admin/service.t
 import { adminRoutes, staffLoginRoute } from './modules/admin/routes.ts';
 import { createAdminMoneyService } from './modules/admin/money.ts';
 import { adminMoneyRoutes } from './modules/admin/money-routes.ts';
-import { createPaymentAdminRepository, type PaymentAdminRepository } from './modules/payments/admin-repository.ts';
+import { createPaymentAdminRepository } from './modules/payments/admin-repository.ts';
 import { createRequestRepository } from './modules/requests/repository.ts';
 import { createRequestService, type RequestService } from './modules/requests/service.ts';
 import { requestRoutes, staffRequestRoutes } from './modules/requests/routes.ts';
@@ -82,12 +100,30 @@ export interface Services extends AppServices {
   newsletter: NewsletterService;
   /** Uploaded files (local disk or S3): see adapters/storage/index.ts. */
   storage: FileStorage;
-  /** Sign-in, OTP, partner registration, profile, locations (issue 4). */
-  identity: IdentityServices;
+  /** Replace `now` in tests to move past expiries. */
+  clock: Clock;
+  /** What the console SMS/e-mail providers "sent" (development only). */
+  outbox: Outbox;
+  sms: SmsSender;
+  email: EmailSender;
+  /** Aadhaar key and OTP pepper (configured, or generated under DATA_DIR outside production). */
+  secrets: Secrets;
+  /** One-time codes: sending, limits, checking. */
+  otp: OtpService;
+  /** Password-guessing limits (database, shared by every instance). */
+  passwordLimits: PasswordLimits;
+  /** Sign-in by OTP or password, sign-up by OTP, the first administrator. */
+  auth: AuthService;
+  /** People's accounts and profiles (the owner of `users` and `user_profiles`). */
+  users: UserService;
+  /** Reseller and service-provider registration. */
+  partners: PartnerService;
+  /** The signed-in person's profile, photo, Aadhaar and contact changes. */
+  profile: ProfileService;
+  /** States, districts, localities with PIN codes. */
+  locations: LocationService;
   /** The back office (issue 11): staff, audit log, partners, leads, subscribers, coupons, dashboard; payments, refunds, feedback, customers, charts. */
   admin: AdminService & AdminMoneyServices;
-  /** Payments' back-office reads: refunds and credit notes for Payment History. */
-  paymentAdmin: PaymentAdminRepository;
 }
 
 declare module 'fastify' {
@@ -111,28 +147,75 @@ function createGateway(config: Config, database: Database): { gateway: PaymentGa
   return { gateway: testGateway, testGateway };
 }
 
-export async function createServices(config: Config, database: Database, log?: FastifyBaseLogger): Promise<Services> {
+/** The composition root: every adapter and domain service, wired once. */
+export async function createServices(config: Config, database: Database, log: FastifyBaseLogger): Promise<Services> {
+  const { db } = database;
   const { gateway, testGateway } = createGateway(config, database);
+  const clock = systemClock();
   const contentVersion = await createContentVersion(database);
-  const catalog = createCatalogService(createCatalogRepository(database.db), contentVersion);
-  const sessions = createSessionService(createSessionRepository(database.db));
-  const storage = createFileStorage(config.identity.storage);
-  const catalogRepository = createCatalogRepository(database.db);
-  const companies = createCompanyService(createCompanyRepository(database.db));
-  const coupons = createCouponService(createCouponRepository(database.db));
-  const invoices = createInvoiceService(config.site.brandName, database.db);
-  const identity = createIdentityServices(config, database, { sessions, storage, ...(log ? { log } : {}) });
-  const requests = createRequestService({
-    repo: createRequestRepository(database.db),
+
+  // Adapters: message delivery, file storage, secrets.
+  const outbox = createOutbox();
+  const sms = createSmsSender(config.delivery.sms, { outbox, log });
+  const email = createEmailSender(config.delivery.email, { outbox, log });
+  const storage = createFileStorage(config.storage);
+  const secrets = loadSecrets({
+    aadhaarKey: config.secrets.aadhaarKey,
+    otpSecret: config.secrets.otpSecret,
+    dataDir: config.dataDir,
+    isProduction: config.isProduction,
+  });
+
+  // Modules that call no other module.
+  const catalog = createCatalogService(createCatalogRepository(db), contentVersion);
+  const content = createContentService(createContentRepository(db), contentVersion);
+  const newsletter = createNewsletterService(createNewsletterRepository(db));
+  const locations = createLocationService(createLocationRepository(db));
+  const invoices = createInvoiceService(config.site.brandName, db);
+  const leads = createLeadsService(createLeadsRepository(db), catalog);
+  const companies = createCompanyService(createCompanyRepository(db));
+  const coupons = createCouponService(createCouponRepository(db));
+
+  // Accounts; sign-in, OTP, partners, profile.
+  const users = createUserService(createUserRepository(db));
+  const sessions = createSessionService(createSessionRepository(db));
+  const authRepository = createAuthRepository(db);
+  const otp = createOtpService({
+    repo: authRepository,
+    pepper: () => secrets.otpPepper,
+    clock,
+    sms,
+    email,
+    log,
+    brandName: config.site.brandName,
+  });
+  const passwordLimits = createPasswordLimits({ repo: authRepository, clock });
+  const auth = createAuthService({ users, otp, sessions, clock, log, passwordLimits });
+  const partners = createPartnerService({ repo: authRepository, users, otp, storage, clock, log });
+  const profile = createProfileService({
+    users,
+    otp,
+    passwordLimits,
+    sessions,
     storage,
-    email: () => identity.email,
-    ...(log ? { log } : {}),
+    locations,
+    aadhaarKey: () => secrets.aadhaarKey,
+    clock,
+    log,
+  });
+
+  // Fulfilment, payments, back office.
+  const requests = createRequestService({
+    repo: createRequestRepository(db),
+    storage,
+    email: () => email,
+    log,
     maxFileBytes: config.documents.maxBytes,
     publicUrl: config.publicUrl,
   });
   const payments = createPaymentService({
-    repo: createPaymentRepository(database.db),
-    catalog: catalogRepository,
+    repo: createPaymentRepository(db),
+    catalog,
     companies,
     coupons,
     requests,
@@ -142,49 +225,61 @@ export async function createServices(config: Config, database: Database, log?: F
     brandName: config.site.brandName,
     customAmountBounds: { min: config.payments.customAmountMinPaise, max: config.payments.customAmountMaxPaise },
   });
-  const adminRepository = createAdminRepository(database.db);
-  const paymentAdmin = createPaymentAdminRepository(database.db);
+  const adminRepository = createAdminRepository(db);
   const admin = {
     ...createAdminService({
       repo: adminRepository,
-      auth: identity.auth,
+      auth,
       sessions,
-      email: identity.email,
-      clock: identity.clock,
-      ...(log ? { log } : {}),
+      email,
+      clock,
+      log,
       brandName: config.site.brandName,
       publicUrl: config.publicUrl,
     }),
     // Payments, refunds, feedback, customers, dashboard charts (issue 11 part C).
     ...createAdminMoneyService({
-      db: database.db,
+      db,
       gateway,
-      payments: paymentAdmin,
+      payments: createPaymentAdminRepository(db),
       requests,
+      users,
+      catalog,
+      invoices,
       repo: adminRepository,
-      clock: identity.clock,
+      clock,
       ...(log ? { log } : {}),
     }),
   };
   return {
-    admin,
-    paymentAdmin,
-    companies,
-    coupons,
-    payments,
-    invoices,
-    requests,
-    testGateway,
+    site: config.site,
     database,
     contentVersion,
-    site: config.site,
-    catalog,
-    sessions,
-    leads: createLeadsService(createLeadsRepository(database.db), catalog),
-    content: createContentService(createContentRepository(database.db), contentVersion),
-    newsletter: createNewsletterService(createNewsletterRepository(database.db)),
+    clock,
+    outbox,
+    sms,
+    email,
     storage,
-    identity,
+    secrets,
+    catalog,
+    content,
+    newsletter,
+    leads,
+    locations,
+    sessions,
+    otp,
+    passwordLimits,
+    auth,
+    users,
+    partners,
+    profile,
+    companies,
+    coupons,
+    invoices,
+    requests,
+    payments,
+    testGateway,
+    admin,
   };
 }
 
@@ -296,7 +391,11 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
         if (req.url.startsWith('/api/v1/admin/') || req.url === '/api/v1/admin') await backoffice(req);
       });
       await api.register(catalogRoutes);
-      await api.register(identityRoutes);
+      await api.register(authRoutes);
+      await api.register(partnerRoutes);
+      await api.register(profileRoutes);
+      await api.register(locationRoutes);
+      if (config.delivery.devOutbox) await api.register(outboxRoutes);
       await api.register(leadsRoutes);
       await api.register(contentRoutes);
       await api.register(newsletterRoutes);

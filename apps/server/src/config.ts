@@ -4,7 +4,14 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { siteSchema, type Site } from '@anupalan/shared';
-import { identityConfig, identityEnvShape, type IdentityConfig } from './identity-config.ts';
+import {
+  adaptersConfig,
+  adaptersEnvShape,
+  type DeliveryConfig,
+  type FirstAdminConfig,
+  type SecretsConfig,
+  type StorageConfig,
+} from './adapters-config.ts';
 
 /**
  * The one place that reads process.env. Everything is validated at boot; a bad value stops the
@@ -87,8 +94,8 @@ const envSchema = z.object({
   SITE_CONFIG_FILE: z.string().optional(),
   /** Where the built web app lives (React Router build output). */
   WEB_BUILD_DIR: z.string().optional(),
-  // Sign-in, SMS/e-mail delivery, file storage, Aadhaar encryption, first admin (identity-config.ts).
-  ...identityEnvShape,
+  // SMS/e-mail delivery, file storage, secrets (Aadhaar encryption, OTP pepper), first admin (adapters-config.ts).
+  ...adaptersEnvShape,
   // Payments: Razorpay when both keys are set, otherwise the built-in test gateway (never in production).
   RAZORPAY_KEY_ID: z
     .string()
@@ -134,8 +141,14 @@ export interface Config {
   seed: boolean;
   webBuildDir: string;
   site: Site;
-  /** SMS and e-mail providers, file storage, secrets, first admin. */
-  identity: IdentityConfig;
+  /** SMS and e-mail providers (and whether the development outbox exists). */
+  delivery: DeliveryConfig;
+  /** Uploaded files: local disk or an S3-compatible bucket (photos, logos, documents). */
+  storage: StorageConfig;
+  /** Aadhaar encryption key and OTP pepper. */
+  secrets: SecretsConfig;
+  /** The first administrator, from ADMIN_EMAIL/ADMIN_PASSWORD. */
+  admin: FirstAdminConfig;
   payments: {
     razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | null;
     /** Signs test-gateway payments and webhooks (random per process unless configured). */
@@ -216,12 +229,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     '',
   );
 
-  const identity = identityConfig(env, {
+  const adapters = adaptersConfig(env, {
     isProduction: env.NODE_ENV === 'production',
     dataDir: path.resolve(env.DATA_DIR),
     host: env.HOST,
   });
-  if (identity.problems.length) throw new ConfigError(`Invalid configuration: ${identity.problems.join('; ')}`);
+  if (adapters.problems.length) throw new ConfigError(`Invalid configuration: ${adapters.problems.join('; ')}`);
 
   let site = defaultSite(publicUrl);
   if (env.SITE_CONFIG_FILE) {
@@ -291,6 +304,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       state: env.SUPPLIER_STATE,
     },
     site,
-    identity: identity.config,
+    ...adapters.config,
   };
 }

@@ -3,7 +3,8 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, safeUrl, type Database } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
-import { prepareIdentity } from './modules/auth/bootstrap.ts';
+import { ensureFirstAdmin } from './modules/auth/bootstrap.ts';
+import { startLocationLoad } from './modules/locations/bootstrap.ts';
 import { restrictNewFiles, secureDataDir } from './lib/data-dir.ts';
 
 export interface Started {
@@ -22,12 +23,12 @@ export interface Started {
 export function sharedDatabaseWarnings(config: Config): string[] {
   if (!config.databaseUrl) return [];
   const out: string[] = [];
-  if (!config.identity.aadhaarKey) {
+  if (!config.secrets.aadhaarKey) {
     out.push(
       `DATABASE_URL is set but AADHAAR_KEY is not: this instance uses a key generated in ${config.dataDir}/secrets, ` +
         'so Aadhaar numbers it saves cannot be read by any other instance. Give every instance the same AADHAAR_KEY (docs/deployment.md).',
     );
-    if (!config.identity.otpSecret) {
+    if (!config.secrets.otpSecret) {
       out.push(
         'DATABASE_URL is set but OTP_SECRET is not (nor AADHAAR_KEY): one-time codes sent by this instance are refused by any other. ' +
           'Give every instance the same OTP_SECRET or AADHAAR_KEY (docs/deployment.md).',
@@ -55,7 +56,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
   const app = await buildApp({ config, database });
   for (const warning of sharedDatabaseWarnings(config)) app.log.warn(warning);
   // First admin (ADMIN_EMAIL/ADMIN_PASSWORD) and, in the background, the location dataset.
-  await prepareIdentity(app, config, database);
+  await ensureFirstAdmin(app, config);
+  startLocationLoad(app, database);
   // Files a crash left without a record (killed mid-upload) go before we serve again.
   try {
     const removed = await app.services.requests.sweepOrphans(config.documents.orphanGraceMs);

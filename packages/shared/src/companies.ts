@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INDIAN_MOBILE_PATTERN, PAN_PATTERN } from './identity.ts';
+import { GSTIN_PATTERN, INDIAN_MOBILE_PATTERN, PAN_PATTERN, PINCODE_PATTERN } from './fields.ts';
 
 /** Company types and sectors offered by the form (answered by POST /user/companies/create). */
 export const COMPANY_TYPES = [
@@ -35,8 +35,6 @@ export const SECTORS = [
 
 /** The parent-company choices (their rules are not in the spec: "Yes" asks for the name). */
 export const PARENT_COMPANY_CHOICES = ['No', 'Yes'] as const;
-
-export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 const required = (label: string) =>
   z
@@ -101,7 +99,7 @@ export const companyFormSchema = z
     state: required('State').pipe(z.string().max(100)),
     district: required('District').pipe(z.string().max(100)),
     city: required('City').pipe(z.string().max(100)),
-    pin_code: required('PIN code').pipe(z.string().regex(/^[1-9][0-9]{5}$/, { error: 'PIN code must be 6 digits' })),
+    pin_code: required('PIN code').pipe(z.string().regex(PINCODE_PATTERN, { error: 'PIN code must be 6 digits' })),
     parent_company: z.enum(PARENT_COMPANY_CHOICES).optional().nullable(),
     parent_company_name: optionalText(200),
   })

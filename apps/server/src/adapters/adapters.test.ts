@@ -11,7 +11,7 @@ import S3rver from 's3rver';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app.ts';
 import { post, uniqueIp, uniqueMobile } from '../../../../tests/helpers/identity.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { identityConfig, identityEnvShape } from '../identity-config.ts';
+import { adaptersConfig, adaptersEnvShape } from '../adapters-config.ts';
 import { z } from 'zod';
 import { createLocalStorage } from './storage/local.ts';
 import { createS3Storage } from './storage/s3.ts';
@@ -20,7 +20,7 @@ import { createSmtpEmail } from './email/smtp.ts';
 import { decryptText, encryptText, loadSecrets } from '../lib/secrets.ts';
 
 const silentLog = { info() {}, error() {}, warn() {} } as never;
-const identityEnvDefaults = z.object(identityEnvShape).parse({});
+const adaptersEnvDefaults = z.object(adaptersEnvShape).parse({});
 
 async function listen(server: Server | TcpServer): Promise<number> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -148,32 +148,32 @@ describe('configuration', () => {
   it('refuses a malformed Aadhaar key, and production without one', () => {
     expect(() => loadConfig({ ...base, AADHAAR_KEY: 'short' })).toThrow(/AADHAAR_KEY: must be 32 random bytes/);
     expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/AADHAAR_KEY: required in production/);
-    expect(loadConfig({ ...base, AADHAAR_KEY: randomBytes(32).toString('base64') }).identity.aadhaarKey).toHaveLength(32);
+    expect(loadConfig({ ...base, AADHAAR_KEY: randomBytes(32).toString('base64') }).secrets.aadhaarKey).toHaveLength(32);
   });
   it('wants both admin variables, and a password the login form accepts', () => {
     expect(() => loadConfig({ ...base, ADMIN_EMAIL: 'admin@example.in' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD: set both/);
     expect(() => loadConfig({ ...base, ADMIN_EMAIL: 'admin@example.in', ADMIN_PASSWORD: 'password' })).toThrow(/ADMIN_PASSWORD/);
-    expect(loadConfig({ ...base, ADMIN_EMAIL: 'Admin@Example.in', ADMIN_PASSWORD: 'Admin@12345' }).identity.admin).toEqual({
+    expect(loadConfig({ ...base, ADMIN_EMAIL: 'Admin@Example.in', ADMIN_PASSWORD: 'Admin@12345' }).admin).toEqual({
       email: 'admin@example.in',
       password: 'Admin@12345',
     });
   });
   it('has no development outbox in production, whatever the providers', () => {
     const c = loadConfig({ ...base, AADHAAR_KEY: randomBytes(32).toString('base64') });
-    expect(c.identity.devOutbox).toBe(true);
-    const prod = identityConfig(
-      { ...identityEnvDefaults, AADHAAR_KEY: randomBytes(32).toString('base64') },
+    expect(c.delivery.devOutbox).toBe(true);
+    const prod = adaptersConfig(
+      { ...adaptersEnvDefaults, AADHAAR_KEY: randomBytes(32).toString('base64') },
       { isProduction: true, dataDir: '/tmp', host: '127.0.0.1' },
     );
     expect(prod.problems).toEqual([]);
-    expect(prod.config.sms.provider).toBe('console');
-    expect(prod.config.devOutbox).toBe(false);
+    expect(prod.config.delivery.sms.provider).toBe('console');
+    expect(prod.config.delivery.devOutbox).toBe(false);
   });
   it('defaults to the console providers, the outbox and local storage', () => {
-    const c = loadConfig(base).identity;
-    expect(c.sms.provider).toBe('console');
-    expect(c.email.provider).toBe('console');
-    expect(c.devOutbox).toBe(true);
+    const c = loadConfig(base);
+    expect(c.delivery.sms.provider).toBe('console');
+    expect(c.delivery.email.provider).toBe('console');
+    expect(c.delivery.devOutbox).toBe(true);
     expect(c.storage).toEqual({ provider: 'local', dir: path.resolve('.tmp/unused/uploads') });
   });
 });

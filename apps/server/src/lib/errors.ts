@@ -5,11 +5,14 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;
   readonly errors: FieldErrors | undefined;
+  /** For a 429: the seconds to wait, sent as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, errors?: FieldErrors) {
+  constructor(code: ErrorCode, message: string, errors?: FieldErrors, retryAfterSeconds?: number) {
     super(message);
     this.code = code;
     this.errors = errors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** Keeps the underlying error for the logs (never sent to the client). */

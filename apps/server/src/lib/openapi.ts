@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 export const errorBodySchema = z.object({
+  /** Only on the sign-in, partner, profile and location routes (their error option `statusField`). */
+  status: z.literal('error').optional(),
   success: z.literal(false),
   message: z.string(),
   code: z.string(),

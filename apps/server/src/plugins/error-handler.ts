@@ -5,13 +5,48 @@ import { ERROR_STATUS, GENERIC_MESSAGES, type ErrorBody, type ErrorCode, type Fi
 import { AppError } from '../lib/errors.ts';
 import { isConnectionError } from '../db/client.ts';
 
+/**
+ * What a route may ask of the one error handler, in its `config.errors` (Fastify route config).
+ * A module that wants the same for all its routes calls `errorOptions(app, …)` once.
+ */
+export interface RouteErrorOptions {
+  /** Puts `status: 'error'` first in every error answer (the spec's sign-in, profile and partner clients read `status`). */
+  statusField?: boolean;
+  /**
+   * Extra fields for the answer to a service's AppError of the given code, without its field
+   * errors: `{ VALIDATION: { valid: false } }` makes the coupon check say `valid: false`.
+   */
+  appErrorFields?: Partial<Record<ErrorCode, Record<string, unknown>>>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    errors?: RouteErrorOptions;
+  }
+}
+
+/** Gives every route declared from here on in this plugin's scope the same error options. */
+export function errorOptions(app: FastifyInstance, options: RouteErrorOptions): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, errors: { ...options, ...route.config?.errors } };
+  });
+}
+
+function optionsOf(reply: FastifyReply): RouteErrorOptions {
+  return (reply.request.routeOptions.config as { errors?: RouteErrorOptions } | undefined)?.errors ?? {};
+}
+
 function send(reply: FastifyReply, code: ErrorCode, message: string, errors?: FieldErrors, status?: number) {
-  const body: ErrorBody = { success: false, message, code };
+  const options = optionsOf(reply);
+  const body: ErrorBody & { status?: 'error' } = options.statusField
+    ? { status: 'error', success: false, message, code }
+    : { success: false, message, code };
   if (errors && Object.keys(errors).length) body.errors = errors;
+  // Sent as text: the body is final, never re-shaped by the route's response schema.
   return reply
     .status(status ?? ERROR_STATUS[code])
     .type('application/json; charset=utf-8')
-    .send(body);
+    .send(JSON.stringify(body));
 }
 
 /** Zod issues → { field: [messages] }, the shape the spec's clients flatten. */
@@ -58,6 +93,19 @@ export const errorHandlerPlugin = fp(async function errorHandler(app: FastifyIns
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) request.log.error({ err }, 'app error');
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
+      const extra = optionsOf(reply).appErrorFields?.[err.code];
+      if (extra) {
+        const { statusField } = optionsOf(reply);
+        const body = {
+          ...(statusField ? { status: 'error' } : {}),
+          success: false,
+          ...extra,
+          message: err.message,
+          code: err.code,
+        };
+        return reply.status(err.status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+      }
       return send(reply, err.code, err.message, err.errors);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -20,6 +20,16 @@ export interface ApiErrorBody {
   errors?: Record<string, string[]>;
 }
 
+/** The fields every screen may read from an answer (each call adds its own). */
+export interface ApiBody {
+  status?: string | boolean;
+  success?: boolean;
+  message?: string;
+  code?: string;
+  /** Per-field messages of a validation failure (`{ field: [messages] }`). */
+  errors?: Record<string, string[] | string>;
+}
+
 export async function apiRequest<T>(
   path: string,
   init: { method?: 'GET' | 'POST'; json?: unknown; form?: FormData; signal?: AbortSignal } = {},
@@ -54,6 +64,24 @@ export async function apiRequest<T>(
 export function messageOf(result: ApiResult<unknown>): string | null {
   const m = (result.body as ApiErrorBody | null)?.message;
   return typeof m === 'string' && m.trim() ? m : null;
+}
+
+/** The server's message when it sent a non-empty one (undefined otherwise, for `??` chains). */
+export function serverMessage(result: ApiResult<unknown>): string | undefined {
+  return messageOf(result) ?? undefined;
+}
+
+/** No answer, or one that is not JSON: the screens show their 'Network Error…' texts. */
+export function unreachable(result: ApiResult<unknown>): boolean {
+  return result.status === 0 || result.body === null;
+}
+
+/** An answer that says it worked: HTTP 2xx, and no `status`/`success` flag saying otherwise. */
+export function succeeded(result: ApiResult<ApiBody>): boolean {
+  if (!result.ok || !result.body) return false;
+  const { status, success } = result.body;
+  if (status !== undefined && status !== 'success' && status !== true) return false;
+  return success !== false;
 }
 
 export function isAbort(err: unknown): boolean {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type Role, type SessionUser } from '../auth.ts';
-import { LOGIN_MESSAGES, loginIdentifierSchema, loginPasswordSchema } from '../identity.ts';
+import { LOGIN_MESSAGES, loginIdentifierSchema, loginPasswordSchema } from './auth.ts';
 import { MAX_ID } from '../ids.ts';
 import type { AdminMoneyServices } from './admin-money.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { EmailConfig } from '../../identity-config.ts';
+import type { EmailConfig } from '../../adapters-config.ts';
 import type { Outbox } from '../outbox.ts';
 import { createConsoleEmail } from './console.ts';
 import { createSmtpEmail } from './smtp.ts';

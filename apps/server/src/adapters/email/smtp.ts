@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { EmailConfig } from '../../identity-config.ts';
+import type { EmailConfig } from '../../adapters-config.ts';
 import { EmailError, type EmailMessage, type EmailSender } from './index.ts';
 
 type SmtpConfig = Extract<EmailConfig, { provider: 'smtp' }>;

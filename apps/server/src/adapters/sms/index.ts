@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsConfig } from '../../identity-config.ts';
+import type { SmsConfig } from '../../adapters-config.ts';
 import type { Outbox } from '../outbox.ts';
 import { createConsoleSms } from './console.ts';
 import { createMsg91Sms } from './msg91.ts';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsConfig } from '../../identity-config.ts';
+import type { SmsConfig } from '../../adapters-config.ts';
 import { SmsError, type OtpSms, type SmsSender } from './index.ts';
 
 type Msg91Config = Extract<SmsConfig, { provider: 'msg91' }>;

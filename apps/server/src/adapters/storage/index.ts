@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { StorageConfig } from '../../identity-config.ts';
+import type { StorageConfig } from '../../adapters-config.ts';
 import { createLocalStorage } from './local.ts';
 import { createS3Storage } from './s3.ts';
 

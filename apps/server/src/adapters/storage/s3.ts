@@ -1,6 +1,6 @@
 import type * as S3 from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import type { StorageConfig } from '../../identity-config.ts';
+import type { StorageConfig } from '../../adapters-config.ts';
 import { assertStorageKey, toBuffer, type FileStorage } from './index.ts';
 
 type S3Config = Extract<StorageConfig, { provider: 's3' }>;

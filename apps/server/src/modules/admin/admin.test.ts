@@ -206,7 +206,7 @@ describe('partner applications', () => {
       usageCount: 0,
     });
 
-    const mail = t.app.services.identity.outbox.list(p.email!);
+    const mail = t.app.services.outbox.list(p.email!);
     expect(mail[0]?.body).toContain(partner.referralCode);
     expect(mail[0]?.subject).toMatch(/approved/);
 
@@ -252,7 +252,7 @@ describe('partner applications', () => {
       rejectionReason: 'Documents <b>incomplete</b>',
       referralCode: null,
     });
-    expect(t.app.services.identity.outbox.list(p.email!)[0]?.body).toContain('Reason: Documents <b>incomplete</b>');
+    expect(t.app.services.outbox.list(p.email!)[0]?.body).toContain('Reason: Documents <b>incomplete</b>');
     expect((await call('GET', `/api/v1/admin/partners/${p.id}`, staff.bearer)).json().partner.status).toBe('rejected');
     const unknown = await call('POST', '/api/v1/admin/partners/2147483000/approve', staff.bearer, {});
     expect(unknown.statusCode).toBe(404);

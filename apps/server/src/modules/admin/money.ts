@@ -18,10 +18,13 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { zodFieldErrors } from '../../lib/validation.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { InvoiceService } from '../invoices/service.ts';
 import type { PaymentAdminRepository } from '../payments/admin-repository.ts';
-import { refundOrder } from '../payments/refund.ts';
+import { refundOrder, type RefundAudit } from '../payments/refund.ts';
 import type { RequestService } from '../requests/service.ts';
-import { istDayStart, istNextDay, type AdminRepository } from './repository.ts';
+import type { UserService } from '../users/service.ts';
+import { insertAuditEntry, istDayStart, istNextDay, type AdminRepository } from './repository.ts';
 import { assertStaff } from './service.ts';
 
 type SafeParser<T> = {
@@ -38,13 +41,22 @@ function parse<T>(schema: SafeParser<T>, input: unknown, kind: 'body' | 'query')
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 type PaymentRow = NonNullable<Awaited<ReturnType<PaymentAdminRepository['find']>>>;
-type RefundWithNote = NonNullable<Awaited<ReturnType<PaymentAdminRepository['refundWithNote']>>>;
+type RefundRow = NonNullable<Awaited<ReturnType<PaymentAdminRepository['refund']>>>;
+type Person = { id: number; name: string; email: string | null; mobile: string | null };
+type Doc = { id: number; number: string };
 
-function toPayment(r: PaymentRow): AdminPayment {
+function toPayment(
+  r: PaymentRow,
+  people: Map<number, Person>,
+  serviceNames: Map<number, string>,
+  docs: Map<number, Doc>,
+): AdminPayment {
   const o = r.order;
   const refunded = Number(r.refundedPaise);
   const captured = o.status === 'paid' || o.status === 'refund_due';
   const status = captured && refunded >= o.amountPaise ? 'refunded' : o.status;
+  const who = people.get(o.userId);
+  const doc = r.paymentRowId ? docs.get(r.paymentRowId) : undefined;
   return {
     id: o.id,
     gatewayOrderId: o.gatewayOrderId,
@@ -56,14 +68,14 @@ function toPayment(r: PaymentRow): AdminPayment {
     refundedPaise: refunded,
     refundablePaise: captured ? Math.max(0, o.amountPaise - refunded) : 0,
     serviceId: o.serviceId,
-    serviceName: r.serviceName,
+    serviceName: serviceNames.get(o.serviceId) ?? `Service #${o.serviceId}`,
     customerId: o.userId,
-    customerName: r.customerName || r.customerEmail || r.customerMobile || `#${o.userId}`,
-    customerEmail: r.customerEmail,
-    customerMobile: r.customerMobile,
+    customerName: who?.name || who?.email || who?.mobile || `#${o.userId}`,
+    customerEmail: who?.email ?? null,
+    customerMobile: who?.mobile ?? null,
     requestId: r.paymentRequestId ?? o.serviceRequestId,
-    invoiceId: r.invoiceId,
-    invoiceNumber: r.invoiceNumber,
+    invoiceId: doc?.id ?? null,
+    invoiceNumber: doc?.number ?? null,
     reviewReason: o.reviewReason,
     failureReason: o.failureReason,
     createdAt: o.createdAt.toISOString(),
@@ -71,16 +83,17 @@ function toPayment(r: PaymentRow): AdminPayment {
   };
 }
 
-function toRefund(r: RefundWithNote): AdminRefund {
+function toRefund(r: RefundRow, people: Map<number, Person>, notes: Map<number, Doc>): AdminRefund {
+  const by = r.createdBy ? people.get(r.createdBy) : undefined;
   return {
-    id: r.refund.id,
-    amountPaise: r.refund.amountPaise,
-    reason: r.refund.reason,
-    gatewayRefundId: r.refund.gatewayRefundId,
-    processedAt: iso(r.refund.processedAt),
-    createdByName: r.createdByName,
-    creditNoteId: r.creditNoteId,
-    creditNoteNumber: r.creditNoteNumber,
+    id: r.id,
+    amountPaise: r.amountPaise,
+    reason: r.reason,
+    gatewayRefundId: r.gatewayRefundId,
+    processedAt: iso(r.processedAt),
+    createdByName: by ? by.name || by.email || `#${by.id}` : null,
+    creditNoteId: notes.get(r.id)?.id ?? null,
+    creditNoteNumber: notes.get(r.id)?.number ?? null,
   };
 }
 
@@ -103,17 +116,54 @@ export function createAdminMoneyService(deps: {
   gateway: PaymentGateway;
   payments: PaymentAdminRepository;
   requests: RequestService;
+  users: UserService;
+  catalog: CatalogService;
+  invoices: InvoiceService;
   repo: AdminRepository;
   clock: Clock;
   log?: FastifyBaseLogger;
 }): AdminMoneyServices {
   const { payments, clock } = deps;
 
+  /** The audit entry of a refund, in the refund's transaction (admin owns the audit log). */
+  const audit: RefundAudit = (tx, e) =>
+    insertAuditEntry(tx, {
+      actorId: e.actor.id,
+      actorName: e.actor.name || e.actor.email || e.actor.mobile || `#${e.actor.id}`,
+      actorRole: e.actor.role,
+      action: 'payment.refund',
+      entityType: 'payment_order',
+      entityId: String(e.orderId),
+      before: null,
+      after: e.after,
+      createdAt: e.at,
+    });
+
+  async function serviceNames(): Promise<Map<number, string>> {
+    const menus = await deps.catalog.listMenus();
+    return new Map(menus.flatMap((m) => m.services.map((s) => [s.id, s.service_name] as const)));
+  }
+  /** Payments with the names and documents their owners keep (users, catalog, invoices). */
+  async function decorate(rows: PaymentRow[]): Promise<AdminPayment[]> {
+    const [people, names, docs] = await Promise.all([
+      deps.users.people(rows.map((r) => r.order.userId)),
+      serviceNames(),
+      deps.invoices.forPayments(rows.flatMap((r) => (r.paymentRowId ? [r.paymentRowId] : []))),
+    ]);
+    return rows.map((r) => toPayment(r, people, names, docs));
+  }
+  async function decorateRefunds(rows: RefundRow[]): Promise<AdminRefund[]> {
+    const [people, notes] = await Promise.all([
+      deps.users.people(rows.flatMap((r) => (r.createdBy ? [r.createdBy] : []))),
+      deps.invoices.creditNotesForRefunds(rows.map((r) => r.id)),
+    ]);
+    return rows.map((r) => toRefund(r, people, notes));
+  }
   async function detail(orderId: number) {
     const row = await payments.find(orderId);
     if (!row) throw AppError.notFound(M.noSuchPayment);
-    const refunds = await payments.refundsOf(orderId);
-    return { payment: toPayment(row), refunds: refunds.map(toRefund) };
+    const [payment] = await decorate([row]);
+    return { payment: payment!, refunds: await decorateRefunds(await payments.refundsOf(orderId)) };
   }
 
   return {
@@ -121,9 +171,10 @@ export function createAdminMoneyService(deps: {
       async list(actor: Actor, query: unknown) {
         assertStaff(actor);
         const q = parse(paymentListQuerySchema, query, 'query');
-        const r = await payments.list(q);
+        const customerIds = q.q ? await deps.users.idsMatching(q.q) : null;
+        const r = await payments.list(q, customerIds);
         return {
-          items: r.rows.map(toPayment),
+          items: await decorate(r.rows),
           pageInfo: { page: q.page, pageSize: q.pageSize, total: r.total },
           totals: {
             count: r.total,
@@ -140,15 +191,15 @@ export function createAdminMoneyService(deps: {
       async refund(actor: Actor, orderId: number, body: unknown) {
         assertStaff(actor);
         const input = parse(refundCreateSchema, body, 'body');
-        const out = await refundOrder({ db: deps.db, gateway: deps.gateway, log: deps.log }, actor, {
+        const out = await refundOrder({ db: deps.db, gateway: deps.gateway, audit, log: deps.log }, actor, {
           orderId,
           amountPaise: input.amount,
           reason: input.reason,
           idempotencyKey: input.idempotencyKey,
         });
-        const refund = await payments.refundWithNote(out.refundId);
-        const row = await payments.find(orderId);
-        return { created: out.created, refund: toRefund(refund!), payment: toPayment(row!) };
+        const [refund] = await decorateRefunds([(await payments.refund(out.refundId))!]);
+        const [payment] = await decorate([(await payments.find(orderId))!]);
+        return { created: out.created, refund: refund!, payment: payment! };
       },
     },
 

@@ -354,9 +354,9 @@ function adminQueries(db: Db) {
         .select({
           leads: count(),
           paid: sql<string>`count(*) filter (where exists (
-            select 1 from payments p join users u on u.id = p.user_id
-            where p.created_at >= leads.created_at
-              and (u.mobile = leads.mobile or lower(u.email) = lower(leads.email))))`,
+            select 1 from ${payments} p join ${users} u on u.id = p.user_id
+            where p.created_at >= ${leads}.created_at
+              and (u.mobile = ${leads}.mobile or lower(u.email) = lower(${leads}.email))))`,
         })
         .from(leads)
         .where(and(gte(leads.createdAt, from), lt(leads.createdAt, to)));

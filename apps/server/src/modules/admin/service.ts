@@ -36,7 +36,7 @@ import type { EmailSender } from '../../adapters/email/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { zodFieldErrors } from '../../lib/validation.ts';
-import type { ClientMeta, IdentityService } from '../auth/identity-service.ts';
+import type { ClientMeta, AuthService } from '../auth/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { SessionService } from '../auth/sessions.ts';
 import {
@@ -176,7 +176,7 @@ function referralCode(name: string): string {
  */
 export function createAdminService(deps: {
   repo: AdminRepository;
-  auth: IdentityService;
+  auth: AuthService;
   sessions: SessionService;
   email: EmailSender;
   clock: Clock;

@@ -14,16 +14,15 @@ import type { SmsSender } from '../../adapters/sms/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashOtp, safeEqualHex } from '../../lib/secrets.ts';
-import type { IdentityRepository, OtpPurpose } from './identity-repository.ts';
+import type { AuthRepository, OtpPurpose } from './repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** 429 with the seconds to wait (the routes also send them as Retry-After). */
+/** 429 with the seconds to wait (the error handler sends them as Retry-After). */
 export class RateLimitError extends AppError {
-  readonly retryAfterSeconds: number;
+  declare readonly retryAfterSeconds: number;
   constructor(message: string, retryAfterSeconds: number) {
-    super('RATE_LIMITED', message);
-    this.retryAfterSeconds = retryAfterSeconds;
+    super('RATE_LIMITED', message, undefined, retryAfterSeconds);
   }
 }
 
@@ -44,7 +43,7 @@ const PURPOSE_TEXT: Record<OtpPurpose, string> = {
  * address. Only the newest code of an identifier and purpose counts.
  */
 export function createOtpService(deps: {
-  repo: IdentityRepository;
+  repo: AuthRepository;
   /** Read at each use (the secret is resolved lazily). */
   pepper: () => Buffer;
   clock: Clock;

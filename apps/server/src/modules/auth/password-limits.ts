@@ -4,7 +4,7 @@ import {
   PASSWORD_MAX_FAILURES_PER_IP,
 } from '@anupalan/shared';
 import type { Clock } from '../../lib/clock.ts';
-import type { IdentityRepository } from './identity-repository.ts';
+import type { AuthRepository } from './repository.ts';
 import { RateLimitError } from './otp.ts';
 
 /**
@@ -13,7 +13,7 @@ import { RateLimitError } from './otp.ts';
  * password is checked and deleted only when it was right, so requests sent all at once are counted
  * as they arrive rather than after they finish.
  */
-export function createPasswordLimits(deps: { repo: IdentityRepository; clock: Clock }) {
+export function createPasswordLimits(deps: { repo: AuthRepository; clock: Clock }) {
   const windowMs = PASSWORD_FAILURE_WINDOW_SECONDS * 1000;
   return {
     /**

@@ -11,12 +11,15 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
 import { NOT_AUTHENTICATED, clearSessionCookie, isCrossSite, sessionToken, setSessionCookie } from './plugin.ts';
+import { errorOptions } from '../../plugins/error-handler.ts';
 
 const failure = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, ...errorResponses };
 
 /** Sign-in (storefront §7): POST /sendOtp, /login, /logout; GET /me. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth } = app.services.identity;
+  // Error answers here carry `status: 'error'` too (the spec's clients read `status`).
+  errorOptions(app, { statusField: true });
+  const { auth } = app.services;
   const allowedOrigins = new Set([new URL(app.config.publicUrl).origin]);
   const meta = (req: { ip: string; headers: { 'user-agent'?: string | undefined } }) => ({
     clientIp: req.ip,

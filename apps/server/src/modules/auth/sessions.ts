@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '@anupalan/shared';
-import type { SessionRepository, UserRow } from './repository.ts';
+import type { SessionRepository, UserRow } from './session-repository.ts';
 
 export const SESSION_COOKIE = 'anupalan_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -111,7 +111,10 @@ function buildModel({ menuRows, serviceRows, documentRows, faqRows, blogRows }: 
   return { menus, menuById, faqsByMenu, serviceById, blogs, blogBySlug: new Map(blogs.map((b) => [b.slug, b])) };
 }
 
-export type CatalogService = AppServices['catalog'];
+export type CatalogService = AppServices['catalog'] & {
+  /** A service as stored, published or not (checkout prices and names from it). */
+  findService: CatalogRepository['findService'];
+};
 
 /**
  * Catalogue rules: what the public may see of categories, services, FAQs and articles. Read from
@@ -120,6 +123,8 @@ export type CatalogService = AppServices['catalog'];
 export function createCatalogService(repo: CatalogRepository, version: ContentVersion): CatalogService {
   const model = createReadModel(version, async () => buildModel(await repo.loadPublicCatalog()));
   return {
+    findService: (id) => repo.findService(id),
+
     async listMenus(): Promise<MenuSummary[]> {
       return (await model.get()).menus;
     },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMPANY_TYPES, PARENT_COMPANY_CHOICES, SECTORS, companyFormSchema, companySchema, idParam } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
@@ -26,15 +26,14 @@ const storeSchema = companyFormSchema.and(
   }),
 );
 
-/** Customers' companies (portal: Company list, Company form; §7). */
-export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const companies = app.services.companies;
-
-  app.get(
-    '/user/all_companies/:userId',
+/** GET a signed-in user's companies; declared at the API path and at the spec's public alias. */
+function listRoute(app: FastifyInstance, url: string, hide: boolean) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    url,
     {
       preHandler: app.requireUser,
       schema: {
+        ...(hide ? { hide: true } : {}),
         tags: ['companies'],
         summary: "The signed-in user's companies",
         params: z.object({ userId: idParam }),
@@ -43,9 +42,16 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       assertSelf(req, req.params.userId);
-      return { success: true as const, companies: await companies.list(req.user!.id) };
+      return { success: true as const, companies: await app.services.companies.list(req.user!.id) };
     },
   );
+}
+
+/** Customers' companies (portal: Company list, Company form; §7). */
+export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const companies = app.services.companies;
+
+  listRoute(app, '/user/all_companies/:userId', false);
 
   app.post(
     '/user/companies/create',
@@ -144,16 +150,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
 const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
-/** The spec also calls the list at /public/api/v1/user/all_companies/{user}. */
+/** The spec also calls the list at /public/api/v1/user/all_companies/{user}: the same route. */
 export async function publicCompanyAlias(app: FastifyInstance) {
-  app.get('/public/api/v1/user/all_companies/:user', { schema: { hide: true } }, async (req, reply) => {
-    const { user } = req.params as { user: string };
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/v1/user/all_companies/${encodeURIComponent(user)}`,
-      headers: { authorization: req.headers.authorization ?? '', cookie: req.headers.cookie ?? '' },
-    });
-    if (res.statusCode >= 500) throw new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
-    return reply.status(res.statusCode).type('application/json; charset=utf-8').send(res.body);
-  });
+  listRoute(app, '/public/api/v1/user/all_companies/:userId', true);
 }

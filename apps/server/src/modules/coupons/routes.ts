@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@anupalan/shared';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
-import { AppError } from '../../lib/errors.ts';
 
 const checkBody = z.object({
   coupon_code: z
@@ -18,6 +17,8 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     '/coupons/check',
     {
       preHandler: app.requireUser,
+      // A coupon the service refuses: 422 with `valid: false` (the checkout reads it).
+      config: { errors: { appErrorFields: { VALIDATION: { valid: false } } } },
       schema: {
         tags: ['checkout'],
         summary: 'Check a coupon for the signed-in customer (and a service)',
@@ -34,21 +35,14 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (req, reply) => {
-      try {
-        const coupon = await app.services.coupons.validate(req.body.coupon_code, req.user!.id, req.body.service_id ?? null);
-        return {
-          success: true as const,
-          valid: true as const,
-          message: `Coupon applied! ${coupon.discountPercent}% off.`,
-          data: { code: coupon.code, discount_percent: coupon.discountPercent },
-        };
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'VALIDATION') {
-          return reply.status(422).send({ success: false as const, valid: false as const, message: err.message, code: err.code });
-        }
-        throw err;
-      }
+    async (req) => {
+      const coupon = await app.services.coupons.validate(req.body.coupon_code, req.user!.id, req.body.service_id ?? null);
+      return {
+        success: true as const,
+        valid: true as const,
+        message: `Coupon applied! ${coupon.discountPercent}% off.`,
+        data: { code: coupon.code, discount_percent: coupon.discountPercent },
+      };
     },
   );
 };

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { amountInWords } from '@anupalan/shared';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
-import { creditNotes, invoices, payments } from '../../db/schema.ts';
-import { nextNumber, type InvoiceRow } from './issue.ts';
+import { creditNotes, invoices } from '../../db/schema.ts';
+import { findInvoiceWithOwner, nextNumber, type InvoiceRow } from './issue.ts';
 import { financialYear } from './numbering.ts';
 import { feeLine, govLine, totals, type InvoiceLine, type InvoiceSnapshot } from './snapshot.ts';
 
@@ -70,13 +70,29 @@ export async function issueCreditNote(
   return row;
 }
 
-/** A credit note with the customer it belongs to, for access checks. */
+/** A credit note with the customer it belongs to (the original invoice's), for access checks. */
 export async function findCreditNoteWithOwner(db: Db, id: number): Promise<(CreditNoteRow & { userId: number }) | undefined> {
-  const [row] = await db
-    .select({ note: creditNotes, userId: payments.userId })
+  const [note] = await db.select().from(creditNotes).where(eq(creditNotes.id, id));
+  const invoice = note ? await findInvoiceWithOwner(db, note.invoiceId) : undefined;
+  return note && invoice ? { ...note, userId: invoice.userId } : undefined;
+}
+
+/** Credit notes by refund id (id and number), for lists. */
+export async function creditNotesForRefunds(db: Db, refundIds: number[]): Promise<Map<number, { id: number; number: string }>> {
+  if (!refundIds.length) return new Map();
+  const rows = await db
+    .select({ refundId: creditNotes.refundId, id: creditNotes.id, number: creditNotes.number })
     .from(creditNotes)
-    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
-    .innerJoin(payments, eq(payments.id, invoices.paymentId))
-    .where(eq(creditNotes.id, id));
-  return row ? { ...row.note, userId: row.userId } : undefined;
+    .where(inArray(creditNotes.refundId, refundIds));
+  return new Map(rows.map((r) => [r.refundId, { id: r.id, number: r.number }]));
+}
+
+/** The document (tax invoice or receipt voucher) of each payment, for lists. */
+export async function invoicesForPayments(db: Db, paymentIds: number[]): Promise<Map<number, { id: number; number: string }>> {
+  if (!paymentIds.length) return new Map();
+  const rows = await db
+    .select({ paymentId: invoices.paymentId, id: invoices.id, number: invoices.number })
+    .from(invoices)
+    .where(inArray(invoices.paymentId, paymentIds));
+  return new Map(rows.map((r) => [r.paymentId, { id: r.id, number: r.number }]));
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { citiesResponseSchema, districtsResponseSchema, statesResponseSchema } from '@anupalan/shared';
 import { errorResponses } from '../../lib/openapi.ts';
+import { errorOptions } from '../../plugins/error-handler.ts';
 
 const name = (field: string) =>
   z
@@ -14,7 +15,9 @@ const CACHE = 'public, max-age=3600';
 
 /** The profile's cascading selects (portal §7): GET /get_states, /get_district, /get_city. */
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const locations = app.services.identity.locations;
+  // Error answers here carry `status: 'error'` too (the spec's clients read `status`).
+  errorOptions(app, { statusField: true });
+  const locations = app.services.locations;
 
   app.get(
     '/get_states',

@@ -67,7 +67,7 @@ describe('partner registration', () => {
       message: 'Registration successful! Your account is awaiting approval.',
       account_status: 'pending',
     });
-    const user = await t.app.services.identity.repo.findUserByMobile(mobile);
+    const user = await t.app.services.users.findByMobile(mobile);
     expect(user).toMatchObject({ role: 'reseller', status: 'pending', name: 'Ravi Kumar', email: fields.mailid });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
     const [profile] = await t.app.services.database.db.select().from(userProfiles).where(eq(userProfiles.userId, user!.id));
@@ -85,7 +85,7 @@ describe('partner registration', () => {
     await verifyMobile('service_provider', `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
     const res = await register('service_provider', form(`+91-${mobile}`));
     expect(res.statusCode).toBe(201);
-    expect(await t.app.services.identity.repo.findUserByMobile(mobile)).toMatchObject({
+    expect(await t.app.services.users.findByMobile(mobile)).toMatchObject({
       role: 'service_provider',
       status: 'pending',
     });
@@ -142,7 +142,7 @@ describe('partner registration', () => {
     const hugeRes = await register('reseller', form(mobile), { filename: 'huge.png', type: 'image/png', bytes: huge });
     expect(hugeRes.statusCode).toBe(422);
     expect(hugeRes.json().message).toBe('Image size must be less than 5MB');
-    expect(await t.app.services.identity.repo.findUserByMobile(mobile)).toBeUndefined();
+    expect(await t.app.services.users.findByMobile(mobile)).toBeUndefined();
     // The verification was not used up: the corrected form goes through.
     expect(
       (
@@ -160,7 +160,7 @@ describe('partner registration', () => {
     await verifyMobile('reseller', mobile);
     const name = '<script>alert("x")</script> Ravi';
     expect((await register('reseller', form(mobile, { name }))).statusCode).toBe(201);
-    expect((await t.app.services.identity.repo.findUserByMobile(mobile))!.name).toBe(name);
+    expect((await t.app.services.users.findByMobile(mobile))!.name).toBe(name);
   });
 
   it('gives the spec texts for bad fields', async () => {

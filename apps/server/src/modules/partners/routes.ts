@@ -9,6 +9,7 @@ import {
 } from '@anupalan/shared';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
 import { readForm } from '../../lib/uploads.ts';
+import { errorOptions } from '../../plugins/error-handler.ts';
 
 const failure = { 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, ...errorResponses };
 const PREFIX: Record<(typeof PARTNER_KINDS)[number], string> = { reseller: '/reseller', service_provider: '/service_provider' };
@@ -16,7 +17,9 @@ const LABEL: Record<(typeof PARTNER_KINDS)[number], string> = { reseller: 'resel
 
 /** POST /reseller/… and /service_provider/…: custom_otp, custom_otp/store, registration (storefront §7). */
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const partners = app.services.identity.partners;
+  // Error answers here carry `status: 'error'` too (the spec's clients read `status`).
+  errorOptions(app, { statusField: true });
+  const partners = app.services.partners;
 
   for (const kind of PARTNER_KINDS) {
     const base = PREFIX[kind];

@@ -14,7 +14,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkImage, type UploadedFile } from '../../lib/uploads.ts';
 import { zodFieldErrors } from '../../lib/validation.ts';
-import type { IdentityRepository } from '../auth/identity-repository.ts';
+import type { AuthRepository } from '../auth/repository.ts';
+import type { UserService } from '../users/service.ts';
 import type { OtpService } from '../auth/otp.ts';
 import { hashPassword } from '../auth/passwords.ts';
 
@@ -39,13 +40,14 @@ function parse<T>(
  * within 30 minutes the form creates a partner account with status pending, which staff approve.
  */
 export function createPartnerService(deps: {
-  repo: IdentityRepository;
+  repo: AuthRepository;
+  users: UserService;
   otp: OtpService;
   storage: FileStorage;
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
-  const { repo, clock } = deps;
+  const { repo, users, clock } = deps;
   return {
     async sendOtp(kind: PartnerKind, body: unknown, clientIp: string) {
       const { mobile } = parse(partnerOtpRequestSchema, body);
@@ -72,10 +74,10 @@ export function createPartnerService(deps: {
         });
       }
       const conflict = async () => {
-        if (await repo.findUserByMobile(input.mobile)) {
+        if (await users.findByMobile(input.mobile)) {
           return new AppError('CONFLICT', REGISTRATION_MESSAGES.mobileTaken, { mobile: [REGISTRATION_MESSAGES.mobileTaken] });
         }
-        if (await repo.findUserByEmail(input.mailid)) {
+        if (await users.findByEmail(input.mailid)) {
           return new AppError('CONFLICT', REGISTRATION_MESSAGES.emailTaken, { mailid: [REGISTRATION_MESSAGES.emailTaken] });
         }
         return null;
@@ -87,8 +89,9 @@ export function createPartnerService(deps: {
       const imageKey = picture ? `profiles/${randomUUID()}.${picture.ext}` : null;
       if (picture && imageKey) await deps.storage.put(imageKey, picture.buffer, picture.contentType);
       try {
-        const user = await repo.transaction(async (tx) => {
-          const created = await tx.insertUserIfAbsent({
+        const user = await repo.transaction(async (q, tx) => {
+          const accounts = users.within(tx);
+          const created = await accounts.insertIfAbsent({
             name: input.name,
             email: input.mailid,
             mobile: input.mobile,
@@ -99,8 +102,8 @@ export function createPartnerService(deps: {
             updatedAt: now,
           });
           if (!created) return null;
-          if (!(await tx.useMobileVerification(verification.id, now))) return null;
-          if (imageKey) await tx.upsertProfileImage(created.id, imageKey, now);
+          if (!(await q.useMobileVerification(verification.id, now))) return null;
+          if (imageKey) await accounts.upsertProfileImage(created.id, imageKey, now);
           return created;
         });
         if (!user) {

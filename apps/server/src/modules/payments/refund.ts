@@ -6,7 +6,6 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import { paymentOrders, payments, refunds } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { insertAuditEntry } from '../admin/repository.ts';
 import { issueCreditNote } from '../invoices/credit-note.ts';
 import { invoiceOfPayment } from '../invoices/issue.ts';
 
@@ -83,7 +82,13 @@ async function reserve(
  * Step "refund recorded" → "credit note issued" → audit entry, in one transaction. Only a pending
  * refund moves (a concurrent request with the same key finds it done and changes nothing).
  */
-async function complete(tx: Tx, actor: Actor, refund: RefundRow, gatewayRefundId: string): Promise<boolean> {
+/** Writes the audit entry of a refund inside the refund's transaction (the back office's audit log). */
+export type RefundAudit = (
+  tx: Tx,
+  entry: { actor: Actor; orderId: number; after: Record<string, unknown>; at: Date },
+) => Promise<void>;
+
+async function complete(tx: Tx, actor: Actor, refund: RefundRow, gatewayRefundId: string, audit: RefundAudit): Promise<boolean> {
   const now = new Date();
   const [done] = await tx
     .update(refunds)
@@ -95,14 +100,9 @@ async function complete(tx: Tx, actor: Actor, refund: RefundRow, gatewayRefundId
   const note = invoice
     ? await issueCreditNote(tx, { refundId: done.id, invoice, refundPaise: done.amountPaise, reason: done.reason })
     : null;
-  await insertAuditEntry(tx, {
-    actorId: actor.id,
-    actorName: actor.name || actor.email || actor.mobile || `#${actor.id}`,
-    actorRole: actor.role,
-    action: 'payment.refund',
-    entityType: 'payment_order',
-    entityId: String(done.orderId),
-    before: null,
+  await audit(tx, {
+    actor,
+    orderId: done.orderId,
     after: {
       refundId: done.id,
       amountPaise: done.amountPaise,
@@ -110,7 +110,7 @@ async function complete(tx: Tx, actor: Actor, refund: RefundRow, gatewayRefundId
       gatewayRefundId,
       creditNote: note?.number ?? null,
     },
-    createdAt: now,
+    at: now,
   });
   return true;
 }
@@ -127,7 +127,7 @@ async function complete(tx: Tx, actor: Actor, refund: RefundRow, gatewayRefundId
  * row pending; the retry with the same key gets the same gateway refund and completes it.
  */
 export async function refundOrder(
-  deps: { db: Db; gateway: PaymentGateway; log?: FastifyBaseLogger | undefined },
+  deps: { db: Db; gateway: PaymentGateway; audit: RefundAudit; log?: FastifyBaseLogger | undefined },
   actor: Actor,
   r: RefundRequest,
 ): Promise<RefundOutcome> {
@@ -150,6 +150,6 @@ export async function refundOrder(
     }
     throw new AppError('CONFLICT', M.refundInProgress).withCause(err);
   }
-  const created = await deps.db.transaction((tx) => complete(tx, actor, refund, gatewayRefundId));
+  const created = await deps.db.transaction((tx) => complete(tx, actor, refund, gatewayRefundId, deps.audit));
   return { refundId: refund.id, created };
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
-import { creditNotes, invoices, paymentOrders, payments, refunds, services, webhookEvents } from '../../db/schema.ts';
+import { invoices, paymentOrders, payments, refunds, services, webhookEvents } from '../../db/schema.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -63,19 +63,11 @@ export function createPaymentRepository(db: Db) {
         .returning({ id: webhookEvents.id });
       return rows.length > 0;
     },
-    /** Processed refunds of a customer's orders, with their credit notes (Payment History). */
+    /** Processed refunds of a customer's orders (Payment History). */
     async refundsForUser(userId: number) {
       return db
-        .select({
-          orderId: refunds.orderId,
-          id: refunds.id,
-          amountPaise: refunds.amountPaise,
-          processedAt: refunds.processedAt,
-          creditNoteId: creditNotes.id,
-          creditNoteNumber: creditNotes.number,
-        })
+        .select({ orderId: refunds.orderId, id: refunds.id, amountPaise: refunds.amountPaise, processedAt: refunds.processedAt })
         .from(refunds)
-        .leftJoin(creditNotes, eq(creditNotes.refundId, refunds.id))
         .where(and(eq(refunds.userId, userId), eq(refunds.status, 'processed')))
         .orderBy(refunds.processedAt, refunds.id);
     },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { computeQuote, quoteErrorMessage, rupeesToPaise, type PaymentType, type Quote, type SessionUser } from '@anupalan/shared';
 import type { PaymentGateway } from '../../adapters/payments/types.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { CatalogRepository } from '../catalog/repository.ts';
+import type { CatalogService } from '../catalog/service.ts';
 import type { CompanyService } from '../companies/service.ts';
 import type { CouponService } from '../coupons/service.ts';
 import type { InvoiceService } from '../invoices/service.ts';
@@ -36,7 +36,7 @@ export interface InitiateInput {
 
 export interface PaymentDeps {
   repo: PaymentRepository;
-  catalog: CatalogRepository;
+  catalog: Pick<CatalogService, 'findService'>;
   companies: CompanyService;
   coupons: CouponService;
   requests: RequestService;
@@ -327,6 +327,7 @@ export function createPaymentService(d: PaymentDeps) {
 
     async history(userId: number) {
       const [rows, refunds] = await Promise.all([d.repo.history(userId), d.repo.refundsForUser(userId)]);
+      const notes = await d.invoices.creditNotesForRefunds(refunds.map((r) => r.id));
       return rows.map(({ order, serviceName, payment, invoice }) => ({
         id: order.id,
         request_id: payment?.serviceRequestId ?? order.serviceRequestId ?? null,
@@ -352,8 +353,8 @@ export function createPaymentService(d: PaymentDeps) {
             id: r.id,
             amount: r.amountPaise,
             refund_date: (r.processedAt ?? new Date()).toISOString(),
-            credit_note_number: r.creditNoteNumber,
-            credit_note_url: r.creditNoteId ? `/api/v1/credit-notes/${r.creditNoteId}/pdf` : null,
+            credit_note_number: notes.get(r.id)?.number ?? null,
+            credit_note_url: notes.has(r.id) ? `/api/v1/credit-notes/${notes.get(r.id)!.id}/pdf` : null,
           })),
       }));
     },

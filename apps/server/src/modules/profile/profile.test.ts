@@ -127,7 +127,7 @@ describe('profile', () => {
     const [row] = await t.app.services.database.db.select().from(userProfiles).where(eq(userProfiles.userId, s.user.id));
     expect(row!.aadhaarCiphertext).not.toContain(aadhaar);
     expect(row!.aadhaarLast4).toBe(aadhaar.slice(-4));
-    expect(decryptText(t.app.services.identity.secrets.aadhaarKey, row!.aadhaarCiphertext!)).toBe(aadhaar);
+    expect(decryptText(t.app.services.secrets.aadhaarKey, row!.aadhaarCiphertext!)).toBe(aadhaar);
 
     const image = await t.app.inject({ url: body.data.image, headers: s.bearer });
     expect(image.statusCode).toBe(200);
@@ -152,7 +152,7 @@ describe('profile', () => {
         .statusCode,
     ).toBe(200);
     const [kept] = await t.app.services.database.db.select().from(userProfiles).where(eq(userProfiles.userId, s.user.id));
-    expect(decryptText(t.app.services.identity.secrets.aadhaarKey, kept!.aadhaarCiphertext!)).toBe(aadhaar);
+    expect(decryptText(t.app.services.secrets.aadhaarKey, kept!.aadhaarCiphertext!)).toBe(aadhaar);
   });
 
   it('fills the PIN from the chosen city when none is given, and refuses places not in the lists', async () => {

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
 import { readForm } from '../../lib/uploads.ts';
 import { NOT_AUTHENTICATED, assertSelf, sessionToken } from '../auth/plugin.ts';
+import { errorOptions } from '../../plugins/error-handler.ts';
 
 const failure = {
   401: errorBodySchema,
@@ -24,7 +25,9 @@ const userIdField = z.union([z.number(), z.string()]).optional().describe("Must 
 
 /** The profile screen's calls (portal §7), plus the photo and the contact-change OTP. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const profile = app.services.identity.profile;
+  // Error answers here carry `status: 'error'` too (the spec's clients read `status`).
+  errorOptions(app, { statusField: true });
+  const profile = app.services.profile;
   const me = (req: { user: SessionUser | null }): SessionUser => {
     if (!req.user) throw new AppError('UNAUTHENTICATED', NOT_AUTHENTICATED);
     return req.user;

@@ -16,13 +16,12 @@ import { AppError } from '../../lib/errors.ts';
 import { encryptText } from '../../lib/secrets.ts';
 import { checkImage, type UploadedFile } from '../../lib/uploads.ts';
 import { zodFieldErrors } from '../../lib/validation.ts';
-import type { IdentityRepository } from '../auth/identity-repository.ts';
 import type { OtpService } from '../auth/otp.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { PasswordLimits } from '../auth/password-limits.ts';
 import type { SessionService } from '../auth/sessions.ts';
 import type { LocationService } from '../locations/service.ts';
-import type { ProfileRepository, ProfileRow, UserRow } from './repository.ts';
+import type { ProfileRow, UserRow, UserService } from '../users/service.ts';
 
 export const PROFILE_IMAGE_PATH = '/api/v1/web/user/profile/image';
 
@@ -43,8 +42,7 @@ function isUniqueViolation(err: unknown): boolean {
  * with its last four digits beside it, and shown only as 'XXXX XXXX 1234'.
  */
 export function createProfileService(deps: {
-  repo: ProfileRepository;
-  identity: IdentityRepository;
+  users: UserService;
   otp: OtpService;
   passwordLimits: PasswordLimits;
   sessions: SessionService;
@@ -54,7 +52,7 @@ export function createProfileService(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
-  const { repo, clock } = deps;
+  const { users, clock } = deps;
 
   function toProfile(user: UserRow, p: ProfileRow | null): Profile {
     return {
@@ -80,13 +78,13 @@ export function createProfileService(deps: {
   }
 
   async function load(userId: number) {
-    const row = await repo.find(userId);
+    const row = await users.findWithProfile(userId);
     if (!row) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.noUserData);
     return row;
   }
 
   async function assertContactFree(field: 'email' | 'mobile', value: string, userId: number) {
-    const other = field === 'email' ? await deps.identity.findUserByEmail(value) : await deps.identity.findUserByMobile(value);
+    const other = field === 'email' ? await users.findByEmail(value) : await users.findByMobile(value);
     if (other && other.id !== userId) {
       const message = field === 'email' ? PROFILE_MESSAGES.emailTaken : PROFILE_MESSAGES.mobileTaken;
       throw new AppError('CONFLICT', message, { [field]: [message] });
@@ -246,7 +244,7 @@ export function createProfileService(deps: {
       const imageKey = picture ? `profiles/${userId}/${randomUUID()}.${picture.ext}` : (profile?.imageKey ?? null);
       if (picture) await deps.storage.put(imageKey!, picture.buffer, picture.contentType);
       try {
-        await repo.save(
+        await users.saveWithProfile(
           userId,
           {
             name: given('fullName') ? input.fullName! : user.name,

@@ -10,9 +10,10 @@ import {
 } from '@anupalan/shared';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { ResultNotice } from '../../components/ui/notice';
 import { Card, CardTitle } from '../../components/ui/card';
 import { TextInput } from '../../components/ui/form-field';
-import { cn } from '../../components/ui/cn';
+
 import { DataList, Field, PageTitle, Pager, formatDateTime } from '../../features/admin/components/admin-shell';
 import { formObject, load, requireStaff, runAction, type ActionResult } from '../../features/admin/lib/guard';
 import { SelectFilter } from './partners';
@@ -158,17 +159,7 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
           Filter
         </Button>
       </Form>
-      {result ? (
-        <p
-          role={result.ok ? 'status' : 'alert'}
-          className={cn(
-            'mb-4 rounded-lg px-3 py-2 font-medium',
-            result.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800',
-          )}
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <ResultNotice result={result} />
       <DataList empty="No coupons match these filters.">
         {loaderData.items.map((c) => (
           <li key={c.id} className="p-4">

@@ -9,6 +9,7 @@ import {
 } from '@anupalan/shared';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { ResultNotice } from '../../components/ui/notice';
 import { TextInput, controlBorder, controlClasses } from '../../components/ui/form-field';
 import { cn } from '../../components/ui/cn';
 import { DataList, Field, PageTitle, Pager, formatDateTime } from '../../features/admin/components/admin-shell';
@@ -72,17 +73,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           Filter
         </Button>
       </Form>
-      {result ? (
-        <p
-          role={result.ok ? 'status' : 'alert'}
-          className={cn(
-            'mb-4 rounded-lg px-3 py-2 font-medium',
-            result.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800',
-          )}
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <ResultNotice result={result} />
       <DataList empty="No leads match these filters.">
         {loaderData.items.map((l) => (
           <li key={l.id} className="p-4">

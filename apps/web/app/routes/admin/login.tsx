@@ -5,7 +5,7 @@ import { ADMIN_MESSAGES, LOGIN_MESSAGES, isBackofficeRole, staffLoginSchema } fr
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextInput } from '../../components/ui/form-field';
-import { SecretInput } from '../../features/auth/components/secret-input';
+import { SecretInput } from '../../components/forms/secret-input';
 import { safeRedirectPath } from '../../features/auth/lib/session-store';
 import { apiRequest, messageOf, type ApiErrorBody } from '../../lib/api-client';
 import type { Route } from './+types/login';

@@ -2,6 +2,7 @@ import { Form, useActionData, useNavigation } from 'react-router';
 import { ADMIN_MESSAGES, ROLE_LABELS, adminIdParamsSchema, queryObject } from '@anupalan/shared';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { ResultNotice } from '../../components/ui/notice';
 import { Card, CardTitle } from '../../components/ui/card';
 import { TextInput, controlBorder, controlClasses } from '../../components/ui/form-field';
 import { cn } from '../../components/ui/cn';
@@ -44,17 +45,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle>Staff accounts</PageTitle>
-      {result ? (
-        <p
-          role={result.ok ? 'status' : 'alert'}
-          className={cn(
-            'mb-4 rounded-lg px-3 py-2 font-medium',
-            result.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800',
-          )}
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <ResultNotice result={result} />
       <DataList empty="No staff accounts.">
         {loaderData.items.map((s) => (
           <li key={s.id} className="p-4">

@@ -1,5 +1,5 @@
 import type { LoginResponse, OtpLoginInput, PasswordLoginInput } from '@anupalan/shared';
-import { apiRequest, type ApiBody, type ApiResult } from './client';
+import { apiRequest, type ApiBody, type ApiResult } from '../../../lib/api-client';
 
 /** What the dialog reads; `access_token` is there for API clients and is never stored by the web app. */
 export type LoginAnswer = Partial<Omit<LoginResponse, 'status' | 'success'>> & ApiBody;

@@ -1,4 +1,4 @@
-import { apiRequest, type ApiBody, type ApiResult } from './client';
+import { apiRequest, type ApiBody, type ApiResult } from '../../../lib/api-client';
 
 /** POST /api/v1/logout: revokes the session on the server and clears the cookie. */
 export function logout(): Promise<ApiResult<ApiBody>> {

@@ -1,17 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { LOGIN_MESSAGES, displayName, identifierFieldInput, parseIdentifier } from '@anupalan/shared';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/form-field';
 import { cn } from '../../../components/ui/cn';
-import { fieldErrors, serverMessage, succeeded, unreachable } from '../api/client';
+import { Notice } from '../../../components/ui/notice';
+import { SecretInput } from '../../../components/forms/secret-input';
+import { otpInput } from '../../../components/forms/otp-input';
+import { serverFieldErrors } from '../../../components/forms/field-errors';
+import { serverMessage, succeeded, unreachable } from '../../../lib/api-client';
 import { sendLoginOtp } from '../api/send-otp';
 import { login } from '../api/login';
 import { identifierError, otpError, passwordError, type LoginMode } from '../lib/login-rules';
 import { loginFailureText } from '../lib/login-texts';
 import { clearRedirect, notifyUserChanged, rememberWelcome, writeStoredUser } from '../lib/session-store';
-import { SecretInput } from './secret-input';
 
 /** OTP field focus delay after a successful send (storefront §4, §9). */
 export const OTP_FOCUS_DELAY_MS = 100;
@@ -117,7 +119,7 @@ function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: 
     } else if (unreachable(res)) {
       setFormError(LOGIN_MESSAGES.networkSend);
     } else {
-      const fields = fieldErrors(res);
+      const fields = serverFieldErrors(res);
       if (fields.user_name) setFieldError('identifier', fields.user_name);
       setFormError(serverMessage(res) ?? LOGIN_MESSAGES.sendFailed);
     }
@@ -147,7 +149,7 @@ function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: 
         setFormError(mode === 'otp' ? LOGIN_MESSAGES.networkVerify : LOGIN_MESSAGES.networkLogin);
         return;
       }
-      const fields = fieldErrors(res);
+      const fields = serverFieldErrors(res);
       const mapped: Errors = {};
       if (fields.user_name) mapped.identifier = fields.user_name;
       if (mode === 'password' && fields.password) mapped.password = fields.password;
@@ -248,7 +250,7 @@ function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: 
           required
           value={otp}
           error={errors.otp}
-          onChange={(e) => edit('otp', e.target.value.replace(/\D/g, '').slice(0, 6))}
+          onChange={(e) => edit('otp', otpInput(e.target.value))}
           onBlur={() => otp && setFieldError('otp', otpError(otp))}
           disabled={busy === 'done'}
           addon={
@@ -279,21 +281,5 @@ function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: 
         Login
       </Button>
     </form>
-  );
-}
-
-const tones = {
-  info: { Icon: Info, role: 'status', className: 'border-brand-200 bg-brand-50 text-brand-900' },
-  success: { Icon: CircleCheck, role: 'status', className: 'border-green-200 bg-green-50 text-green-900' },
-  error: { Icon: CircleAlert, role: 'alert', className: 'border-red-200 bg-red-50 text-red-800' },
-} as const;
-
-export function Notice({ tone, children }: { tone: keyof typeof tones; children: React.ReactNode }) {
-  const t = tones[tone];
-  return (
-    <p role={t.role} className={cn('flex items-start gap-2 rounded-lg border px-3 py-2 text-sm font-medium', t.className)}>
-      <t.Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{children}</span>
-    </p>
   );
 }

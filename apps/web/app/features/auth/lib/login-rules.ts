@@ -1,5 +1,5 @@
 import { loginIdentifierSchema, loginPasswordSchema, otpSchema } from '@anupalan/shared';
-import { firstError } from './schema-error';
+import { firstError } from '../../../components/forms/field-errors';
 
 /** The login dialog's checks (storefront §5 Login), from the shared schemas the server uses too. */
 

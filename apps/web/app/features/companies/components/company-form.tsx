@@ -1,18 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, CircleAlert, CircleCheck } from 'lucide-react';
-import {
-  IMAGE_ACCEPT,
-  IMAGE_MAX_BYTES,
-  IMAGE_TYPES,
-  REGISTRATION_MESSAGES,
-  mobileFieldInput,
-  type Company,
-} from '@anupalan/shared';
+import { mobileFieldInput, type Company } from '@anupalan/shared';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FormField, TextInput } from '../../../components/ui/form-field';
-import { FilePicker } from '../../../components/ui/file-picker';
+import { TextInput } from '../../../components/ui/form-field';
+import { ImageField, useImageField } from '../../../components/forms/image-field';
+import { LocationFields } from '../../../components/forms/location-fields';
+import { useForm } from '../../../components/forms/use-form';
 import { NativeSelect } from '../../../components/ui/select';
 import { messageOf } from '../../../lib/api-client';
 import { DEFAULT_COMPANY_OPTIONS, fetchCompanyOptions, type CompanyOptions } from '../api/company-options';
@@ -25,11 +20,8 @@ import {
   returnPath,
   validateCompany,
   valuesFromCompany,
-  type CompanyErrors,
   type CompanyField,
-  type CompanyValues,
 } from '../lib/company-form-state';
-import { LocationFields } from './location-fields';
 
 /** Redirect after a successful save (portal §9). */
 export const COMPANY_SAVED_REDIRECT_MS = 2000;
@@ -60,16 +52,17 @@ export function CompanyForm({ userId }: { userId: number }) {
   const [backTo] = useState(() => returnPath(location.state));
   const editId = nav.mode === 'edit' ? Number(nav.company?.id ?? nav.company?.company_id) : null;
 
-  const [values, setValues] = useState<CompanyValues>(() =>
-    nav.company ? valuesFromCompany(nav.company) : emptyCompanyValues(),
-  );
-  const [touched, setTouched] = useState<Partial<Record<CompanyField, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<CompanyErrors>({});
+  const validate = useCallback((v: Record<CompanyField, string>) => validateCompany(v, userId), [userId]);
+  const form = useForm<CompanyField, 'logo'>({
+    initial: () => (nav.company ? valuesFromCompany(nav.company) : emptyCompanyValues()),
+    validate,
+    mode: 'touched',
+    normalise: normaliseInput,
+  });
+  const { values, formError, setFormError } = form;
+  const busy = form.submitting;
+  const logo = useImageField(() => form.clearErrors('logo'));
   const [options, setOptions] = useState<CompanyOptions>(DEFAULT_COMPANY_OPTIONS);
-  const [logo, setLogo] = useState<File | null>(null);
-  const [logoError, setLogoError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const savedId = useRef<number | null>(null);
@@ -107,72 +100,27 @@ export function CompanyForm({ userId }: { userId: number }) {
     );
   }
 
-  const clientErrors = validateCompany(values, userId);
-  const errorFor = (f: CompanyField) => (touched[f] ? (clientErrors[f] ?? serverErrors[f]) : serverErrors[f]);
+  const errorFor = (f: CompanyField) => form.errors[f];
+  const set = form.patch;
+  const blur = form.blur;
 
-  const set = (patch: Partial<CompanyValues>) => {
-    setValues((v) => {
-      const next = { ...v };
-      for (const [k, raw] of Object.entries(patch) as Array<[CompanyField, string]>) next[k] = normaliseInput(k, raw);
-      return next;
-    });
-    setServerErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(patch) as CompanyField[]) delete next[k];
-      return next;
-    });
-  };
-  const blur = (f: CompanyField) => setTouched((t) => (t[f] ? t : { ...t, [f]: true }));
-
-  const field = (f: CompanyField, label: string, extra: React.ComponentProps<'input'> & { hint?: string } = {}) => {
-    const { hint, ...rest } = extra;
-    return (
-      <TextInput
-        label={label}
-        name={f}
-        hint={hint}
-        value={values[f]}
-        onChange={(e) => set({ [f]: f === 'mobile' ? mobileFieldInput(e.target.value) : e.target.value })}
-        onBlur={() => blur(f)}
-        error={errorFor(f)}
-        {...rest}
-      />
-    );
-  };
-
-  const onLogo = (e: React.ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0] ?? null;
-    if (file && !(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      setLogo(null);
-      setLogoError(REGISTRATION_MESSAGES.imageType);
-      e.target.value = '';
-      return;
-    }
-    if (file && file.size >= IMAGE_MAX_BYTES) {
-      setLogo(null);
-      setLogoError(REGISTRATION_MESSAGES.imageSize);
-      e.target.value = '';
-      return;
-    }
-    setLogoError(undefined);
-    setLogo(file);
-  };
+  const field = (f: CompanyField, label: string, extra: React.ComponentProps<'input'> & { hint?: string } = {}) => (
+    <TextInput label={label} {...form.field(f, { input: f === 'mobile' ? mobileFieldInput : undefined })} {...extra} />
+  );
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (busy || saved) return;
     setFormError(null);
-    const all = Object.fromEntries(COMPANY_FIELDS.map((f) => [f, true]));
-    setTouched(all);
-    const errors = validateCompany(values, userId);
-    if (Object.keys(errors).length > 0 || logoError) {
+    const ok = form.validateAll(logo.error ? { logo: logo.error } : {});
+    if (!ok) {
+      const errors = validateCompany(values, userId);
       const first = COMPANY_FIELDS.find((f) => errors[f]);
       if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const res = await storeCompany(companyPayload(values, userId, editId), logo);
+    await form.submit(async () => {
+      const res = await storeCompany(companyPayload(values, userId, editId), logo.file);
       if (res.ok && res.body?.success !== false) {
         savedId.current = res.body?.company?.id ?? editId;
         setSaved(messageOf(res) ?? (editId ? 'Company updated successfully!' : 'Company added successfully!'));
@@ -181,20 +129,11 @@ export function CompanyForm({ userId }: { userId: number }) {
       if (res.status === 0) {
         setFormError('Something went wrong.');
       } else {
-        const fieldErrors: CompanyErrors = {};
-        for (const [k, msgs] of Object.entries(res.body?.errors ?? {})) {
-          if ((COMPANY_FIELDS as readonly string[]).includes(k) && Array.isArray(msgs) && msgs[0])
-            fieldErrors[k as CompanyField] = msgs[0];
-        }
-        setServerErrors(fieldErrors);
-        const logoMsg = res.body?.errors?.logo?.[0];
-        if (logoMsg) setLogoError(logoMsg);
+        form.applyServerErrors(res, [...COMPANY_FIELDS, 'logo']);
         setFormError(messageOf(res) ?? (editId ? 'Something went wrong.' : 'Failed to add company'));
       }
       window.setTimeout(() => errorRef.current?.focus(), 0);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const selectOpts = (list: string[], current: string) =>
@@ -286,22 +225,30 @@ export function CompanyForm({ userId }: { userId: number }) {
               hint="Companies registered in India"
             />
             <LocationFields
-              values={values}
-              errors={Object.fromEntries(COMPANY_FIELDS.map((f) => [f, errorFor(f)]))}
-              onSet={set}
-              onBlur={blur}
+              whenUnavailable="text"
+              required
+              pinName="pin_code"
+              value={{ state: values.state, district: values.district, city: values.city, pin: values.pin_code }}
+              errors={{
+                state: errorFor('state'),
+                district: errorFor('district'),
+                city: errorFor('city'),
+                pin: errorFor('pin_code'),
+              }}
+              onChange={({ pin, ...rest }) => set(pin === undefined ? rest : { ...rest, pin_code: pin })}
+              onBlur={(part) => blur(part === 'pin' ? 'pin_code' : part)}
             />
           </FormSection>
 
           <FormSection title="Additional Information">
-            <FormField
+            <ImageField
+              image={logo}
               label="Company Logo"
+              name="logo"
               hint="An image (JPEG, PNG or GIF), less than 5 MB"
-
-              error={logoError}
-            >
-              {(control) => <FilePicker control={control} file={logo} name="logo" accept={IMAGE_ACCEPT} onChange={onLogo} />}
-            </FormField>
+              preview="none"
+              error={form.errors.logo}
+            />
             <NativeSelect
               label="Parent Company"
               name="parent_company"

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Building2, Eye, Pencil, Plus, RotateCw, Search, Trash2 } from 'lucide-react';
+import { Building2, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ColumnHeads, ListEmpty, ListError, ListLoading, SearchField } from '../../../components/lists/list-states';
 import { formatIndianDate, type Company } from '@anupalan/shared';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+
 import { useToast } from '../../../components/ui/toast';
-import { controlClasses } from '../../../components/ui/form-field';
+
 import { cn } from '../../../components/ui/cn';
 import { isAbort, messageOf } from '../../../lib/api-client';
 import { companiesOf, listCompanies } from '../api/list-companies';
@@ -84,75 +85,28 @@ export function CompanyList({ userId }: { userId: number }) {
         </Link>
       </div>
 
-      <div className="mt-6 max-w-md">
-        <label htmlFor="company-search" className="block font-medium text-slate-900">
-          Search
-        </label>
-        <div className="relative mt-1.5">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-600"
-          />
-          <input
-            id="company-search"
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="Company name or registration number"
-            className={cn(controlClasses, 'border-slate-400 pl-10')}
-          />
-        </div>
-      </div>
+      <SearchField
+        id="company-search"
+        className="mt-6 max-w-md"
+        value={query}
+        onChange={setQuery}
+        placeholder="Company name or registration number"
+      />
 
       <div className="mt-6">
-        {state.kind === 'loading' && (
-          <LoadingRegion label="Loading companies...">
-            <div className="space-y-3">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} className="h-16 w-full" />
-              ))}
-            </div>
-          </LoadingRegion>
-        )}
-        {state.kind === 'error' && (
-          <Card role="alert" className="text-center">
-            <p className="font-semibold text-red-800">Something went wrong.</p>
-            <Button variant="outline" className="mt-4" onClick={retry}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              Try Again
-            </Button>
-          </Card>
-        )}
+        {state.kind === 'loading' && <ListLoading label="Loading companies..." rowClassName="h-16" className="" />}
+        {state.kind === 'error' && <ListError className="" message="Something went wrong." onRetry={retry} />}
         {state.kind === 'ready' && shown.length === 0 && (
-          <Card className="flex flex-col items-center gap-3 py-10 text-center">
-            <Building2 aria-hidden="true" className="size-10 text-slate-500" />
+          <ListEmpty className="" icon={Building2}>
             <p className="font-medium text-slate-800">No companies found</p>
-          </Card>
+          </ListEmpty>
         )}
         {state.kind === 'ready' && shown.length > 0 && (
           <>
             <div className="hidden overflow-hidden rounded-card border border-slate-200 md:block">
               <table className="w-full text-left">
                 <caption className="sr-only">Your companies</caption>
-                <thead className="bg-slate-50 text-sm text-slate-700">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      SL No
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Company Name
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Registration No
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Establish Date
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Action
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads columns={['SL No', 'Company Name', 'Registration No', 'Establish Date', 'Action']} />
                 <tbody className="divide-y divide-slate-200">
                   {shown.map((c, i) => (
                     <tr key={c.id}>

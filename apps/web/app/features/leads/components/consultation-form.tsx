@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useForm } from '../../../components/forms/use-form';
 import { CircleAlert } from 'lucide-react';
 import {
   CONSULTATION_MESSAGES as M,
@@ -58,56 +59,37 @@ function useServiceList(given: readonly ServiceOption[] | undefined): ServiceLis
  * Nothing typed is lost on an error; the form clears only after a success.
  */
 export function ConsultationForm({ services, title = 'Get a Free Consultation', className }: ConsultationFormProps) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<ConsultationField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<FieldName>({ initial: EMPTY, validate: consultationFieldErrors, checkOnBlur: false });
+  const { values, errors, formError } = form;
+  const busy = form.submitting;
   const alert = useTimedAlert();
   const list = useServiceList(services);
   const headingId = useId();
   const errorId = useId();
 
-  const set =
-    (field: ConsultationField) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      // Every mobile field takes a pasted '+91 98765 00031' and keeps the 10 digits.
-      const value = field === 'mobile' ? mobileFieldInput(e.target.value) : e.target.value;
-      setValues((v) => ({ ...v, [field]: value }));
-      // Editing a field clears its error.
-      setErrors((errs) => {
-        if (!errs[field]) return errs;
-        const next = { ...errs };
-        delete next[field];
-        return next;
-      });
-      setFormError(null);
-    };
+  // Every mobile field takes a pasted '+91 98765 00031' and keeps the 10 digits.
+  const set = (field: FieldName) => form.field(field, { input: field === 'mobile' ? mobileFieldInput : undefined }).onChange;
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    const found = consultationFieldErrors(values);
-    if (Object.keys(found).length) {
-      setErrors(found);
-      setFormError(null);
+    form.setFormError(null);
+    if (!form.validateAll()) {
+      const found = consultationFieldErrors(values);
       const first = (['name', 'mobile', 'email', 'service_id', 'message'] as const).find((f) => found[f]);
       if (first) e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    setBusy(true);
-    setFormError(null);
-    try {
+    await form.submit(async () => {
       const outcome = await submitConsultation({ ...values, source_path: window.location.pathname });
       if (outcome.ok) {
-        setValues(EMPTY);
-        setErrors({});
+        form.reset();
         alert.show({ title: outcome.message, icon: 'success', durationMs: 5000 });
       } else {
-        setErrors(outcome.fieldErrors);
-        setFormError(outcome.message);
+        form.setErrors(outcome.fieldErrors);
+        form.setFormError(outcome.message);
       }
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const selectOptions = list.state === 'ready' ? list.services.map((s) => ({ value: String(s.id), label: s.service_name })) : [];

@@ -1,5 +1,6 @@
 import { CONSULTATION_MESSAGES, type ConsultationField } from '@anupalan/shared';
 import type { ApiResult } from '../../../lib/api-client';
+import { pickErrors, serverFieldErrors } from '../../../components/forms/field-errors';
 
 export type SubmitOutcome =
   | { ok: true; message: string }
@@ -44,13 +45,7 @@ export function submitOutcome(result: ApiResult<unknown>): SubmitOutcome {
   const httpOk = result.status >= 200 && result.status < 300;
   if (httpOk && body.success === true) return { ok: true, message: serverMessage ?? M.success };
 
-  const fieldErrors: Partial<Record<ConsultationField, string>> = {};
-  if (body.errors && typeof body.errors === 'object') {
-    for (const [key, value] of Object.entries(body.errors as Record<string, unknown>)) {
-      const first = flattenErrors({ [key]: value })[0];
-      if (first && (FIELDS as readonly string[]).includes(key)) fieldErrors[key as ConsultationField] = first;
-    }
-  }
+  const fieldErrors = pickErrors(serverFieldErrors(result), FIELDS);
   const flat = flattenErrors(body.errors);
   const fallback = httpOk ? M.failed : M.httpFailed;
   return { ok: false, message: flat.length ? flat.join(' ') : (serverMessage ?? fallback), fieldErrors };

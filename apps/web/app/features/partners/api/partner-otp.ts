@@ -1,4 +1,4 @@
-import { apiRequest, type ApiBody, type ApiResult } from '../../auth/api/client';
+import { apiRequest, type ApiBody, type ApiResult } from '../../../lib/api-client';
 
 /** POST {base}/custom_otp {mobile} → {message} (storefront §7). */
 export function sendPartnerOtp(apiBase: string, mobile: string): Promise<ApiResult<ApiBody>> {

@@ -1,4 +1,4 @@
-import { apiRequest, type ApiBody, type ApiResult } from '../../auth/api/client';
+import { apiRequest, type ApiBody, type ApiResult } from '../../../lib/api-client';
 
 export interface PartnerRegistration {
   name: string;

@@ -1,4 +1,4 @@
-import { apiRequest, type ApiBody, type ApiResult } from '../../auth/api/client';
+import { apiRequest, type ApiBody, type ApiResult } from '../../../lib/api-client';
 
 /** POST {base}/custom_otp/store {mobile, custom_otp} → {message} (storefront §7). */
 export function verifyPartnerOtp(apiBase: string, mobile: string, customOtp: string): Promise<ApiResult<ApiBody>> {

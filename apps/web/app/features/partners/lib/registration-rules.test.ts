@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { imageError, mobileForServer, otpCodeError, otpInput, otpMobileError, registrationErrors } from './registration-rules';
+import { imageError } from '../../../components/forms/image-field';
+import { otpInput } from '../../../components/forms/otp-input';
+import { mobileForServer, otpCodeError, otpMobileError, registrationErrors } from './registration-rules';
 
 const good = {
   name: 'Meera Traders',

@@ -1,13 +1,10 @@
 import {
-  IMAGE_MAX_BYTES,
-  IMAGE_TYPES,
-  REGISTRATION_MESSAGES,
   normalisePartnerMobile,
   partnerOtpRequestSchema,
   partnerOtpVerifySchema,
   partnerRegistrationSchema,
 } from '@anupalan/shared';
-import { errorsByField, firstError } from '../../auth/lib/schema-error';
+import { errorsByField, firstError } from '../../../components/forms/field-errors';
 
 /** The registration checks (storefront §5 Registrations), from the shared schemas the server uses too. */
 
@@ -32,23 +29,4 @@ export function otpCodeError(code: string): string | null {
 /** The mobile as the server keeps it (10 digits), or the input as typed when it is not valid. */
 export function mobileForServer(mobile: string): string {
   return normalisePartnerMobile(mobile) ?? mobile.trim();
-}
-
-const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'];
-
-/** Optional image: JPEG, PNG or GIF, under 5MB (the server checks the bytes too). */
-export function imageError(file: Pick<File, 'type' | 'size' | 'name'> | null): string | null {
-  if (!file) return null;
-  const ext = file.name.includes('.') ? (file.name.split('.').pop()?.toLowerCase() ?? '') : '';
-  const type = file.type.toLowerCase();
-  const typeOk = type
-    ? (IMAGE_TYPES as readonly string[]).includes(type === 'image/jpg' ? 'image/jpeg' : type)
-    : IMAGE_EXTENSIONS.includes(ext);
-  if (!typeOk) return REGISTRATION_MESSAGES.imageType;
-  return file.size < IMAGE_MAX_BYTES ? null : REGISTRATION_MESSAGES.imageSize;
-}
-
-/** The OTP input keeps digits only, at most 6 (storefront §5). */
-export function otpInput(v: string): string {
-  return v.replace(/\D/g, '').slice(0, 6);
 }

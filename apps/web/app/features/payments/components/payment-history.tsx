@@ -1,23 +1,13 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import {
-  ArrowDown,
-  ArrowUp,
-  ArrowUpDown,
-  CircleCheck,
-  CircleDashed,
-  CircleX,
-  Download,
-  ReceiptText,
-  RotateCw,
-  Search,
-} from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, CircleCheck, CircleDashed, CircleX, Download, ReceiptText } from 'lucide-react';
+import { ListEmpty, ListError, ListLoading, SearchField } from '../../../components/lists/list-states';
 import { formatIndianDate, formatInr } from '@anupalan/shared';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { NativeSelect } from '../../../components/ui/select';
-import { TextInput, controlClasses } from '../../../components/ui/form-field';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { TextInput } from '../../../components/ui/form-field';
+
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../components/ui/cn';
 import { Pagination } from '../../../components/ui/pagination';
@@ -140,55 +130,25 @@ export function PaymentHistory({ userId }: { userId: number }) {
       </h1>
       <p className="mt-1 text-slate-700">Your payments and their GST invoices or receipt vouchers.</p>
 
-      {state.kind === 'loading' && (
-        <LoadingRegion label="Loading payment history...">
-          <div className="mt-6 space-y-3">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-14 w-full" />
-            ))}
-          </div>
-        </LoadingRegion>
-      )}
+      {state.kind === 'loading' && <ListLoading label="Loading payment history..." rows={4} />}
 
-      {state.kind === 'error' && (
-        <Card role="alert" className="mt-6 text-center">
-          <p className="font-semibold text-red-800">{state.message}</p>
-          <Button variant="outline" className="mt-4" onClick={retry}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try Again
-          </Button>
-        </Card>
-      )}
+      {state.kind === 'error' && <ListError message={state.message} onRetry={retry} />}
 
       {state.kind === 'ready' && all.length === 0 && (
-        <Card className="mt-6 flex flex-col items-center gap-3 py-10 text-center">
-          <ReceiptText aria-hidden="true" className="size-10 text-slate-500" />
+        <ListEmpty icon={ReceiptText}>
           <p className="font-medium text-slate-800">No payment history data found</p>
-        </Card>
+        </ListEmpty>
       )}
 
       {state.kind === 'ready' && all.length > 0 && (
         <>
           <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_1fr_1fr_1fr]">
-            <div className="space-y-1.5">
-              <label htmlFor="history-search" className="block font-medium text-slate-900">
-                Search
-              </label>
-              <div className="relative">
-                <Search
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-600"
-                />
-                <input
-                  id="history-search"
-                  type="search"
-                  value={filter.query}
-                  onChange={(e) => updateFilter({ query: e.target.value })}
-                  placeholder="Request ID, service or transaction ID"
-                  className={cn(controlClasses, 'border-slate-400 pl-10')}
-                />
-              </div>
-            </div>
+            <SearchField
+              id="history-search"
+              value={filter.query}
+              onChange={(query) => updateFilter({ query })}
+              placeholder="Request ID, service or transaction ID"
+            />
             <NativeSelect
               id={ids.status}
               label="Status"

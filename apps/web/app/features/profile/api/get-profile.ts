@@ -1,5 +1,5 @@
 import type { Profile } from '@anupalan/shared';
-import { apiRequest, type ApiBody, type ApiResult } from '../../auth/api/client';
+import { apiRequest, type ApiBody, type ApiResult } from '../../../lib/api-client';
 
 export interface ProfileAnswer extends ApiBody {
   data?: Partial<Profile> | null;

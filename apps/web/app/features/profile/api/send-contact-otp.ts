@@ -1,5 +1,5 @@
 import type { ContactOtpInput } from '@anupalan/shared';
-import { apiRequest, type ApiBody, type ApiResult } from '../../auth/api/client';
+import { apiRequest, type ApiBody, type ApiResult } from '../../../lib/api-client';
 
 /** POST /api/v1/user/contact/otp {channel, value, user_id}: a code to a new e-mail or mobile. */
 export function sendContactOtp(input: ContactOtpInput): Promise<ApiResult<ApiBody>> {

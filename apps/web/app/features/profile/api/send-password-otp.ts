@@ -1,4 +1,4 @@
-import { apiRequest, type ApiBody, type ApiResult } from '../../auth/api/client';
+import { apiRequest, type ApiBody, type ApiResult } from '../../../lib/api-client';
 
 /** POST /api/v1/user/password/otp {user_id}: a code to the account's own mobile (else e-mail), to set a first password. */
 export function sendPasswordOtp(userId: number): Promise<ApiResult<ApiBody>> {

@@ -1,4 +1,4 @@
-import { apiRequest, type ApiResult } from '../../auth/api/client';
+import { apiRequest, type ApiResult } from '../../../lib/api-client';
 import type { ProfileAnswer } from './get-profile';
 
 /** POST /api/v1/user/update, multipart: the profile fields, image and user_id → {success, message, data}. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aadhaarMask, cityEntries, districtNames, panMask, pincodeMask, todayInIndia } from './masks';
+import { cityEntries, districtNames } from '../../../lib/locations';
+import { aadhaarMask, panMask, pincodeMask, todayInIndia } from './masks';
 
 describe('profile input masks (portal §5)', () => {
   it('Aadhaar: digits only, at most 12', () => {

@@ -23,22 +23,6 @@ export function panMask(value: string): string {
     .slice(0, 10);
 }
 
-/** The districts answer `{ name: name }` as a sorted list of names. */
-export function districtNames(districts: Record<string, string> | null | undefined): string[] {
-  if (!districts || typeof districts !== 'object') return [];
-  const names = new Set<string>();
-  for (const [key, value] of Object.entries(districts)) names.add(typeof value === 'string' && value ? value : key);
-  return [...names].sort((a, b) => a.localeCompare(b, 'en-IN'));
-}
-
-/** The cities answer `{ city: pin }` as a sorted list. */
-export function cityEntries(cities: Record<string, string> | null | undefined): Array<{ city: string; pin: string }> {
-  if (!cities || typeof cities !== 'object') return [];
-  return Object.entries(cities)
-    .map(([city, pin]) => ({ city, pin: String(pin) }))
-    .sort((a, b) => a.city.localeCompare(b.city, 'en-IN'));
-}
-
 /** Today as yyyy-mm-dd in India (the latest date of birth the date picker offers). */
 export function todayInIndia(now: Date = new Date()): string {
   return isoDateInIndia(now);

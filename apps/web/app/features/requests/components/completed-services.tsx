@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CreditCard, Download, FolderCheck, RotateCw, Search } from 'lucide-react';
+import { CreditCard, Download, FolderCheck } from 'lucide-react';
+import { ColumnHeads, ListEmpty, ListError, ListLoading, SearchField } from '../../../components/lists/list-states';
 import { REQUEST_MESSAGES, formatIndianDate, formatInr, urlSlug, type CompletedServiceRow } from '@anupalan/shared';
 import { StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { NativeSelect } from '../../../components/ui/select';
-import { controlClasses } from '../../../components/ui/form-field';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+
 import { useToast } from '../../../components/ui/toast';
-import { cn } from '../../../components/ui/cn';
+
 import { isAbort, messageOf } from '../../../lib/api-client';
 import { createBalanceOrder } from '../../checkout/api/partial-payment';
 import { paginate } from '../../../lib/pagination';
@@ -150,58 +150,29 @@ export function CompletedServices({ userId, initial = null }: { userId: number; 
       </h1>
       <p className="mt-1 text-slate-700">Pay what is still due and download the finished work.</p>
 
-      {state.kind === 'loading' && (
-        <LoadingRegion label="Loading completed services...">
-          <div className="mt-6 space-y-3">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-14 w-full" />
-            ))}
-          </div>
-        </LoadingRegion>
-      )}
+      {state.kind === 'loading' && <ListLoading label="Loading completed services..." />}
 
-      {state.kind === 'error' && (
-        <Card role="alert" className="mt-6 text-center">
-          <p className="font-semibold text-red-800">{state.message}</p>
-          <Button variant="outline" className="mt-4" onClick={retry}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try Again
-          </Button>
-        </Card>
-      )}
+      {state.kind === 'error' && <ListError message={state.message} onRetry={retry} />}
 
       {state.kind === 'ready' && all.length === 0 && (
-        <Card className="mt-6 flex flex-col items-center gap-3 py-10 text-center">
-          <FolderCheck aria-hidden="true" className="size-10 text-slate-500" />
+        <ListEmpty icon={FolderCheck}>
           <p className="font-medium text-slate-800">{REQUEST_MESSAGES.noCompleted}</p>
-        </Card>
+        </ListEmpty>
       )}
 
       {state.kind === 'ready' && all.length > 0 && (
         <>
           <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
-            <div className="w-full space-y-1.5 sm:max-w-sm">
-              <label htmlFor="completed-search" className="block font-medium text-slate-900">
-                Search
-              </label>
-              <div className="relative">
-                <Search
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-600"
-                />
-                <input
-                  id="completed-search"
-                  type="search"
-                  value={query}
-                  onChange={(e) => {
-                    setQuery(e.target.value);
-                    setPage(1);
-                  }}
-                  placeholder="Request ID or service"
-                  className={cn(controlClasses, 'border-slate-400 pl-10')}
-                />
-              </div>
-            </div>
+            <SearchField
+              id="completed-search"
+              className="w-full sm:max-w-sm"
+              value={query}
+              onChange={(q) => {
+                setQuery(q);
+                setPage(1);
+              }}
+              placeholder="Request ID or service"
+            />
             <NativeSelect
               id={sizeId}
               label="Rows per page"
@@ -226,28 +197,7 @@ export function CompletedServices({ userId, initial = null }: { userId: number; 
               <div className="mt-3 hidden overflow-x-auto rounded-card border border-slate-200 md:block">
                 <table className="w-full text-left">
                   <caption className="sr-only">Completed services</caption>
-                  <thead className="bg-slate-50 text-sm text-slate-700">
-                    <tr>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Request ID
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Service
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Date
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Stage
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Payment
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Action
-                      </th>
-                    </tr>
-                  </thead>
+                  <ColumnHeads columns={['Request ID', 'Service', 'Date', 'Stage', 'Payment', 'Action']} />
                   <tbody className="divide-y divide-slate-200">
                     {current.rows.map((r) => (
                       <tr key={r.id} data-request-id={r.id}>

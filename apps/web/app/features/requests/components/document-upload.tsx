@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, ExternalLink, FileUp, ListChecks } from 'lucide-react';
+import { ColumnHeads, ListEmpty } from '../../../components/lists/list-states';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES_DEFAULT, REQUEST_MESSAGES, type StageEntry } from '@anupalan/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -174,30 +175,14 @@ export function DocumentUpload({
         <>
           <h2 className="mt-8 text-lg font-semibold text-brand-900">Required Documents</h2>
           {data.rows.length === 0 ? (
-            <Card className="mt-3 flex flex-col items-center gap-3 py-10 text-center">
-              <ListChecks aria-hidden="true" className="size-10 text-slate-500" />
+            <ListEmpty className="mt-3" icon={ListChecks}>
               <p className="font-medium text-slate-800">{REQUEST_MESSAGES.noDocuments}</p>
-            </Card>
+            </ListEmpty>
           ) : (
             <div className="mt-3 rounded-card border border-slate-200 md:overflow-x-auto">
               <table className="w-full text-left max-md:block">
                 <caption className="sr-only">Required Documents</caption>
-                <thead className="bg-slate-50 text-sm text-slate-700 max-md:hidden">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Document Name
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Upload / Input
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Status
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Action
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads className="max-md:hidden" columns={['Document Name', 'Upload / Input', 'Status', 'Action']} />
                 <tbody className="divide-y divide-slate-200 max-md:block">
                   {data.rows.map((row) => (
                     <DocumentRow

@@ -1,11 +1,12 @@
 import { Fragment, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, Download, Eye, FileStack, RotateCw, Upload } from 'lucide-react';
+import { ChevronDown, Download, Eye, FileStack, Upload } from 'lucide-react';
+import { ColumnHeads, ListEmpty, ListError, ListLoading } from '../../../components/lists/list-states';
 import { REQUEST_MESSAGES, formatIndianDate, formatInr, requestStatusLabel, type RequestRow } from '@anupalan/shared';
 import { StatusBadge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../components/ui/cn';
 import { isAbort } from '../../../lib/api-client';
 import { fetchMyRequests } from '../api/requests';
@@ -69,29 +70,16 @@ export function MyRequests({ userId, initial = null }: { userId: number; initial
       <p className="mt-1 text-slate-700">The services you have paid for, their documents and where each one stands.</p>
 
       {state.kind === 'loading' && (
-        <LoadingRegion label="Loading your requests...">
+        <ListLoading label="Loading your requests...">
           <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-20 w-full" />
             ))}
           </div>
-          <div className="mt-6 space-y-3">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-14 w-full" />
-            ))}
-          </div>
-        </LoadingRegion>
+        </ListLoading>
       )}
 
-      {state.kind === 'error' && (
-        <Card role="alert" className="mt-6 text-center">
-          <p className="font-semibold text-red-800">{REQUEST_MESSAGES.fetchFailed}</p>
-          <Button variant="outline" className="mt-4" onClick={retry}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try Again
-          </Button>
-        </Card>
-      )}
+      {state.kind === 'error' && <ListError message={REQUEST_MESSAGES.fetchFailed} onRetry={retry} />}
 
       {state.kind === 'ready' && (
         <>
@@ -103,41 +91,19 @@ export function MyRequests({ userId, initial = null }: { userId: number; initial
           </dl>
 
           {rows.length === 0 ? (
-            <Card className="mt-6 flex flex-col items-center gap-3 py-10 text-center">
-              <FileStack aria-hidden="true" className="size-10 text-slate-500" />
+            <ListEmpty icon={FileStack}>
               <p className="font-medium text-slate-800">No payment requests yet</p>
               <Link to="/" className={buttonClasses({ variant: 'outline' })}>
                 Browse services
               </Link>
-            </Card>
+            </ListEmpty>
           ) : (
             <>
               <h2 className="mt-8 text-lg font-semibold text-brand-900">Request history</h2>
               <div className="mt-3 hidden overflow-x-auto rounded-card border border-slate-200 md:block">
                 <table className="w-full text-left">
                   <caption className="sr-only">Your payment requests, newest first</caption>
-                  <thead className="bg-slate-50 text-sm text-slate-700">
-                    <tr>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Request ID
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Service
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Payment Date
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Status
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Stage
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Action
-                      </th>
-                    </tr>
-                  </thead>
+                  <ColumnHeads columns={['Request ID', 'Service', 'Payment Date', 'Status', 'Stage', 'Action']} />
                   <tbody className="divide-y divide-slate-200">
                     {rows.map((r) => (
                       <Fragment key={r.id}>

@@ -3,7 +3,7 @@ import { LOGIN_MESSAGES, parseIdentifier, type IdentifierKind } from '@anupalan/
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionService } from './sessions.ts';
-import type { IdentityRepository, UserRow } from './identity-repository.ts';
+import type { UserRow, UserService } from '../users/service.ts';
 import type { OtpService } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { accountKeyOf, type PasswordLimits } from './password-limits.ts';
@@ -39,22 +39,20 @@ export function assertMaySignIn(user: UserRow): void {
  * No answer tells whether an account exists: a code is sent to any well-formed identifier, and a
  * wrong password and an unknown account get the same 'Invalid Credentials'.
  */
-export function createIdentityService(deps: {
-  repo: IdentityRepository;
+export function createAuthService(deps: {
+  users: UserService;
   otp: OtpService;
   sessions: SessionService;
   clock: Clock;
   log: FastifyBaseLogger;
   passwordLimits: PasswordLimits;
 }) {
-  const { repo, clock } = deps;
-
-  const findByIdentifier = (id: { kind: IdentifierKind; value: string }) =>
-    id.kind === 'email' ? repo.findUserByEmail(id.value) : repo.findUserByMobile(id.value);
+  const { users, clock } = deps;
+  const findByIdentifier = users.findByIdentifier;
 
   async function startSession(user: UserRow, meta: ClientMeta, newUser: boolean): Promise<LoginResult> {
     const { token, expiresAt } = await deps.sessions.create(user.id, meta);
-    await repo.updateUser(user.id, { lastLoginAt: clock.now() });
+    await users.update(user.id, { lastLoginAt: clock.now() });
     return { user, token, expiresAt, newUser };
   }
 
@@ -73,7 +71,7 @@ export function createIdentityService(deps: {
       if (!user) {
         // First successful OTP login with a new identifier: the customer account.
         const now = clock.now();
-        user = await repo.insertUserIfAbsent({
+        user = await users.insertIfAbsent({
           name: '',
           email: id.kind === 'email' ? id.value : null,
           mobile: id.kind === 'mobile' ? id.value : null,
@@ -111,12 +109,12 @@ export function createIdentityService(deps: {
     async ensureAdmin(email: string, password: string): Promise<{ created: boolean; userId: number }> {
       const passwordHash = await hashPassword(password);
       const now = clock.now();
-      const existing = await repo.findUserByEmail(email);
+      const existing = await users.findByEmail(email);
       if (existing) {
-        await repo.updateUser(existing.id, { role: 'admin', status: 'active', passwordHash, updatedAt: now });
+        await users.update(existing.id, { role: 'admin', status: 'active', passwordHash, updatedAt: now });
         return { created: false, userId: existing.id };
       }
-      const user = await repo.insertUser({
+      const user = await users.insert({
         name: 'Administrator',
         email: email.toLowerCase(),
         role: 'admin',
@@ -129,4 +127,4 @@ export function createIdentityService(deps: {
     },
   };
 }
-export type IdentityService = ReturnType<typeof createIdentityService>;
+export type AuthService = ReturnType<typeof createAuthService>;

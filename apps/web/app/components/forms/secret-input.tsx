@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { FormField, controlBorder, controlClasses } from '../../../components/ui/form-field';
-import { cn } from '../../../components/ui/cn';
+import { FormField, controlBorder, controlClasses } from '../ui/form-field';
+import { cn } from '../ui/cn';
 
 export interface SecretInputProps extends Omit<React.ComponentProps<'input'>, 'type'> {
   label: React.ReactNode;

@@ -3,15 +3,16 @@ import { z } from 'zod';
 import { STRONG_PASSWORD_PATTERN, isEmail } from '@anupalan/shared';
 
 /**
- * Environment variables of sign-in, delivery (SMS, e-mail), file storage and personal-data
- * encryption. Spread into the env schema of config.ts; `identityConfig` turns them into
- * `Config.identity` and reports what is inconsistent.
+ * Environment variables of message delivery (SMS, e-mail), file storage, the secrets (Aadhaar
+ * encryption, OTP pepper) and the first administrator. Spread into the env schema of config.ts;
+ * `adaptersConfig` turns them into `Config.delivery`, `.storage`, `.secrets` and `.admin` and
+ * reports what is inconsistent.
  */
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-export const identityEnvShape = {
+export const adaptersEnvShape = {
   // SMS: console (development outbox) or MSG91.
   SMS_PROVIDER: z.enum(['console', 'msg91'], { error: "must be 'console' or 'msg91'" }).default('console'),
   MSG91_AUTH_KEY: z.string().min(8, { error: 'looks too short' }).optional(),
@@ -59,7 +60,7 @@ export const identityEnvShape = {
     .optional(),
 };
 
-type IdentityEnv = z.output<z.ZodObject<typeof identityEnvShape>>;
+type AdaptersEnv = z.output<z.ZodObject<typeof adaptersEnvShape>>;
 
 export type SmsConfig =
   | { provider: 'console' }
@@ -77,25 +78,38 @@ export type StorageConfig =
       forcePathStyle: boolean;
     };
 
-export interface IdentityConfig {
+/** How SMS and e-mail go out. */
+export interface DeliveryConfig {
   sms: SmsConfig;
   email: EmailConfig;
-  storage: StorageConfig;
-  /** 32 bytes, or null: then a development key is kept under DATA_DIR (refused in production). */
-  aadhaarKey: Buffer | null;
-  /** Pepper of the OTP hashes; null: derived from the Aadhaar key. */
-  otpSecret: string | null;
-  admin: { email: string; password: string } | null;
   /** True when a console provider is active and the server is not in production: GET /dev/outbox exists. */
   devOutbox: boolean;
 }
 
-export function identityConfig(
-  env: IdentityEnv,
+/** Keys this instance needs (lib/secrets.ts fills in development defaults). */
+export interface SecretsConfig {
+  /** 32 bytes, or null: then a development key is kept under DATA_DIR (refused in production). */
+  aadhaarKey: Buffer | null;
+  /** Pepper of the OTP hashes; null: derived from the Aadhaar key. */
+  otpSecret: string | null;
+}
+
+/** The first administrator (ADMIN_EMAIL/ADMIN_PASSWORD), created or its password reset at start. */
+export type FirstAdminConfig = { email: string; password: string } | null;
+
+export interface AdaptersConfig {
+  delivery: DeliveryConfig;
+  storage: StorageConfig;
+  secrets: SecretsConfig;
+  admin: FirstAdminConfig;
+}
+
+export function adaptersConfig(
+  env: AdaptersEnv,
   ctx: { isProduction: boolean; dataDir: string; host: string },
-): { config: IdentityConfig; problems: string[] } {
+): { config: AdaptersConfig; problems: string[] } {
   const problems: string[] = [];
-  const need = (name: keyof IdentityEnv, when: string) => {
+  const need = (name: keyof AdaptersEnv, when: string) => {
     if (env[name] === undefined) problems.push(`${name}: required when ${when}`);
   };
 
@@ -151,16 +165,16 @@ export function identityConfig(
   return {
     problems,
     config: {
-      sms,
-      email,
+      delivery: { sms, email, devOutbox: !ctx.isProduction && (sms.provider === 'console' || email.provider === 'console') },
       storage,
-      aadhaarKey: env.AADHAAR_KEY ? Buffer.from(env.AADHAAR_KEY, 'base64') : null,
-      otpSecret: env.OTP_SECRET ?? null,
+      secrets: {
+        aadhaarKey: env.AADHAAR_KEY ? Buffer.from(env.AADHAAR_KEY, 'base64') : null,
+        otpSecret: env.OTP_SECRET ?? null,
+      },
       admin:
         env.ADMIN_EMAIL && env.ADMIN_PASSWORD
           ? { email: env.ADMIN_EMAIL.trim().toLowerCase(), password: env.ADMIN_PASSWORD }
           : null,
-      devOutbox: !ctx.isProduction && (sms.provider === 'console' || email.provider === 'console'),
     },
   };
 }

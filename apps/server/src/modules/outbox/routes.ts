@@ -1,15 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalisePartnerMobile, parseIdentifier } from '@anupalan/shared';
 import { errorResponses } from '../../lib/openapi.ts';
-import { locationRoutes } from '../locations/routes.ts';
-import { partnerRoutes } from '../partners/routes.ts';
-import { profileRoutes } from '../profile/routes.ts';
-import { RateLimitError } from './otp.ts';
-import { authRoutes } from './routes.ts';
+import { errorOptions } from '../../plugins/error-handler.ts';
 
-const outboxRoute: FastifyPluginAsyncZod = async (app) => {
+/**
+ * GET /api/v1/dev/outbox: what the console SMS/e-mail providers "sent" (adapters/outbox.ts).
+ * Registered by app.ts only while `config.delivery.devOutbox` is true (never in production).
+ */
+export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Error answers here carry `status: 'error'` too (the spec's clients read `status`).
+  errorOptions(app, { statusField: true });
   app.get(
     '/dev/outbox',
     {
@@ -42,31 +43,7 @@ const outboxRoute: FastifyPluginAsyncZod = async (app) => {
       const to = req.query.to?.trim();
       // "+91 98765 43210" and "Asha@Example.in" find what was sent to 9876543210 / asha@example.in.
       const canonical = to ? (parseIdentifier(to)?.value ?? normalisePartnerMobile(to) ?? to) : undefined;
-      return { success: true as const, messages: app.services.identity.outbox.list(canonical) };
+      return { success: true as const, messages: app.services.outbox.list(canonical) };
     },
   );
-};
-
-/**
- * Everything of issue 4 under /api/v1: sign-in, partner registration, profile, locations and the
- * development outbox. Error answers here also carry `status: 'error'` (the spec's clients read
- * `status`), and 429s a Retry-After header.
- */
-export const identityRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onError', async (_req, reply, err) => {
-    if (err instanceof RateLimitError) reply.header('retry-after', String(err.retryAfterSeconds));
-  });
-  app.addHook('onSend', async (_req, reply, payload) => {
-    if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{"success":false')) return payload;
-    try {
-      return JSON.stringify({ status: 'error', ...(JSON.parse(payload) as object) });
-    } catch {
-      return payload;
-    }
-  });
-  await app.register(authRoutes);
-  await app.register(partnerRoutes);
-  await app.register(profileRoutes);
-  await app.register(locationRoutes);
-  if (app.config.identity.devOutbox) await app.register(outboxRoute);
 };

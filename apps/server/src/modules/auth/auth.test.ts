@@ -135,7 +135,7 @@ describe('OTP rules', () => {
     const [row] = await t.app.services.database.db.select().from(otpCodes).where(eq(otpCodes.identifier, mobile));
     expect(row!.attempts).toBe(5);
     // No account was made.
-    expect(await t.app.services.identity.repo.findUserByMobile(mobile)).toBeUndefined();
+    expect(await t.app.services.users.findByMobile(mobile)).toBeUndefined();
   });
 
   it('refuses an expired code (10 minutes)', async () => {
@@ -219,7 +219,7 @@ describe('password sign-in', () => {
   it('signs in with the password once one is set, refuses a wrong one', async () => {
     const mobile = uniqueMobile();
     const { user_id } = (await signUpByOtp(mobile)).json();
-    await t.app.services.identity.repo.updateUser(user_id, { passwordHash: await hashPassword('Secret@123') });
+    await t.app.services.users.update(user_id, { passwordHash: await hashPassword('Secret@123') });
     const wrong = await login({ user_name: mobile, password: 'Secret@124', login_type: 'password' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Invalid Credentials');
@@ -307,11 +307,11 @@ describe('sessions', () => {
 describe('first administrator', () => {
   it('is created from ADMIN_EMAIL/ADMIN_PASSWORD, and its password reset on the next start', async () => {
     const email = uniqueEmail('admin');
-    const first = await t.app.services.identity.auth.ensureAdmin(email, 'Admin@12345');
+    const first = await t.app.services.auth.ensureAdmin(email, 'Admin@12345');
     expect(first.created).toBe(true);
     const ok = await login({ user_name: email, password: 'Admin@12345', login_type: 'password' });
     expect(ok.json()).toMatchObject({ role: 'admin', user_id: first.userId });
-    const second = await t.app.services.identity.auth.ensureAdmin(email, 'Admin@67890');
+    const second = await t.app.services.auth.ensureAdmin(email, 'Admin@67890');
     expect(second).toEqual({ created: false, userId: first.userId });
     expect((await login({ user_name: email, password: 'Admin@12345', login_type: 'password' })).statusCode).toBe(401);
     expect((await login({ user_name: email, password: 'Admin@67890', login_type: 'password' })).statusCode).toBe(200);

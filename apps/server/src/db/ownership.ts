@@ -1,0 +1,120 @@
+/**
+ * Who owns each table: the only module whose code may query it (docs/architecture.md, "Modules").
+ * Every other module asks the owner's service. `db/ownership.unit.test.ts` reads every module's
+ * imports of `db/schema.ts` and fails on a table used outside its owner, unless the file and the
+ * table are on `CROSS_MODULE_READS` below. That list may only shrink: each entry is a read still
+ * waiting to become a call to the owner's service.
+ */
+export const TABLE_OWNERS: Record<string, string> = {
+  // catalog
+  menus: 'catalog',
+  services: 'catalog',
+  service_documents: 'catalog',
+  faqs: 'catalog',
+  blogs: 'catalog',
+  // content
+  notices: 'content',
+  due_dates: 'content',
+  testimonials: 'content',
+  // leads, newsletter
+  leads: 'leads',
+  newsletter_subscribers: 'newsletter',
+  // locations
+  states: 'locations',
+  districts: 'locations',
+  localities: 'locations',
+  // users: accounts and profiles
+  users: 'users',
+  user_profiles: 'users',
+  // auth: sessions, one-time codes, password attempts, mobile verifications
+  sessions: 'auth',
+  otp_codes: 'auth',
+  sign_in_attempts: 'auth',
+  mobile_verifications: 'auth',
+  // companies
+  companies: 'companies',
+  // coupons
+  coupons: 'coupons',
+  coupon_services: 'coupons',
+  coupon_redemptions: 'coupons',
+  // requests
+  service_requests: 'requests',
+  partial_payments: 'requests',
+  request_documents: 'requests',
+  request_stage_history: 'requests',
+  feedback: 'requests',
+  storage_pending: 'requests',
+  // invoices
+  invoices: 'invoices',
+  invoice_counters: 'invoices',
+  credit_notes: 'invoices',
+  // payments
+  payment_orders: 'payments',
+  payments: 'payments',
+  webhook_events: 'payments',
+  refunds: 'payments',
+  // test gateway (development and tests only)
+  test_gateway_orders: 'test-gateway',
+  test_gateway_refunds: 'test-gateway',
+  // the back office
+  audit_log: 'admin',
+  partner_reviews: 'admin',
+  // the database layer itself (db/), not a module
+  app_meta: 'db',
+};
+
+/**
+ * Reads of another module's tables that are still in place: `file` (under apps/server/src/modules)
+ * and the tables it may import. Remove an entry when the read becomes a call to the owner.
+ */
+export const CROSS_MODULE_READS: ReadonlyArray<{ file: string; tables: string[]; why: string }> = [
+  {
+    file: 'auth/session-repository.ts',
+    tables: ['users'],
+    why: 'every signed-in request finds its session and account in one query (a join, kept for speed)',
+  },
+  {
+    file: 'locations/loader.ts',
+    tables: ['app_meta'],
+    why: 'the version of the loaded location dataset is kept in app_meta',
+  },
+  {
+    file: 'invoices/issue.ts',
+    tables: ['companies', 'payments', 'services', 'user_profiles', 'users'],
+    why: 'the recipient and supply figures of an invoice; to be passed in by the payment step',
+  },
+  {
+    file: 'requests/repository.ts',
+    tables: ['services', 'service_documents', 'users'],
+    why: 'names of services, required documents and people in request lists; to come from catalog and users',
+  },
+  {
+    file: 'requests/steps.ts',
+    tables: ['payment_orders'],
+    why: 'the "balance settled" step reads the first order of the request inside the payment transaction',
+  },
+  {
+    file: 'payments/repository.ts',
+    tables: ['invoices', 'services'],
+    why: 'payment history shows invoice numbers and service names; to come from invoices and catalog',
+  },
+  {
+    file: 'payments/record-payment.ts',
+    tables: ['partial_payments'],
+    why: 'the balance order of a part payment; to come from the requests step',
+  },
+  {
+    file: 'admin/repository.ts',
+    tables: [
+      'coupons',
+      'coupon_services',
+      'coupon_redemptions',
+      'leads',
+      'newsletter_subscribers',
+      'payments',
+      'services',
+      'users',
+    ],
+    why: 'back-office lists and the dashboard; to become calls to the owners (issue 11)',
+  },
+];

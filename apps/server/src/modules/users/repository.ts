@@ -1,0 +1,104 @@
+import { eq, ilike, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/tx.ts';
+import { userProfiles, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type ProfileRow = typeof userProfiles.$inferSelect;
+
+/**
+ * The only code that queries `users` and `user_profiles` (the account, the profile, the photo,
+ * the encrypted Aadhaar). Other modules ask the users service (service.ts).
+ */
+function userQueries(db: Db) {
+  return {
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+      return row;
+    },
+    async findByMobile(mobile: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.mobile, mobile));
+      return row;
+    },
+    async insert(values: NewUser): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      if (!row) throw new Error('user insert returned nothing');
+      return row;
+    },
+    /** Inserts unless the e-mail or mobile is taken; undefined when it was. */
+    async insertIfAbsent(values: NewUser): Promise<UserRow | undefined> {
+      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+    async update(id: number, values: Partial<NewUser>): Promise<void> {
+      await db.update(users).set(values).where(eq(users.id, id));
+    },
+    async upsertProfileImage(userId: number, imageKey: string, now: Date): Promise<void> {
+      await db
+        .insert(userProfiles)
+        .values({ userId, imageKey, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: userProfiles.userId, set: { imageKey, updatedAt: now } });
+    },
+    /** Names and contacts of accounts by id (for lists in the back office). */
+    async people(ids: number[]): Promise<Map<number, { id: number; name: string; email: string | null; mobile: string | null }>> {
+      const unique = [...new Set(ids)];
+      if (!unique.length) return new Map();
+      const rows = await db
+        .select({ id: users.id, name: users.name, email: users.email, mobile: users.mobile })
+        .from(users)
+        .where(inArray(users.id, unique));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+    /** Ids of accounts whose name, e-mail or mobile contains `text` (at most `limit`). */
+    async idsMatching(text: string, limit = 1000): Promise<number[]> {
+      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(or(ilike(users.name, like), ilike(users.email, like), ilike(users.mobile, like)))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+    /** The account with its profile (null when none was saved yet). */
+    async findWithProfile(userId: number): Promise<{ user: UserRow; profile: ProfileRow | null } | undefined> {
+      const [row] = await db
+        .select({ user: users, profile: userProfiles })
+        .from(users)
+        .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+        .where(eq(users.id, userId));
+      return row;
+    },
+  };
+}
+export type UserQueries = ReturnType<typeof userQueries>;
+
+export function createUserRepository(db: Db) {
+  return {
+    ...userQueries(db),
+    /** The same queries inside a transaction another module opened. */
+    within(tx: Tx): UserQueries {
+      return userQueries(tx as unknown as Db);
+    },
+    /** Saves the account fields and the profile together. */
+    async saveWithProfile(
+      userId: number,
+      account: Partial<Pick<UserRow, 'name' | 'email' | 'mobile' | 'passwordHash' | 'updatedAt'>>,
+      profile: Omit<typeof userProfiles.$inferInsert, 'userId' | 'createdAt'>,
+      now: Date,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set(account).where(eq(users.id, userId));
+        await tx
+          .insert(userProfiles)
+          .values({ ...profile, userId, createdAt: now, updatedAt: now })
+          .onConflictDoUpdate({ target: userProfiles.userId, set: { ...profile, updatedAt: now } });
+      });
+    },
+  };
+}
+export type UserRepository = ReturnType<typeof createUserRepository>;

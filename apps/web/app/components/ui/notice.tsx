@@ -1,0 +1,32 @@
+import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { cn } from './cn';
+
+const tones = {
+  info: { Icon: Info, role: 'status', className: 'border-brand-200 bg-brand-50 text-brand-900' },
+  success: { Icon: CircleCheck, role: 'status', className: 'border-green-200 bg-green-50 text-green-900' },
+  error: { Icon: CircleAlert, role: 'alert', className: 'border-red-200 bg-red-50 text-red-800' },
+} as const;
+
+/** A one-line message in a form: errors are alerts, the rest are polite status messages. */
+export function Notice({ tone, children }: { tone: keyof typeof tones; children: React.ReactNode }) {
+  const t = tones[tone];
+  return (
+    <p role={t.role} className={cn('flex items-start gap-2 rounded-lg border px-3 py-2 text-sm font-medium', t.className)}>
+      <t.Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/** What a route action answered (`{ ok, message }`), above the page it changed; nothing before one. */
+export function ResultNotice({ result }: { result: { ok: boolean; message: string } | undefined | null }) {
+  if (!result) return null;
+  return (
+    <p
+      role={result.ok ? 'status' : 'alert'}
+      className={cn('mb-4 rounded-lg px-3 py-2 font-medium', result.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800')}
+    >
+      {result.message}
+    </p>
+  );
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+
+/**
+ * The field rules every form and endpoint uses: e-mail, Indian mobile (and how a pasted number is
+ * read), PIN code, PAN, GSTIN, Aadhaar, login identifiers. Ids are `idParam` in ids.ts. Domain
+ * contracts (contracts/*.ts, companies.ts, leads.ts) build their schemas from these, never their
+ * own copies.
+ */
+
+/** Ten-digit sequences the login form refuses as mobile numbers. */
+export const REFUSED_MOBILES: readonly string[] = ['1234567890', '9876543210', '0123456789'];
+
+/** Letters, digits, dot, underscore, hyphen; a domain with a 2–6 letter ending (storefront §5). */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/;
+export const MOBILE_10_PATTERN = /^[0-9]{10}$/;
+/** Profile mobile: 10 digits starting 6–9 (portal §5). */
+export const INDIAN_MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+/** An Indian PIN code: six digits, the first 1–9 (profile, companies, locations). */
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+/** GSTIN: state code, PAN, entity number, 'Z', check character. */
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+/** Login password: lower, upper, digit, one of @$!%?&, and only those characters (storefront §5). */
+export const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[@$!%?&])[A-Za-z0-9@$!%?&]+$/;
+
+/**
+ * A phone number as people paste or type it ('+91 98765 00031', '098765-00031', '91 98765 00031',
+ * '(98765) 00031') as its 10 digits, or null when it is not an Indian mobile number of 10 digits.
+ */
+export function normaliseIndianMobile(raw: string): string | null {
+  const t = raw.trim();
+  if (!/^\+?[0-9\s().-]+$/.test(t)) return null;
+  let digits = t.replace(/\D/g, '');
+  if (t.startsWith('+')) {
+    if (!digits.startsWith('91')) return null;
+    digits = digits.slice(2);
+  } else if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
+  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  return digits.length === 10 ? digits : null;
+}
+
+/**
+ * What every mobile field keeps of what was typed or pasted: the 10 digits of a number with a +91
+ * or 0 prefix, spaces, dashes or brackets; otherwise the digits typed so far, at most 10. Mobile
+ * inputs must not cut with maxLength (that would cut '+91 98765 00031' before this sees it).
+ */
+export function mobileFieldInput(raw: string): string {
+  return normaliseIndianMobile(raw) ?? raw.replace(/\D/g, '').slice(0, 10);
+}
+
+/**
+ * The 'Mobile No / Email ID' field: a pasted phone number becomes its 10 digits; anything with a
+ * letter or '@' (an e-mail address being typed) is kept as it is.
+ */
+export function identifierFieldInput(raw: string): string {
+  return /^\+?[0-9\s().-]+$/.test(raw.trim()) && /[^0-9]/.test(raw.trim()) ? mobileFieldInput(raw) : raw;
+}
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_PATTERN.test(value);
+}
+
+/**
+ * The one mobile rule of every form and endpoint: an Indian mobile, 10 digits starting 6–9 (portal
+ * §5), and not one of the login form's refused sequences.
+ */
+export function isIndianMobile(value: string): boolean {
+  return INDIAN_MOBILE_PATTERN.test(value) && !REFUSED_MOBILES.includes(value);
+}
+
+/** Login mobiles follow the same rule (0000000000 is no one's number). */
+export function isLoginMobile(value: string): boolean {
+  return isIndianMobile(value);
+}
+
+export type IdentifierKind = 'email' | 'mobile';
+
+/** The kind and canonical form (e-mail lower-cased, mobile as 10 digits) of a login identifier, or null. */
+export function parseIdentifier(raw: string): { kind: IdentifierKind; value: string } | null {
+  const v = raw.trim();
+  const mobile = normaliseIndianMobile(v);
+  if (mobile !== null && isLoginMobile(mobile)) return { kind: 'mobile', value: mobile };
+  if (isEmail(v)) return { kind: 'email', value: v.toLowerCase() };
+  return null;
+}
+
+// Verhoeff: the check-digit scheme of Aadhaar numbers.
+const VERHOEFF_D = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const VERHOEFF_P = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+];
+const VERHOEFF_INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
+
+/** True when a string of digits ends in a correct Verhoeff check digit. */
+export function verhoeffValid(digits: string): boolean {
+  if (!/^[0-9]+$/.test(digits)) return false;
+  let c = 0;
+  const rev = [...digits].reverse();
+  for (let i = 0; i < rev.length; i++) c = VERHOEFF_D[c]![VERHOEFF_P[i % 8]![Number(rev[i])]!]!;
+  return c === 0;
+}
+
+/** The Verhoeff check digit to append to a string of digits. */
+export function verhoeffCheckDigit(digits: string): string {
+  let c = 0;
+  const rev = [...digits].reverse();
+  for (let i = 0; i < rev.length; i++) c = VERHOEFF_D[c]![VERHOEFF_P[(i + 1) % 8]![Number(rev[i])]!]!;
+  return String(VERHOEFF_INV[c]);
+}
+
+/** A possible Aadhaar number: 12 digits, not starting 0 or 1, with a correct Verhoeff check digit. */
+export function isValidAadhaar(value: string): boolean {
+  return /^[2-9][0-9]{11}$/.test(value) && verhoeffValid(value);
+}
+
+/** How an Aadhaar number is shown once saved: only its last four digits. */
+export function maskAadhaar(last4: string): string {
+  return `XXXX XXXX ${last4}`;
+}
+export const MASKED_AADHAAR_PATTERN = /^XXXX XXXX [0-9]{4}$/;
+
+/** A required text field: trimmed, and `message` when it is missing or blank. */
+export const requiredText = (message: string) =>
+  z
+    .string({ error: message })
+    .transform((v) => v.trim())
+    .pipe(z.string().min(1, { error: message, abort: true }));
