@@ -538,6 +538,8 @@ export const payments = pgTable(
     uniqueIndex('payments_order_key').on(t.orderId),
     /** Revenue by day and month (dashboard). */
     index('payments_created_idx').on(t.createdAt),
+    /** A person's payments (lead → paid conversion on the dashboard). */
+    index('payments_user_idx').on(t.userId),
   ],
 );
 

@@ -54,5 +54,6 @@ CREATE INDEX "feedback_created_idx" ON "feedback" USING btree ("created_at");-->
 CREATE INDEX "payment_orders_created_idx" ON "payment_orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "payment_orders_status_created_idx" ON "payment_orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "payments_created_idx" ON "payments" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "service_requests_stage_idx" ON "service_requests" USING btree ("stage");--> statement-breakpoint
 CREATE INDEX "users_role_created_idx" ON "users" USING btree ("role","created_at");

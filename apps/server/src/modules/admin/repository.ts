@@ -353,10 +353,14 @@ function adminQueries(db: Db) {
       const [row] = await db
         .select({
           leads: count(),
+          // Two EXISTS on indexed equalities (users.mobile, users.email: unique; e-mail stored
+          // lower-cased; payments.user_id) instead of one with OR, which no index serves.
           paid: sql<string>`count(*) filter (where exists (
-            select 1 from ${payments} p join ${users} u on u.id = p.user_id
-            where p.created_at >= ${leads}.created_at
-              and (u.mobile = ${leads}.mobile or lower(u.email) = lower(${leads}.email))))`,
+              select 1 from ${users} u join ${payments} p on p.user_id = u.id
+              where u.mobile = ${leads}.mobile and p.created_at >= ${leads}.created_at)
+            or exists (
+              select 1 from ${users} u join ${payments} p on p.user_id = u.id
+              where u.email = lower(${leads}.email) and p.created_at >= ${leads}.created_at))`,
         })
         .from(leads)
         .where(and(gte(leads.createdAt, from), lt(leads.createdAt, to)));
