@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID } from './ids.ts';
-import { INDIAN_MOBILE_PATTERN } from './fields.ts';
+import { MAX_ID } from '../ids.ts';
+import { INDIAN_MOBILE_PATTERN } from '../fields.ts';
 
 /** Consultation form limits (storefront §5, §9). The message cap and the name cap are ours. */
 export const CONSULTATION_MOBILE_LENGTH = 10;
