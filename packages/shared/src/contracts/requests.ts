@@ -312,6 +312,8 @@ export const documentStoreFields = z.object({
   text: z.string().max(DOCUMENT_TEXT_MAX, { error: REQUEST_MESSAGES.textTooLong }).optional().nullable(),
 });
 
+export type DocumentStoreFields = z.output<typeof documentStoreFields>;
+
 export const documentStoreResponse = z.object({
   success: z.literal(true),
   status: z.literal('success'),
