@@ -144,6 +144,19 @@ describe('companies', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('refuses the placeholder mobile 9876543210 as the login and profile forms do (one mobile rule)', async () => {
+    const u = await signedInUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/companies/store',
+      headers: u.bearer,
+      payload: { ...validCompany, mobile: '9876543210' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ mobile: ['Please enter a valid 10-digit mobile number'] });
+    expect(await t.database.db.select().from(companies).where(eq(companies.userId, u.user.id))).toEqual([]);
+  });
+
   it('refuses another customer reading, changing or deleting a company (403)', async () => {
     const owner = await signedInUser(t.app);
     const other = await signedInUser(t.app);
