@@ -27,6 +27,7 @@ export * from './contracts/content.ts';
 export * from './contracts/payments.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/catalog-admin.ts';
+export * from './contracts/admin-money.ts';
 export * from './contracts/requests.ts';
 export * from './contracts/feedback.ts';
 export * from './contracts/backoffice-requests.ts';

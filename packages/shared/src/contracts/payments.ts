@@ -133,12 +133,24 @@ export const paymentHistoryResponse = z.object({
       invoice_number: z.string().nullable(),
       invoice_kind: z.string().nullable(),
       invoice_url: z.string().nullable(),
+      refunds: z.array(
+        z.object({
+          id: z.number(),
+          amount: z.number(),
+          refund_date: z.string(),
+          credit_note_number: z.string().nullable(),
+          credit_note_url: z.string().nullable(),
+        }),
+      ),
     }),
   ),
 });
 
 /** GET /invoices/:id/pdf (the answer is the PDF). */
 export const invoicePdfParams = z.object({ id: idParam });
+
+/** GET /credit-notes/:id/pdf (the answer is the PDF). */
+export const creditNotePdfParams = z.object({ id: idParam });
 
 /** POST /payments/webhook (Razorpay; the body is read as text for its signature). */
 export const webhookResponse = z.object({ success: z.literal(true), status: z.string() });

@@ -3,6 +3,7 @@ import {
   balanceOrderBody,
   balanceOrderResponse,
   balancePaymentVerifyBody,
+  creditNotePdfParams,
   invoicePdfParams,
   PART_PAYMENT_PERCENTS,
   PAYMENT_MESSAGES,
@@ -201,6 +202,27 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `inline; filename="${inv.number.replace(/\//g, '-')}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/credit-notes/:id/pdf',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['checkout'],
+        summary: 'A GST credit note (issued with a refund) as PDF',
+        params: creditNotePdfParams,
+      },
+    },
+    async (req, reply) => {
+      const note = await payments.creditNoteFor(req.user!, req.params.id);
+      const pdf = await app.services.invoices.render(note);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="${note.number.replace(/\//g, '-')}.pdf"`)
         .send(pdf);
     },
   );
