@@ -243,6 +243,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     repo: paymentRepository,
     catalog,
     companies,
+    users,
     coupons,
     requests,
     invoices,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GSTIN_PATTERN, INDIAN_MOBILE_PATTERN, PAN_PATTERN, PINCODE_PATTERN } from './fields.ts';
+import { GSTIN_PATTERN, isIndianMobile, PAN_PATTERN, PINCODE_PATTERN } from './fields.ts';
 
 /** Company types and sectors offered by the form (answered by POST /user/companies/create). */
 export const COMPANY_TYPES = [
@@ -58,7 +58,8 @@ export const companyFormSchema = z
     name: required('Company name').pipe(z.string().max(200)),
     email: required('Email').pipe(z.email({ error: 'Invalid email' })),
     mobile: required('Mobile').pipe(
-      z.string().regex(INDIAN_MOBILE_PATTERN, { error: 'Please enter a valid 10-digit mobile number' }),
+      // The one mobile rule of fields.ts, with the profile's message (portal §5).
+      z.string().refine(isIndianMobile, { error: 'Please enter a valid 10-digit mobile number' }),
     ),
     landline: optionalText(20),
     registration_number: required('Registration number').pipe(z.string().max(50)),

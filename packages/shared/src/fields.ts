@@ -12,7 +12,6 @@ export const REFUSED_MOBILES: readonly string[] = ['1234567890', '9876543210', '
 
 /** Letters, digits, dot, underscore, hyphen; a domain with a 2–6 letter ending (storefront §5). */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/;
-export const MOBILE_10_PATTERN = /^[0-9]{10}$/;
 /** Profile mobile: 10 digits starting 6–9 (portal §5). */
 export const INDIAN_MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;

@@ -19,3 +19,9 @@ export const idParam = z
       .transform(Number)
       .refine((n) => n <= MAX_ID, { error: ID_MESSAGE }),
   );
+
+/**
+ * The `user_id` the old client sends in request bodies: optional, and only ever compared with the
+ * signed-in account (`assertSelf` on the server); the server never trusts it.
+ */
+export const legacyUserIdField = z.union([z.number(), z.string()]).optional().nullable();

@@ -84,8 +84,8 @@ export const CROSS_MODULE_READS: ReadonlyArray<{ file: string; tables: string[];
   },
   {
     file: 'invoices/issue.ts',
-    tables: ['companies', 'payments', 'services', 'user_profiles', 'users'],
-    why: 'the recipient and supply figures of an invoice; to be passed in by the payment step',
+    tables: ['payments', 'services'],
+    why: 'the supply figures of an invoice (service name and HSN, the payment row); to be passed in by the payment step',
   },
   {
     file: 'requests/repository.ts',

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { IMAGE_MAX_BYTES, REGISTRATION_MESSAGES, sniffImageType, type ImageType } from '@anupalan/shared';
 import { AppError } from './errors.ts';
 
@@ -64,6 +64,35 @@ export async function readForm(
     throw AppError.badRequest(MALFORMED_MULTIPART).withCause(err);
   }
   return { fields, files };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The files of a form read by `formBody` (absent parts are not listed). */
+    uploads?: Record<string, UploadedFile>;
+  }
+}
+
+/**
+ * The one way a route takes a multipart form: a `preValidation` hook that reads the form (or a JSON
+ * body, the same way: `readForm`) into `request.body` as text fields and its files into
+ * `request.uploads`, so the route's `body` schema validates it exactly as it validates JSON, with
+ * the same 422 answer. `defaults` fills fields the client left out (the session's user id). Put
+ * `app.requireUser` before it in the route's `preValidation` so nothing is read before sign-in.
+ */
+export function formBody(
+  opts: Parameters<typeof readForm>[1] & {
+    defaults?: (request: FastifyRequest) => Record<string, string>;
+    /** Checked before the body is read (a declared Content-Length too large for the route). */
+    before?: (request: FastifyRequest) => void;
+  },
+): preValidationAsyncHookHandler {
+  return async (request) => {
+    opts.before?.(request);
+    const { fields, files } = await readForm(request, opts);
+    request.body = { ...opts.defaults?.(request), ...fields };
+    request.uploads = files;
+  };
 }
 
 export const MALFORMED_MULTIPART = 'The upload could not be read: the multipart form data is malformed.';

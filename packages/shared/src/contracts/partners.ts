@@ -98,6 +98,7 @@ export const partnerRegistrationSchema = z
     }
   });
 export type PartnerRegistrationInput = z.input<typeof partnerRegistrationSchema>;
+export type PartnerRegistration = z.output<typeof partnerRegistrationSchema>;
 
 /** Answers of the three partner calls: the spec reads `message`. */
 export const partnerResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENERIC_MESSAGES } from '../errors.ts';
-import { idParam } from '../ids.ts';
+import { idParam, legacyUserIdField } from '../ids.ts';
 
 /**
  * Contracts of the fulfilment endpoints (portal §2 My Payment Requests, Completed Services,
@@ -91,7 +91,7 @@ export function paymentStateOf(partial: { unpaidPaise: number; totalPaise: numbe
 
 /* ---------------------------------------------------------------- shared pieces */
 
-const userId = z.union([z.number(), z.string()]).optional().nullable();
+const userId = legacyUserIdField;
 const optionalId = idParam
   .optional()
   .nullable()
@@ -311,6 +311,8 @@ export const documentStoreFields = z.object({
   /** For a Text document. */
   text: z.string().max(DOCUMENT_TEXT_MAX, { error: REQUEST_MESSAGES.textTooLong }).optional().nullable(),
 });
+
+export type DocumentStoreFields = z.output<typeof documentStoreFields>;
 
 export const documentStoreResponse = z.object({
   success: z.literal(true),

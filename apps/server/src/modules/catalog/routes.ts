@@ -1,17 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { blogSchema, faqSchema, idParam, menuDetailSchema, menuSummarySchema, serviceDetailSchema } from '@anupalan/shared';
+import {
+  blogCoverParams,
+  blogListQuery,
+  blogListResponse,
+  CATALOG_MESSAGES,
+  faqListResponse,
+  faqParams,
+  menuListResponse,
+  menuParams,
+  menuResponse,
+  serviceParams,
+  serviceResponse,
+} from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { cachedJson, createBodyCache } from '../../lib/http-cache.ts';
-
-const idParams = z.object({ id: idParam });
-const menuIdParams = z.object({ menuId: idParam });
-
-const blogQuery = z.object({
-  category: z.string({ error: 'category must be a single text value.' }).max(100).optional(),
-  search: z.string({ error: 'search must be a single text value.' }).max(200).optional(),
-});
 
 /** Public catalogue: the shapes storefront §7 and portal §7 read. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +28,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Categories with their services, for the header navigation',
-        response: { 200: z.object({ success: z.literal(true), menus: z.array(menuSummarySchema) }), ...errorResponses },
+        response: { 200: menuListResponse, ...errorResponses },
       },
     },
     async (req, reply) =>
@@ -38,14 +41,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'One category with its overview and services',
-        params: idParams,
-        response: { 200: z.object({ success: z.literal(true), menu: menuDetailSchema }), ...errorResponses },
+        params: menuParams,
+        response: { 200: menuResponse, ...errorResponses },
       },
     },
     async (req, reply) =>
       cachedJson(req, reply, answers, async () => {
         const menu = await catalog.getMenu(req.params.id);
-        if (!menu) throw AppError.notFound('Category not found.');
+        if (!menu) throw AppError.notFound(CATALOG_MESSAGES.categoryNotFound);
         return { success: true as const, menu };
       }),
   );
@@ -56,14 +59,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: "A category's frequently asked questions",
-        params: menuIdParams,
-        response: { 200: z.object({ success: z.literal(true), faqs: z.array(faqSchema) }), ...errorResponses },
+        params: faqParams,
+        response: { 200: faqListResponse, ...errorResponses },
       },
     },
     async (req, reply) =>
       cachedJson(req, reply, answers, async () => {
         const menu = await catalog.getMenu(req.params.menuId);
-        if (!menu) throw AppError.notFound('Category not found.');
+        if (!menu) throw AppError.notFound(CATALOG_MESSAGES.categoryNotFound);
         return { success: true as const, faqs: await catalog.listFaqs(menu.id) };
       }),
   );
@@ -74,14 +77,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'One service: price, type and required documents',
-        params: idParams,
-        response: { 200: z.object({ success: z.literal(true), services: serviceDetailSchema }), ...errorResponses },
+        params: serviceParams,
+        response: { 200: serviceResponse, ...errorResponses },
       },
     },
     async (req, reply) =>
       cachedJson(req, reply, answers, async () => {
         const service = await catalog.getService(req.params.id);
-        if (!service) throw AppError.notFound('Service not found.');
+        if (!service) throw AppError.notFound(CATALOG_MESSAGES.serviceNotFound);
         return { success: true as const, services: service };
       }),
   );
@@ -92,8 +95,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['blog'],
         summary: 'Published blog articles, newest first',
-        querystring: blogQuery,
-        response: { 200: z.object({ success: z.literal(true), blogs: z.array(blogSchema) }), ...errorResponses },
+        querystring: blogListQuery,
+        response: { 200: blogListResponse, ...errorResponses },
       },
     },
     async (req, reply) =>
@@ -116,12 +119,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['blog'],
         summary: "An article's cover picture",
-        params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|gif)$/) }),
+        params: blogCoverParams,
       },
     },
     async (req, reply) => {
       const file = await app.services.storage.get(`blog-covers/${req.params.name}`);
-      if (!file) throw AppError.notFound('No such picture.');
+      if (!file) throw AppError.notFound(CATALOG_MESSAGES.pictureNotFound);
       return reply.type(file.contentType).header('cache-control', 'public, max-age=86400, immutable').send(file.stream);
     },
   );

@@ -104,6 +104,59 @@ describe('companies', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('validates a multipart form exactly as the same fields in JSON (same 422, nothing stored)', async () => {
+    const u = await signedInUser(t.app);
+    const fields: Record<string, string> = { ...validCompany, name: '', email: 'not-an-email', mobile: '12345' };
+    const boundary = '----same-rules';
+    const multipart = [
+      ...Object.entries(fields).flatMap(([k, v]) => [`--${boundary}`, `Content-Disposition: form-data; name="${k}"`, '', v]),
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const asJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/companies/store',
+      headers: u.bearer,
+      payload: fields,
+    });
+    const asForm = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/companies/store',
+      headers: { ...u.bearer, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: multipart,
+    });
+    expect(asJson.statusCode).toBe(422);
+    expect(asForm.statusCode).toBe(422);
+    expect(asForm.json()).toEqual(asJson.json());
+    expect(asForm.json().errors).toMatchObject({
+      name: ['Company name is required'],
+      email: ['Invalid email'],
+      mobile: ['Please enter a valid 10-digit mobile number'],
+    });
+    expect(await t.database.db.select().from(companies).where(eq(companies.userId, u.user.id))).toEqual([]);
+
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/companies/store',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: multipart,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses the placeholder mobile 9876543210 as the login and profile forms do (one mobile rule)', async () => {
+    const u = await signedInUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/companies/store',
+      headers: u.bearer,
+      payload: { ...validCompany, mobile: '9876543210' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ mobile: ['Please enter a valid 10-digit mobile number'] });
+    expect(await t.database.db.select().from(companies).where(eq(companies.userId, u.user.id))).toEqual([]);
+  });
+
   it('refuses another customer reading, changing or deleting a company (403)', async () => {
     const owner = await signedInUser(t.app);
     const other = await signedInUser(t.app);

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/tx.ts';
 import { companies } from '../../db/schema.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -19,6 +20,15 @@ export function createCompanyRepository(db: Db) {
         .from(companies)
         .where(and(eq(companies.id, id), isNull(companies.deletedAt)));
       return row;
+    },
+    /** Queries inside a transaction another module opened: an invoice names the company it was bought for, deleted since or not. */
+    within(tx: Tx) {
+      return {
+        async findAnyById(id: number): Promise<CompanyRow | undefined> {
+          const [row] = await (tx as unknown as Db).select().from(companies).where(eq(companies.id, id));
+          return row;
+        },
+      };
     },
     async insert(userId: number, values: CompanyValues): Promise<CompanyRow> {
       const [row] = await db

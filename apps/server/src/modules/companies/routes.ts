@@ -15,9 +15,8 @@ import {
   companyStoreResponse,
 } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
-import { checkImage, readForm } from '../../lib/uploads.ts';
+import { checkImage, formBody } from '../../lib/uploads.ts';
 import { errorResponses } from '../../lib/openapi.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
 import { assertSelf } from '../auth/plugin.ts';
 
 const authErrors = { ...errorResponses, 401: errorResponses[400], 403: errorResponses[400], 422: errorResponses[400] };
@@ -71,11 +70,17 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/companies/store',
     {
-      preHandler: app.requireUser,
+      preValidation: [
+        app.requireUser,
+        // The session names the owner; a user_id in the payload is only checked against it.
+        formBody({ fileFields: ['logo'], maxFileBytes: LOGO_MAX_BYTES, defaults: (req) => ({ user_id: String(req.user!.id) }) }),
+      ],
       schema: {
         tags: ['companies'],
         summary: 'Create a company, or update one when `id` is given (JSON or multipart)',
         description: 'Fields as in the company form payload (portal §3). The user_id must be the signed-in user.',
+        consumes: ['multipart/form-data', 'application/json'],
+        body: companyStoreBody,
         response: {
           200: companyStoreResponse,
           ...authErrors,
@@ -83,9 +88,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { fields, files } = await readForm(req, { fileFields: ['logo'], maxFileBytes: LOGO_MAX_BYTES });
-      // The session names the owner; a user_id in the payload is only checked against it.
-      const input = parseOrThrow(companyStoreBody, { user_id: req.user!.id, ...fields });
+      const input = req.body;
+      const files = req.uploads ?? {};
       assertSelf(req, input.user_id);
       const userId = req.user!.id;
       // Check everything before storing anything, so a refused request leaves nothing behind.
@@ -122,16 +126,17 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/companies/destroy',
     {
-      preHandler: app.requireUser,
+      preValidation: [app.requireUser, formBody({ fileFields: [], maxFileBytes: 0 })],
       schema: {
         tags: ['companies'],
         summary: 'Delete a company (JSON or multipart {user_id, company_id})',
+        consumes: ['multipart/form-data', 'application/json'],
+        body: companyDestroyBody,
         response: { 200: companyDestroyResponse, ...authErrors },
       },
     },
     async (req) => {
-      const { fields } = await readForm(req, { fileFields: [], maxFileBytes: 0 });
-      const input = parseOrThrow(companyDestroyBody, fields);
+      const input = req.body;
       assertSelf(req, input.user_id);
       const removed = await companies.remove(req.user!.id, input.company_id);
       return { success: true as const, message: `Company ${removed.name} deleted successfully!` };

@@ -71,6 +71,7 @@ export function createCompanyService(repo: CompanyRepository) {
   }
   return {
     owned,
+    within: repo.within,
     async list(userId: number): Promise<Company[]> {
       return (await repo.listForUser(userId)).map(toCompany);
     },

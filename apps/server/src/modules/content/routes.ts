@@ -1,15 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { dueDateSchema, noticeSchema, testimonialSchema } from '@anupalan/shared';
+import { homeContentResponse } from '@anupalan/shared';
 import { errorResponses } from '../../lib/openapi.ts';
 import { cachedJson, createBodyCache } from '../../lib/http-cache.ts';
-
-const homeContentResponse = z.object({
-  success: z.literal(true),
-  notices: z.array(noticeSchema),
-  due_dates: z.array(dueDateSchema),
-  testimonials: z.array(testimonialSchema),
-});
 
 /** Public home page content: notices, due dates and testimonials, as staff keep them. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
-import { companies, invoiceCounters, invoices, payments, services, userProfiles, users } from '../../db/schema.ts';
+import { invoiceCounters, invoices, payments, services } from '../../db/schema.ts';
 import { financialYear, invoiceNumber, type DocumentKind, type SeriesKind } from './numbering.ts';
 import { buildSnapshot, type InvoiceSnapshot, type Party } from './snapshot.ts';
 
@@ -26,37 +26,6 @@ export async function nextNumber(tx: Tx, kind: SeriesKind, fy: string): Promise<
   return { sequence: row.seq, number: invoiceNumber(kind, fy, row.seq) };
 }
 
-async function recipientFor(tx: Tx, userId: number, companyId: number | null): Promise<Party> {
-  if (companyId) {
-    const [c] = await tx.select().from(companies).where(eq(companies.id, companyId));
-    if (c) {
-      return {
-        name: c.name,
-        address: [c.address1, c.address2, c.city, c.district, `${c.state} ${c.pinCode}`].filter(Boolean).join(', '),
-        state: c.state,
-        gstin: c.gstNo,
-        email: c.email,
-        mobile: c.mobile,
-      };
-    }
-  }
-  const [u] = await tx.select().from(users).where(eq(users.id, userId));
-  const [p] = await tx.select().from(userProfiles).where(eq(userProfiles.userId, userId));
-  const address = p
-    ? [p.addressLine1, p.addressLine2, p.city, p.district, [p.state, p.pincode].filter(Boolean).join(' ')]
-        .filter(Boolean)
-        .join(', ')
-    : '';
-  return {
-    name: u?.name || u?.email || u?.mobile || 'Customer',
-    address: address || null,
-    state: p?.state ?? null,
-    gstin: null,
-    email: u?.email ?? null,
-    mobile: u?.mobile ?? null,
-  };
-}
-
 /** The figures of the supply an invoice is for (for a balance: the initial order's). */
 export interface SupplyFigures {
   serviceId: number;
@@ -75,6 +44,8 @@ export interface IssueInput {
   amountReceivedPaise: number;
   supplier: Supplier;
   supply: SupplyFigures;
+  /** Who the invoice is addressed to (recipient.ts, from the companies and users modules). */
+  recipient: Party;
   advance: InvoiceSnapshot['advance'];
 }
 
@@ -87,7 +58,7 @@ export async function issueInvoice(tx: Tx, input: IssueInput): Promise<InvoiceRo
   const fy = financialYear(now);
   const { sequence, number } = await nextNumber(tx, input.kind, fy);
   const [service] = await tx.select().from(services).where(eq(services.id, input.supply.serviceId));
-  const recipient = await recipientFor(tx, input.supply.userId, input.supply.companyId);
+  const recipient = input.recipient;
   const snapshot = buildSnapshot({
     kind: input.kind,
     number,

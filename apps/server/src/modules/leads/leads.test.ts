@@ -101,6 +101,7 @@ describe('POST /api/v1/user/contact_us/store', () => {
     ['a mobile starting with 5', { mobile: '5876501234' }, 'mobile', M.mobile],
     ['a mobile with letters', { mobile: '98765O1234' }, 'mobile', M.mobile],
     ['a mobile of 11 digits', { mobile: '98765012345' }, 'mobile', M.mobile],
+    ['the placeholder mobile the login form refuses', { mobile: '9876543210' }, 'mobile', M.mobile],
     ['a bad e-mail', { email: 'asha@example' }, 'email', M.email],
     ['an e-mail with script', { email: '<script>@example.in' }, 'email', M.email],
     ['no service', { service_id: '' }, 'service_id', M.service],

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from '@anupalan/shared';
+import { newsletterSubscribeBody, newsletterSubscribeResponseSchema } from '@anupalan/shared';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
-
-/** The shared schema; `return_to` is what the footer form sends for its no-JavaScript route action, ignored here. */
-const bodySchema = newsletterSubscribeSchema.extend({
-  return_to: z.string().max(2048).optional().describe('Ignored here (the web route action at /newsletter/subscribe reads it).'),
-});
 
 /**
  * POST /newsletter/subscribe: JSON or urlencoded, always answered with JSON. The footer's
@@ -33,7 +27,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter'],
         summary: 'Subscribe an e-mail address to the newsletter (JSON, or a urlencoded form post)',
         description: 'Idempotent: the same address (in any letter case) is stored once and answered with success every time.',
-        body: bodySchema,
+        body: newsletterSubscribeBody,
         response: {
           200: newsletterSubscribeResponseSchema,
           422: errorBodySchema,

@@ -5,10 +5,11 @@ import {
   PARTNER_KINDS,
   REGISTRATION_MESSAGES,
   partnerRegistrationResponseSchema,
+  partnerRegistrationSchema,
   partnerResponseSchema,
 } from '@anupalan/shared';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
-import { readForm } from '../../lib/uploads.ts';
+import { formBody } from '../../lib/uploads.ts';
 import { errorOptions } from '../../plugins/error-handler.ts';
 
 const failure = { 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, ...errorResponses };
@@ -69,6 +70,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${base}/registration`,
       {
+        preValidation: formBody({ fileFields: ['image'], maxFileBytes: IMAGE_MAX_BYTES }),
         schema: {
           tags,
           summary: `Register a ${LABEL[kind]} (multipart)`,
@@ -77,12 +79,12 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
             'Needs the mobile verified through custom_otp/store within the last 30 minutes. Creates an account with status pending: it can sign in once staff approve it. ' +
             '409 when the mobile or e-mail is already registered.',
           consumes: ['multipart/form-data'],
+          body: partnerRegistrationSchema,
           response: { 201: partnerRegistrationResponseSchema, ...failure },
         },
       },
       async (req, reply) => {
-        const form = await readForm(req, { fileFields: ['image'], maxFileBytes: IMAGE_MAX_BYTES });
-        const { userId, message } = await partners.register(kind, form.fields, form.files.image);
+        const { userId, message } = await partners.register(kind, req.body, req.uploads?.image);
         reply.code(201);
         return {
           success: true as const,

@@ -11,7 +11,7 @@ import {
   REGISTRATION_MESSAGES,
   partnerOtpRequestSchema,
   partnerOtpVerifySchema,
-  partnerRegistrationSchema,
+  type PartnerRegistration,
   type PartnerKind,
 } from '@anupalan/shared';
 import type { FileStorage } from '../../adapters/storage/index.ts';
@@ -74,8 +74,8 @@ export function createPartnerService(deps: {
       return { message: LOGIN_MESSAGES.otpVerified };
     },
 
-    async register(kind: PartnerKind, fields: Record<string, string>, image: UploadedFile | undefined) {
-      const input = parse(partnerRegistrationSchema, fields);
+    /** The form as the route's body schema (partnerRegistrationSchema) read it, and its photo. */
+    async register(kind: PartnerKind, input: PartnerRegistration, image: UploadedFile | undefined) {
       const picture = image ? checkImage(image) : null;
       const now = clock.now();
       const since = new Date(now.getTime() - MOBILE_VERIFICATION_TTL_SECONDS * 1000);

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/tx.ts';
 import { partialPayments, paymentOrders, payments } from '../../db/schema.ts';
 import { redeemCoupon } from '../coupons/redeem.ts';
 import { documentKindFor, invoiceOfPayment, issueInvoice, receiptVoucherOf, type Supplier } from '../invoices/issue.ts';
+import type { RecipientLookup } from '../invoices/recipient.ts';
 import { flagRequest, openRequest, settleBalance } from '../requests/steps.ts';
 
 export type { Supplier } from '../invoices/issue.ts';
@@ -41,6 +42,8 @@ export interface RecordInput {
   gatewayPaymentId: string;
   confirmedBy: 'verify' | 'webhook';
   supplier: Supplier;
+  /** Who the invoice is addressed to, asked of the companies and users modules (invoices/recipient.ts). */
+  recipients: RecipientLookup;
 }
 
 /* ------------------------------------------------------------------ steps owned by payments */
@@ -198,6 +201,7 @@ export async function recordCapturedPaymentIn(tx: Tx, input: RecordInput): Promi
       amountReceivedPaise: order.amountPaise,
       supplier: input.supplier,
       supply: { ...supply, companyId: supply.companyId },
+      recipient: await input.recipients(tx, supply.userId, supply.companyId),
       advance: voucher ? { receiptNumber: voucher.number, amountPaise: supply.amountPaise } : null,
     });
     return {
@@ -240,6 +244,7 @@ export async function recordCapturedPaymentIn(tx: Tx, input: RecordInput): Promi
     amountReceivedPaise: order.amountPaise,
     supplier: input.supplier,
     supply: order,
+    recipient: await input.recipients(tx, order.userId, order.companyId),
     advance: null,
   });
   return {

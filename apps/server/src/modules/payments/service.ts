@@ -1,3 +1,5 @@
+import { createRecipientLookup } from '../invoices/recipient.ts';
+import type { UserService } from '../users/service.ts';
 import { randomBytes } from 'node:crypto';
 import { computeQuote, quoteErrorMessage, rupeesToPaise, type PaymentType, type Quote, type SessionUser } from '@anupalan/shared';
 import type { PaymentGateway } from '../../adapters/payments/types.ts';
@@ -38,6 +40,7 @@ export interface PaymentDeps {
   repo: PaymentRepository;
   catalog: Pick<CatalogService, 'findService'>;
   companies: CompanyService;
+  users: Pick<UserService, 'within'>;
   coupons: CouponService;
   requests: RequestService;
   invoices: InvoiceService;
@@ -57,6 +60,7 @@ function receipt(prefix: string, userId: number): string {
  * webhook's (gateway) checks out against an order we created.
  */
 export function createPaymentService(d: PaymentDeps) {
+  const recipients = createRecipientLookup({ users: d.users, companies: d.companies });
   async function createGatewayOrder(
     values: Omit<
       OrderRow,
@@ -120,7 +124,7 @@ export function createPaymentService(d: PaymentDeps) {
     failed: string,
   ): Promise<RecordResult> {
     const outcome = await d.repo.transaction((tx) =>
-      recordCapturedPaymentIn(tx, { gatewayOrderId, gatewayPaymentId, confirmedBy: 'verify', supplier: d.supplier }),
+      recordCapturedPaymentIn(tx, { gatewayOrderId, gatewayPaymentId, confirmedBy: 'verify', supplier: d.supplier, recipients }),
     );
     if (!outcome) throw AppError.badRequest(failed);
     if (isRefundDue(outcome)) {
@@ -307,6 +311,7 @@ export function createPaymentService(d: PaymentDeps) {
             gatewayPaymentId: paymentId,
             confirmedBy: 'webhook',
             supplier: d.supplier,
+            recipients,
           });
           const method = typeof payment.method === 'string' ? payment.method.toLowerCase() : '';
           if (outcome && /^[a-z_]{1,30}$/.test(method)) await d.repo.setMethod(tx, order.id, method);

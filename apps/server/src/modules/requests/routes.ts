@@ -7,6 +7,7 @@ import {
   documentIdParams,
   documentListBody,
   documentListResponse,
+  documentStoreFields,
   documentStoreResponse,
   feedbackBody,
   feedbackResponse,
@@ -22,7 +23,7 @@ import {
 } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi.ts';
-import { readForm } from '../../lib/uploads.ts';
+import { formBody, readForm } from '../../lib/uploads.ts';
 import { assertSelf } from '../auth/plugin.ts';
 import { contentDisposition } from './rules.ts';
 
@@ -138,24 +139,29 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/services/document/upload/store',
     {
-      preHandler: app.requireUser,
+      preValidation: [
+        app.requireUser,
+        formBody({
+          before: (req) => refuseOversize(req, requests.maxFileBytes),
+          fileFields: ['file'],
+          maxFileBytes: requests.maxFileBytes,
+          keepEmptyFiles: true,
+        }),
+        // Another customer's user_id is refused (403) before the fields are judged.
+        async (req) => assertSelf(req, (req.body as { user_id?: string }).user_id),
+      ],
       schema: {
         tags: ['requests'],
         summary: 'Save one document of a request: a file (PDF, JPEG, PNG) or a text value',
         description:
           'multipart/form-data: user_id, service_id, request_id?, document_id, document_name?, document_type (Document|Text), and the file part `file` or the field `text`. The file is checked by its bytes.',
+        consumes: ['multipart/form-data', 'application/json'],
+        body: documentStoreFields,
         response: { 200: documentStoreResponse, ...errs },
       },
     },
     async (req) => {
-      refuseOversize(req, requests.maxFileBytes);
-      const { fields, files } = await readForm(req, {
-        fileFields: ['file'],
-        maxFileBytes: requests.maxFileBytes,
-        keepEmptyFiles: true,
-      });
-      assertSelf(req, fields.user_id);
-      const out = await requests.storeDocument(req.user!, { fields, file: files.file });
+      const out = await requests.storeDocument(req.user!, { fields: req.body, file: req.uploads?.file });
       return { success: true as const, status: 'success' as const, file_url: out.url, ...out };
     },
   );

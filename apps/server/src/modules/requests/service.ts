@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  documentStoreFields,
+  type DocumentStoreFields,
   FEEDBACK_MESSAGES,
   matchesCompletedSearch,
   paymentStateOf,
@@ -23,7 +23,6 @@ import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
 import type { RequestDocumentRow, RequestRepository, ServiceDocumentRow, ServiceRequestRow } from './repository.ts';
 import { buildTimeline, documentStatusAfter, extensionFor, pageOf, safeFileName } from './rules.ts';
 
@@ -296,8 +295,8 @@ export function createRequestService(d: RequestDeps) {
     },
 
     /** POST /user/services/document/upload/store */
-    async storeDocument(user: SessionUser, form: { fields: Record<string, string>; file: UploadedFile | undefined }) {
-      const f = parseOrThrow(documentStoreFields, form.fields);
+    async storeDocument(user: SessionUser, form: { fields: DocumentStoreFields; file: UploadedFile | undefined }) {
+      const f = form.fields;
       const request = await this.resolve(user, f.service_id, f.request_id);
       const required = await d.repo.requiredDocuments(request);
       const sd = required.find((x) => x.id === f.document_id);

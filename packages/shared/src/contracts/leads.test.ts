@@ -15,7 +15,7 @@ describe('consultationSchema (storefront §5)', () => {
     expect(consultationSchema.parse({ ...rest, message: null }).message).toBe('');
   });
 
-  it.each(['', '12345', '98765012345', '5876501234', '0876501234', '98765O1234', '+919876501234', '98765 0123'])(
+  it.each(['', '12345', '98765012345', '5876501234', '0876501234', '98765O1234', '+919876501234', '98765 0123', '9876543210'])(
     'refuses the mobile %j',
     (mobile) => {
       expect(consultationFieldErrors({ ...valid, mobile })).toEqual({ mobile: M.mobile });

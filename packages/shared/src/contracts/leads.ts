@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID } from './ids.ts';
-import { INDIAN_MOBILE_PATTERN } from './fields.ts';
+import { MAX_ID } from '../ids.ts';
+import { isIndianMobile } from '../fields.ts';
 
 /** Consultation form limits (storefront §5, §9). The message cap and the name cap are ours. */
 export const CONSULTATION_MOBILE_LENGTH = 10;
@@ -36,9 +36,6 @@ export const CONSULTATION_MESSAGES = {
   servicesEmpty: 'No services available',
 } as const;
 
-/** Ten digits starting 6–9 (storefront §5): the one shared mobile rule (identity.ts). */
-export const INDIAN_MOBILE_RE = INDIAN_MOBILE_PATTERN;
-
 const m = CONSULTATION_MESSAGES;
 
 /** A service id from a JSON number or a form's string value; anything else is "no service chosen". */
@@ -61,7 +58,8 @@ const serviceIdField = z
 export const consultationSchema = z.object(
   {
     name: z.string({ error: m.name }).trim().min(1, { error: m.name }).max(CONSULTATION_NAME_MAX, { error: m.nameTooLong }),
-    mobile: z.string({ error: m.mobile }).trim().regex(INDIAN_MOBILE_RE, { error: m.mobile }),
+    // Ten digits starting 6–9 (storefront §5): the one mobile rule of fields.ts.
+    mobile: z.string({ error: m.mobile }).trim().refine(isIndianMobile, { error: m.mobile }),
     email: z
       .string({ error: m.email })
       .trim()

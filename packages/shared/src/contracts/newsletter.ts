@@ -38,3 +38,11 @@ export type NewsletterSubscribeResponse = z.infer<typeof newsletterSubscribeResp
 export const NEWSLETTER_QUERY_FLAG = 'newsletter';
 export const NEWSLETTER_RESULTS = ['subscribed', 'invalid', 'failed'] as const;
 export type NewsletterResult = (typeof NEWSLETTER_RESULTS)[number];
+
+/**
+ * POST /newsletter/subscribe (JSON or urlencoded): the shared schema; `return_to` is what the footer
+ * form sends for its no-JavaScript route action, ignored by the API.
+ */
+export const newsletterSubscribeBody = newsletterSubscribeSchema.extend({
+  return_to: z.string().max(2048).optional().describe('Ignored here (the web route action at /newsletter/subscribe reads it).'),
+});
