@@ -57,6 +57,7 @@ let fx: {
   serviceId: number;
   serviceSlug: string;
   requestId: number;
+  paymentOrderId: number;
   blogSlug: string;
   partnerId: number;
   companyName: string;
@@ -119,6 +120,10 @@ const PAGES: Record<string, Row> = {
   '/admin/catalog/services/:id': { policy: 'staff', url: () => `/admin/catalog/services/${fx.serviceId}` },
   '/admin/content': { policy: 'staff', url: () => '/admin/content' },
   '/admin/content/blogs/:id': { policy: 'staff', url: () => '/admin/content/blogs/new' },
+  '/admin/payments': { policy: 'staff', url: () => '/admin/payments' },
+  '/admin/payments/:id': { policy: 'staff', url: () => `/admin/payments/${fx.paymentOrderId}` },
+  '/admin/feedback': { policy: 'staff', url: () => '/admin/feedback' },
+  '/admin/customers': { policy: 'staff', url: () => '/admin/customers' },
   '/admin/*': { policy: 'staff', url: () => '/admin/no-such-page', status: 404 },
   '/*': { policy: 'public', url: () => '/no-such-page', status: 404 },
 };
@@ -200,6 +205,7 @@ beforeAll(async () => {
     serviceId: svc.individual.id,
     serviceSlug: service!.slug,
     requestId: order!.serviceRequestId!,
+    paymentOrderId: order!.id,
     blogSlug: blog!.slug,
     partnerId: accounts.reseller!.user.id,
     companyName,
