@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { CATEGORIES } from '@anupalan/shared/catalog';
 
 export default [
   index('routes/home.tsx'),
@@ -24,14 +25,8 @@ export default [
   route('feedback', 'routes/feedback.tsx'),
   route('document', 'routes/document.tsx'),
   route('documents/:serviceName', 'routes/documents-service.tsx'),
-  // The seven category pages: one route module, the category comes from the path.
-  route('income-tax', 'routes/category.tsx', { id: 'category-income-tax' }),
-  route('gst', 'routes/category.tsx', { id: 'category-gst' }),
-  route('startup', 'routes/category.tsx', { id: 'category-startup' }),
-  route('company', 'routes/category.tsx', { id: 'category-company' }),
-  route('trademark', 'routes/category.tsx', { id: 'category-trademark' }),
-  route('bankvaluation', 'routes/category.tsx', { id: 'category-bankvaluation' }),
-  route('legal', 'routes/category.tsx', { id: 'category-legal' }),
+  // The seven category pages: one route module, the category comes from the path (CATEGORIES is the one list).
+  ...CATEGORIES.map((c) => route(c.path.slice(1), 'routes/category.tsx', { id: `category-${c.key}` })),
   route('blogs', 'routes/blogs.tsx'),
   route('blogs/:slug', 'routes/blog-article.tsx'),
   route('blog-detail', 'routes/blog-detail.tsx'),

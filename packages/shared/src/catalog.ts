@@ -1,17 +1,74 @@
 import { z } from 'zod';
 import { slugify } from './slug.ts';
 
-/** The seven categories of the storefront, with the route each lives at. */
-export const CATEGORY_ROUTES = [
-  { key: 'income-tax', path: '/income-tax', title: 'Income Tax' },
-  { key: 'gst', path: '/gst', title: 'GST' },
-  { key: 'startup', path: '/startup', title: 'Startup Registrations' },
-  { key: 'company', path: '/company', title: 'Company (MCA)' },
-  { key: 'trademark', path: '/trademark', title: 'Trademark' },
-  { key: 'bankvaluation', path: '/bankvaluation', title: 'Bank Valuation' },
-  { key: 'legal', path: '/legal', title: 'Legal' },
-] as const;
-export type CategoryKey = (typeof CATEGORY_ROUTES)[number]['key'];
+/**
+ * The seven categories of the storefront: the ONE list every other place derives from (the web
+ * routes, the header's menuRoute, the category pages' keywords and configs, the home cards' icons,
+ * the sitemap and the 404 page's links).
+ *
+ * - `menuNames`: header menu names (lower-cased, whitespace folded) that lead to the category
+ *   (storefront §2 Header).
+ * - `keywords`: words a category page looks for in menu names to pick its menu (storefront §2
+ *   Category pages). The income-tax page has no keyword list in the spec; it matches "income tax"
+ *   and otherwise takes the first menu.
+ */
+export const CATEGORIES = [
+  {
+    key: 'income-tax',
+    path: '/income-tax',
+    title: 'Income Tax',
+    menuNames: ['income tax'],
+    keywords: ['income tax', 'income-tax', 'itr'],
+  },
+  { key: 'gst', path: '/gst', title: 'GST', menuNames: ['gst'], keywords: ['gst'] },
+  {
+    key: 'startup',
+    path: '/startup',
+    title: 'Startup Registrations',
+    menuNames: ['startup registrations', 'startup'],
+    keywords: ['startup', 'start-up', 'start up'],
+  },
+  {
+    key: 'company',
+    path: '/company',
+    title: 'Company (MCA)',
+    menuNames: ['company(mca)', 'company (mca)'],
+    keywords: ['company', 'incorporation', 'business'],
+  },
+  {
+    key: 'trademark',
+    path: '/trademark',
+    title: 'Trademark',
+    menuNames: ['trade mark', 'trademark'],
+    keywords: ['trademark', 'trade mark'],
+  },
+  {
+    key: 'bankvaluation',
+    path: '/bankvaluation',
+    title: 'Bank Valuation',
+    menuNames: ['bank valuation'],
+    keywords: ['bank valuation', 'valuation', 'bank'],
+  },
+  { key: 'legal', path: '/legal', title: 'Legal', menuNames: ['legal'], keywords: ['legal', 'law', 'compliance'] },
+] as const satisfies readonly {
+  key: string;
+  path: `/${string}`;
+  title: string;
+  menuNames: readonly string[];
+  keywords: readonly string[];
+}[];
+export type CategoryKey = (typeof CATEGORIES)[number]['key'];
+
+/** The categories with their routes (kept under this name for the pages that only need key, path, title). */
+export const CATEGORY_ROUTES: readonly { key: CategoryKey; path: string; title: string }[] = CATEGORIES;
+
+/** Header menu names that are not categories. */
+const OTHER_MENU_ROUTES: Readonly<Record<string, string>> = { blog: '/blogs', blogs: '/blogs' };
+
+const MENU_NAME_ROUTES: ReadonlyMap<string, string> = new Map([
+  ...CATEGORIES.flatMap((c) => c.menuNames.map((n) => [n, c.path] as const)),
+  ...Object.entries(OTHER_MENU_ROUTES),
+]);
 
 /**
  * Header navigation: menu name → route (storefront §2 Header). Exact names after lower-casing and
@@ -19,46 +76,13 @@ export type CategoryKey = (typeof CATEGORY_ROUTES)[number]['key'];
  */
 export function menuRoute(name: string): string {
   const n = name.toLowerCase().replace(/\s+/g, ' ').trim();
-  switch (n) {
-    case 'income tax':
-      return '/income-tax';
-    case 'gst':
-      return '/gst';
-    case 'startup registrations':
-    case 'startup':
-      return '/startup';
-    case 'company(mca)':
-    case 'company (mca)':
-      return '/company';
-    case 'legal':
-      return '/legal';
-    case 'bank valuation':
-      return '/bankvaluation';
-    case 'trade mark':
-    case 'trademark':
-      return '/trademark';
-    case 'blog':
-    case 'blogs':
-      return '/blogs';
-    default:
-      return '/';
-  }
+  return MENU_NAME_ROUTES.get(n) ?? '/';
 }
 
-/**
- * Category pages pick their menu by keyword in the menu name (storefront §2 Category pages). The
- * income-tax page has no keyword list in the spec; it matches "income tax" and otherwise takes the
- * first menu.
- */
-export const CATEGORY_KEYWORDS: Record<CategoryKey, readonly string[]> = {
-  'income-tax': ['income tax', 'income-tax', 'itr'],
-  gst: ['gst'],
-  startup: ['startup', 'start-up', 'start up'],
-  company: ['company', 'incorporation', 'business'],
-  trademark: ['trademark', 'trade mark'],
-  bankvaluation: ['bank valuation', 'valuation', 'bank'],
-  legal: ['legal', 'law', 'compliance'],
-};
+/** Category pages pick their menu by keyword in the menu name (see CATEGORIES). */
+export const CATEGORY_KEYWORDS = Object.fromEntries(
+  CATEGORIES.map((c): [CategoryKey, readonly string[]] => [c.key, c.keywords]),
+) as Record<CategoryKey, readonly string[]>;
 
 export function findCategoryMenu<M extends { name: string }>(menus: readonly M[], key: CategoryKey): M | undefined {
   const words = CATEGORY_KEYWORDS[key];

@@ -21,6 +21,8 @@ const PAGES = [
   '/myrequests',
   '/completed-services',
   '/feedback',
+  '/document',
+  '/documents/GST%20Registration',
 ];
 
 describe('account pages, signed out', () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,9 @@ import { signedInUser } from '../../../../tests/helpers/auth.ts';
 import { seededServices } from '../../../../tests/helpers/catalog.ts';
 import { uniqueEmail, uniqueIp, uniqueMobile } from '../../../../tests/helpers/identity.ts';
 import { blogs, invoices, paymentOrders, services, USER_ROLES } from '../db/schema.ts';
+// The matrix checks the web app's own route table (the server code itself never imports the web app).
+// eslint-disable-next-line no-restricted-imports
+import webRoutes from '../../../web/app/routes.ts';
 
 /**
  * The authorisation matrix of the web app's pages (issue 13): every route of apps/web/app/routes.ts
@@ -53,6 +57,7 @@ let fx: {
   serviceId: number;
   serviceSlug: string;
   requestId: number;
+  paymentOrderId: number;
   blogSlug: string;
   partnerId: number;
   companyName: string;
@@ -78,7 +83,12 @@ const PAGES: Record<string, Row> = {
   '/myrequests': { policy: 'account', url: () => '/myrequests', signIn: true },
   '/completed-services': { policy: 'account', url: () => '/completed-services', signIn: true },
   '/newsletter/subscribe': { policy: 'public', url: () => '/newsletter/subscribe', resource: true, status: 303 },
-  '/document': { policy: 'account', url: () => `/document?service_id=${fx.serviceId}&request_id=${fx.requestId}` },
+  '/document': {
+    policy: 'account',
+    url: () => `/document?service_id=${fx.serviceId}&request_id=${fx.requestId}`,
+    signIn: true,
+  },
+  '/documents/:serviceName': { policy: 'account', url: () => '/documents/GST%20Registration', signIn: true },
   '/income-tax': { policy: 'public', url: () => '/income-tax' },
   '/gst': { policy: 'public', url: () => '/gst' },
   '/startup': { policy: 'public', url: () => '/startup' },
@@ -110,6 +120,10 @@ const PAGES: Record<string, Row> = {
   '/admin/catalog/services/:id': { policy: 'staff', url: () => `/admin/catalog/services/${fx.serviceId}` },
   '/admin/content': { policy: 'staff', url: () => '/admin/content' },
   '/admin/content/blogs/:id': { policy: 'staff', url: () => '/admin/content/blogs/new' },
+  '/admin/payments': { policy: 'staff', url: () => '/admin/payments' },
+  '/admin/payments/:id': { policy: 'staff', url: () => `/admin/payments/${fx.paymentOrderId}` },
+  '/admin/feedback': { policy: 'staff', url: () => '/admin/feedback' },
+  '/admin/customers': { policy: 'staff', url: () => '/admin/customers' },
   '/admin/*': { policy: 'staff', url: () => '/admin/no-such-page', status: 404 },
   '/*': { policy: 'public', url: () => '/no-such-page', status: 404 },
 };
@@ -119,16 +133,14 @@ const webApp = path.resolve(import.meta.dirname, '../../../web/app');
 /** Every route of routes.ts as [path, module file], children under their parent's path. */
 function declaredRoutes(): Array<[string, string]> {
   const out: Array<[string, string]> = [];
-  const prefix: string[] = [];
-  for (const line of readFileSync(path.join(webApp, 'routes.ts'), 'utf8').split('\n')) {
-    const index = /^\s*index\('([^']+)'/.exec(line);
-    const route = /^\s*route\('([^']*)',\s*'([^']+)'/.exec(line);
-    if (index) out.push([`/${prefix.join('/')}`, index[1]!]);
-    else if (route) {
-      out.push([`/${[...prefix, route[1]].join('/')}`, route[2]!]);
-      if (line.trimEnd().endsWith('[')) prefix.push(route[1]!);
-    } else if (/^\s*\]\),?\s*$/.test(line)) prefix.pop();
-  }
+  const walk = (entries: readonly RouteConfigEntry[], prefix: readonly string[]) => {
+    for (const e of entries) {
+      const here = e.index ? prefix : [...prefix, ...(e.path ? [e.path] : [])];
+      out.push([`/${here.join('/')}`, e.file]);
+      if (e.children) walk(e.children, here);
+    }
+  };
+  walk(webRoutes, []);
   return out;
 }
 const hasLoaderOrAction = (file: string) =>
@@ -193,6 +205,7 @@ beforeAll(async () => {
     serviceId: svc.individual.id,
     serviceSlug: service!.slug,
     requestId: order!.serviceRequestId!,
+    paymentOrderId: order!.id,
     blogSlug: blog!.slug,
     partnerId: accounts.reseller!.user.id,
     companyName,

@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { appServicesContext, sessionUserContext } from '@anupalan/shared/app-context';
+import { appServicesContext } from '@anupalan/shared/app-context';
 import { CircleAlert } from 'lucide-react';
 import { LoginRedirect } from '../components/layout/login-redirect';
 import { buttonClasses } from '../components/ui/button';
@@ -9,14 +9,15 @@ import { RequestDocuments } from '../features/requests/components/service-docume
 import { documentTarget } from '../features/requests/lib/document-link';
 import { accountMeta } from '../lib/account-meta';
 import { useRequireUser } from '../lib/use-require-user';
+import { requireUser } from '../lib/require-user.server';
 import type { Route } from './+types/document';
 
 /** The request's documents, read in-process on the server when the address names the service. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const user = context.get(sessionUserContext);
+  const user = requireUser(context, url);
   const requests = context.get(appServicesContext).requests;
   const target = documentTarget(url.searchParams, null);
-  if (!user || !requests || !target.serviceId) return { documents: null };
+  if (!requests || !target.serviceId) return { documents: null };
   try {
     return { documents: await requests.documentList(user, target.serviceId, target.requestId) };
   } catch (err) {

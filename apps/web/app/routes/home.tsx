@@ -1,23 +1,12 @@
 import { Link } from 'react-router';
-import {
-  ArrowRight,
-  BadgeCheck,
-  Briefcase,
-  Building2,
-  Check,
-  FileText,
-  Landmark,
-  ReceiptIndianRupee,
-  Rocket,
-  Scale,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowRight, BadgeCheck, Check } from 'lucide-react';
 import { CATEGORY_ROUTES, formatIndianDate, type HomeContent } from '@anupalan/shared';
 import { appServicesContext } from '@anupalan/shared/app-context';
 import { useRootData } from '../root';
 import { buttonClasses } from '../components/ui/button';
 import { cn } from '../components/ui/cn';
 import { jsonLd, pageMeta } from '../lib/seo';
+import { CategoryIcon } from '../features/home/category-icons';
 import { FloatingChatLink } from '../features/home/components/chat-link';
 import { AudienceTabs } from '../features/home/components/audience-tabs';
 import { NotificationsAndAlerts } from '../features/home/components/notifications';
@@ -49,16 +38,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     }),
     jsonLd({ '@type': 'WebSite', name: site.brandName, url: site.publicUrl, description: site.slogan }),
   ];
-};
-
-const CATEGORY_ICONS: Record<string, LucideIcon> = {
-  '/income-tax': ReceiptIndianRupee,
-  '/gst': FileText,
-  '/startup': Rocket,
-  '/company': Building2,
-  '/trademark': BadgeCheck,
-  '/bankvaluation': Landmark,
-  '/legal': Scale,
 };
 
 interface CategoryCard {
@@ -274,7 +253,6 @@ function HeroArt() {
 }
 
 function ServiceCard({ card }: { card: CategoryCard }) {
-  const Icon = CATEGORY_ICONS[card.route] ?? Briefcase;
   const count = card.serviceNames?.length;
   const preview = card.serviceNames?.slice(0, 3) ?? [];
   return (
@@ -286,7 +264,7 @@ function ServiceCard({ card }: { card: CategoryCard }) {
       )}
     >
       <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <Icon aria-hidden="true" className="size-6" />
+        <CategoryIcon route={card.route} className="size-6" />
       </span>
       <div className="min-w-0 flex-1 sm:mt-4 sm:flex sm:flex-col">
         <h3 className="text-lg font-semibold text-brand-900">

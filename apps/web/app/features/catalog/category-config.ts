@@ -27,10 +27,9 @@ export interface CategoryConfig {
 
 const FAILED = 'Failed to load data';
 
-export const CATEGORY_CONFIGS: Record<CategoryKey, CategoryConfig> = {
+/** What differs per category; key and path come from CATEGORY_ROUTES (packages/shared). */
+const DIFFERENCES: Record<CategoryKey, Omit<CategoryConfig, 'key' | 'path'>> = {
   'income-tax': {
-    key: 'income-tax',
-    path: '/income-tax',
     label: 'Income Tax',
     proceedTitle: 'Proceed to Service',
     faqLabel: 'FAQ',
@@ -41,8 +40,6 @@ export const CATEGORY_CONFIGS: Record<CategoryKey, CategoryConfig> = {
     summary: 'Income tax return filing, notices, TDS and tax planning for individuals and businesses.',
   },
   gst: {
-    key: 'gst',
-    path: '/gst',
     label: 'GST',
     proceedTitle: 'Proceed to Service',
     faqLabel: 'FAQ',
@@ -53,8 +50,6 @@ export const CATEGORY_CONFIGS: Record<CategoryKey, CategoryConfig> = {
     summary: 'GST registration, return filing, amendments and notices.',
   },
   startup: {
-    key: 'startup',
-    path: '/startup',
     label: 'Startup',
     proceedTitle: 'Proceed to Service',
     faqLabel: 'FAQ',
@@ -65,8 +60,6 @@ export const CATEGORY_CONFIGS: Record<CategoryKey, CategoryConfig> = {
     summary: 'DPIIT recognition, Udyam (MSME) and Startup India registrations.',
   },
   company: {
-    key: 'company',
-    path: '/company',
     label: 'Company',
     proceedTitle: 'Proceed to Service',
     faqLabel: 'FAQ',
@@ -77,8 +70,6 @@ export const CATEGORY_CONFIGS: Record<CategoryKey, CategoryConfig> = {
     summary: 'Company and LLP incorporation and MCA annual compliance.',
   },
   trademark: {
-    key: 'trademark',
-    path: '/trademark',
     label: 'Trademark',
     proceedTitle: 'Proceed to Service',
     faqLabel: 'FAQ',
@@ -89,8 +80,6 @@ export const CATEGORY_CONFIGS: Record<CategoryKey, CategoryConfig> = {
     summary: 'Trademark search, registration, objections and renewals.',
   },
   bankvaluation: {
-    key: 'bankvaluation',
-    path: '/bankvaluation',
     label: 'Bank Valuation',
     proceedTitle: 'Proceed to Service/Payment',
     faqLabel: 'Frequently Asked Questions',
@@ -101,8 +90,6 @@ export const CATEGORY_CONFIGS: Record<CategoryKey, CategoryConfig> = {
     summary: 'Property and business valuation reports for banks and lenders.',
   },
   legal: {
-    key: 'legal',
-    path: '/legal',
     label: 'Legal',
     proceedTitle: 'Proceed to Service/Payment',
     faqLabel: 'Frequently Asked Questions',
@@ -113,6 +100,10 @@ export const CATEGORY_CONFIGS: Record<CategoryKey, CategoryConfig> = {
     summary: 'Legal notices, agreements, drafting and business legal support.',
   },
 };
+
+export const CATEGORY_CONFIGS = Object.fromEntries(
+  CATEGORY_ROUTES.map((c) => [c.key, { key: c.key, path: c.path, ...DIFFERENCES[c.key] }]),
+) as Record<CategoryKey, CategoryConfig>;
 
 /**
  * The category living at a path ("/gst", "/gst/") or route pattern ("gst", as React Router gives a

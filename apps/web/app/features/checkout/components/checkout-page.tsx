@@ -1,13 +1,10 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Building2, CircleAlert, CircleCheck, FileText, Plus, RotateCw, TicketPercent, X } from 'lucide-react';
+import { CircleAlert, FileText } from 'lucide-react';
 import {
   DEFAULT_CUSTOM_AMOUNT_BOUNDS,
-  DEFAULT_PART_PERCENT,
-  PART_PAYMENT_PERCENTS,
   formatInr,
   isCustomAmountService,
-  type Company,
   type CustomAmountBounds,
   type RequiredDocument,
   type ServiceType,
@@ -15,28 +12,25 @@ import {
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { TextInput, controlBorder, controlClasses } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion';
-import { cn } from '../../../components/ui/cn';
-import { messageOf } from '../../../lib/api-client';
-import { listCompanies } from '../../../lib/companies-client';
-import { companyOptionLabel } from '../../../lib/company-search';
-import { checkCoupon } from '../api/check-coupon';
 import type { Gateway } from '../api/initiate-payment';
-import { usePaymentFlow } from '../hooks/use-payment-flow';
-import {
-  needsCompany,
-  normaliseCoupon,
-  quoteFor,
-  quoteMessage,
-  registrationFor,
-  type RegistrationType,
-} from '../lib/checkout-rules';
+import { useCompanyChoice } from '../hooks/use-company-choice';
+import { useCoupon } from '../hooks/use-coupon';
+import { useGatewayStep } from '../hooks/use-gateway-step';
+import { usePaymentAmount } from '../hooks/use-payment-amount';
+import { readDraft, saveDraft, type CheckoutDraft } from '../lib/checkout-draft';
+import { CHECKOUT_MESSAGES } from '../lib/checkout-messages';
+import { needsCompany, registrationFor, type RegistrationType } from '../lib/checkout-rules';
+import { CompanyChoiceCard } from './company-choice-card';
+import { CouponCard } from './coupon-card';
+import { PaymentAmountFields } from './payment-amount-fields';
 import { PriceBreakdown } from './price-breakdown';
 import { RefundTable } from './refund-table';
 import { GatewayCue } from './test-mode-badge';
+
+export { CHECKOUT_MESSAGES };
 
 export interface CheckoutService {
   id: number;
@@ -49,50 +43,11 @@ export interface CheckoutService {
   required_documents: RequiredDocument[];
 }
 
-export const CHECKOUT_MESSAGES = {
-  loadFailed: 'Failed to load service details.',
-  companiesFailed: 'Failed to fetch companies.',
-  noServiceId: 'Service ID not found.',
-  needCompany: 'Please select or add a company.',
-  couponEmpty: 'Enter a coupon code.',
-  couponInvalid: 'Invalid or expired coupon.',
-  couponError: 'Error validating coupon.',
-  couponApplied: (n: number) => `Coupon applied! ${n}% off.`,
-} as const;
-
-interface Draft {
-  registration: RegistrationType | '';
-  couponCode: string;
-  coupon: { code: string; percent: number } | null;
-  paymentType: 'full' | 'partial';
-  percent: number;
-  customAmount: string;
-}
-
-const draftKey = (slug: string) => `anupalan.checkoutDraft.${slug}`;
-
-function readDraft(slug: string): Partial<Draft> | null {
-  try {
-    const raw = window.sessionStorage.getItem(draftKey(slug));
-    window.sessionStorage.removeItem(draftKey(slug));
-    return raw ? (JSON.parse(raw) as Partial<Draft>) : null;
-  } catch {
-    return null;
-  }
-}
-
-function saveDraft(slug: string, draft: Draft): void {
-  try {
-    window.sessionStorage.setItem(draftKey(slug), JSON.stringify(draft));
-  } catch {
-    /* the draft is a convenience only */
-  }
-}
-
-type CompaniesState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; list: Company[] };
-type CouponNote = { tone: 'success' | 'error'; text: string } | null;
-
-/** Checkout preparation (portal §2, §4, §5): documents, registration type, company, coupon, price and pay. */
+/**
+ * Checkout preparation (portal §2, §4, §5): documents, registration type, company, coupon, price and
+ * pay. Each concern keeps its own state: the company choice (useCompanyChoice), the coupon
+ * (useCoupon), the amount paid now (usePaymentAmount) and the gateway step (useGatewayStep).
+ */
 export function CheckoutPage({
   service,
   userId,
@@ -111,109 +66,40 @@ export function CheckoutPage({
   const navState = (location.state ?? {}) as { selectCompanyId?: unknown };
   const returnedCompanyId = typeof navState.selectCompanyId === 'number' ? navState.selectCompanyId : null;
 
-  const [draft] = useState<Partial<Draft> | null>(() =>
+  // Back from adding a company: what the customer had chosen before leaving.
+  const [draft] = useState<Partial<CheckoutDraft> | null>(() =>
     returnedCompanyId !== null && typeof window !== 'undefined' ? readDraft(service.slug) : null,
   );
   const [registration, setRegistration] = useState<RegistrationType | ''>(
     draft?.registration ?? (returnedCompanyId !== null && service.type === 'both' ? 'business' : ''),
   );
-  const [companyId, setCompanyId] = useState<string>(returnedCompanyId !== null ? String(returnedCompanyId) : '');
-  const [companies, setCompanies] = useState<CompaniesState>({ kind: 'idle' });
-  const [couponCode, setCouponCode] = useState(draft?.couponCode ?? '');
-  const [coupon, setCoupon] = useState<{ code: string; percent: number } | null>(draft?.coupon ?? null);
-  const [couponNote, setCouponNote] = useState<CouponNote>(null);
-  const [couponBusy, setCouponBusy] = useState(false);
-  const [paymentType, setPaymentType] = useState<'full' | 'partial'>(draft?.paymentType ?? 'full');
-  const [percent, setPercent] = useState<number>(draft?.percent ?? DEFAULT_PART_PERCENT);
-  const [customAmount, setCustomAmount] = useState(draft?.customAmount ?? '');
-  const [customTouched, setCustomTouched] = useState(false);
-  const [gateway, setGateway] = useState<Gateway | null>(initialGateway);
-  const flow = usePaymentFlow();
-
   const companyNeeded = needsCompany(service.type, registration);
   const regType = registrationFor(service.type, registration);
   const customMode = isCustomAmountService(service.price_paise);
 
-  const [reloadCompanies, setReloadCompanies] = useState(0);
-  const refreshCompanies = useCallback(() => {
-    setCompanies({ kind: 'loading' });
-    setReloadCompanies((n) => n + 1);
-  }, []);
-
-  useEffect(() => {
-    if (!companyNeeded) return;
-    let live = true;
-    listCompanies(userId)
-      .then((res) => {
-        if (!live) return;
-        if (!res.ok) setCompanies({ kind: 'error' });
-        else setCompanies({ kind: 'ready', list: res.body?.companies ?? [] });
-      })
-      .catch(() => live && setCompanies({ kind: 'error' }));
-    return () => {
-      live = false;
-    };
-  }, [companyNeeded, userId, reloadCompanies]);
-
-  const companyList = companies.kind === 'ready' ? companies.list : [];
-  const chosenCompany = companyList.find((c) => String(c.id) === companyId) ?? null;
-
-  const quote = useMemo(
-    () =>
-      quoteFor({
-        pricePaise: service.price_paise,
-        governmentFeePaise: service.government_fee_paise,
-        discountPercent: coupon?.percent ?? null,
-        paymentType,
-        percent,
-        customAmountText: customAmount,
-        customAmountBounds: bounds,
-      }),
-    [service.price_paise, service.government_fee_paise, coupon, paymentType, percent, customAmount, bounds],
-  );
-  const quoteError = quoteMessage(quote, bounds);
-  const ready = typeof quote === 'string' ? null : quote;
+  const company = useCompanyChoice(userId, companyNeeded, returnedCompanyId);
+  const couponState = useCoupon(service.id, draft);
+  const { coupon } = couponState;
+  const amount = usePaymentAmount(service, bounds, coupon?.percent ?? null, draft);
+  const { ready } = amount;
+  const payment = useGatewayStep(initialGateway);
+  const chosenCompany = company.chosen;
 
   const blocker = !regType
     ? 'Select Registration Type to continue.'
     : companyNeeded && !chosenCompany
       ? CHECKOUT_MESSAGES.needCompany
-      : quoteError;
-
-  const applyCoupon = async () => {
-    const code = normaliseCoupon(couponCode);
-    if (!code) {
-      setCouponNote({ tone: 'error', text: CHECKOUT_MESSAGES.couponEmpty });
-      return;
-    }
-    setCouponBusy(true);
-    setCouponNote(null);
-    try {
-      const res = await checkCoupon(code, service.id);
-      const data = res.body?.data;
-      if (res.ok && res.body?.valid !== false && data && typeof data.discount_percent === 'number') {
-        setCoupon({ code: data.code || code, percent: data.discount_percent });
-        setCouponNote({ tone: 'success', text: CHECKOUT_MESSAGES.couponApplied(data.discount_percent) });
-      } else if (res.status === 422 || res.status === 404 || res.body?.valid === false) {
-        setCoupon(null);
-        setCouponNote({ tone: 'error', text: messageOf(res) ?? CHECKOUT_MESSAGES.couponInvalid });
-      } else {
-        setCoupon(null);
-        setCouponNote({ tone: 'error', text: (res.status === 401 && messageOf(res)) || CHECKOUT_MESSAGES.couponError });
-      }
-    } finally {
-      setCouponBusy(false);
-    }
-  };
-
-  const removeCoupon = () => {
-    setCoupon(null);
-    setCouponCode('');
-    setCouponNote(null);
-  };
+      : amount.error;
 
   const addCompany = () => {
-    saveDraft(service.slug, { registration, couponCode, coupon, paymentType, percent, customAmount });
+    saveDraft(service.slug, {
+      registration,
+      couponCode: couponState.code,
+      coupon,
+      paymentType: amount.paymentType,
+      percent: amount.percent,
+      customAmount: amount.customAmount,
+    });
     navigate('/company-detailform', {
       state: {
         redirectTo: `/documents/${service.service_name}`,
@@ -225,19 +111,16 @@ export function CheckoutPage({
 
   const proceed = () => {
     if (blocker || !ready || !regType) return;
-    void flow.payService(
-      {
-        user_id: userId,
-        service_id: service.id,
-        registration_type: regType,
-        company_id: companyNeeded && chosenCompany ? chosenCompany.id : null,
-        coupon_code: coupon?.code ?? null,
-        payment_type: ready.paymentType,
-        percent: ready.paymentType === 'partial' ? ready.percent : ready.paymentType === 'full' ? 100 : null,
-        custom_amount: ready.customAmountMode ? ready.payNowPaise / 100 : null,
-      },
-      { onOrder: ({ gateway: g }) => setGateway(g) },
-    );
+    void payment.pay({
+      user_id: userId,
+      service_id: service.id,
+      registration_type: regType,
+      company_id: companyNeeded && chosenCompany ? chosenCompany.id : null,
+      coupon_code: coupon?.code ?? null,
+      payment_type: ready.paymentType,
+      percent: ready.paymentType === 'partial' ? ready.percent : ready.paymentType === 'full' ? 100 : null,
+      custom_amount: ready.customAmountMode ? ready.payNowPaise / 100 : null,
+    });
   };
 
   const blockerId = useId();
@@ -250,7 +133,7 @@ export function CheckoutPage({
           {service.service_name}
         </h1>
         <p className="mt-2 text-slate-700">Complete your registration and proceed to payment</p>
-        {gateway === 'test' && <GatewayCue gateway="test" className="mt-3" />}
+        {payment.gateway === 'test' && <GatewayCue gateway="test" className="mt-3" />}
       </header>
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -311,180 +194,15 @@ export function CheckoutPage({
             </Card>
           )}
 
-          {companyNeeded && (
-            <Card>
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <CardTitle as="h2">Select Company</CardTitle>
-                <Button variant="ghost" size="sm" onClick={refreshCompanies} disabled={companies.kind === 'loading'}>
-                  <RotateCw
-                    aria-hidden="true"
-                    className={cn('size-4', companies.kind === 'loading' && 'animate-spin motion-reduce:animate-none')}
-                  />
-                  Refresh
-                </Button>
-              </div>
-              <NativeSelect
-                fieldClassName="mt-3"
-                label="Company"
-                name="company_id"
-                placeholder="Select your company"
-                options={companyList.map((c) => ({ value: String(c.id), label: companyOptionLabel(c) }))}
-                value={chosenCompany ? companyId : ''}
-                onChange={(e) => setCompanyId(e.target.value)}
-                disabled={companies.kind !== 'ready' || companyList.length === 0}
-                hint={companies.kind === 'loading' || companies.kind === 'idle' ? 'Loading your companies...' : undefined}
-                error={companies.kind === 'error' ? CHECKOUT_MESSAGES.companiesFailed : undefined}
-              />
-              {companies.kind === 'ready' && companyList.length === 0 && (
-                <p className="mt-3 flex items-center gap-2 text-slate-700">
-                  <Building2 aria-hidden="true" className="size-4 text-slate-500" />
-                  No companies found.
-                </p>
-              )}
-              <Button variant="outline" className="mt-4" onClick={addCompany}>
-                <Plus aria-hidden="true" className="size-4" />
-                Add New Company
-              </Button>
-            </Card>
-          )}
+          {companyNeeded && <CompanyChoiceCard choice={company} onAddCompany={addCompany} />}
 
-          <Card>
-            <CardTitle as="h2">Apply Coupon Code</CardTitle>
-            <form
-              className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
-              onSubmit={(e) => {
-                e.preventDefault();
-                void applyCoupon();
-              }}
-            >
-              <div className="min-w-0 flex-1 space-y-1.5">
-                <label htmlFor="coupon-code" className="block font-medium text-slate-900">
-                  Coupon code
-                </label>
-                <input
-                  id="coupon-code"
-                  name="coupon_code"
-                  value={couponCode}
-                  onChange={(e) => setCouponCode(normaliseCoupon(e.target.value))}
-                  autoCapitalize="characters"
-                  autoComplete="off"
-                  spellCheck={false}
-                  aria-describedby={couponNote ? 'coupon-note' : undefined}
-                  className={cn(controlClasses, controlBorder(couponNote?.tone === 'error'), 'uppercase')}
-                />
-              </div>
-              <Button type="submit" variant="outline" loading={couponBusy} className="sm:w-28">
-                Apply
-              </Button>
-            </form>
-            <div aria-live="polite">
-              {couponNote && (
-                <p
-                  id="coupon-note"
-                  className={cn(
-                    'mt-2 flex items-center gap-2 text-sm font-medium',
-                    couponNote.tone === 'success' ? 'text-green-800' : 'text-red-700',
-                  )}
-                >
-                  {couponNote.tone === 'success' ? (
-                    <CircleCheck aria-hidden="true" className="size-4" />
-                  ) : (
-                    <CircleAlert aria-hidden="true" className="size-4" />
-                  )}
-                  {couponNote.text}
-                </p>
-              )}
-            </div>
-            {coupon && (
-              <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-green-50 py-1 pr-1 pl-3 text-sm font-medium text-green-800 ring-1 ring-green-700/25">
-                <TicketPercent aria-hidden="true" className="size-4" />
-                {coupon.code}: {coupon.percent}% off
-                <button
-                  type="button"
-                  onClick={removeCoupon}
-                  className="inline-flex size-8 items-center justify-center rounded-full hover:bg-green-100"
-                  aria-label={`Remove coupon ${coupon.code}`}
-                >
-                  <X aria-hidden="true" className="size-4" />
-                </button>
-              </p>
-            )}
-          </Card>
+          <CouponCard state={couponState} />
         </div>
 
         <Card className="lg:sticky lg:top-28">
           <CardTitle as="h2">Payment Details</CardTitle>
 
-          {customMode ? (
-            <TextInput
-              fieldClassName="mt-4"
-              label="Amount to pay (₹)"
-              hint="The amount agreed with our expert, in rupees (GST included)."
-              name="custom_amount"
-              type="number"
-              inputMode="decimal"
-              min={bounds.min / 100}
-              max={bounds.max / 100}
-              step={0.01}
-              value={customAmount}
-              onChange={(e) => setCustomAmount(e.target.value)}
-              onBlur={() => setCustomTouched(true)}
-              error={customTouched && quoteError ? quoteError : undefined}
-            />
-          ) : (
-            ready?.partPaymentAllowed && (
-              <fieldset className="mt-4">
-                <legend className="font-medium text-slate-900">Payment option</legend>
-                <div className="mt-2 grid grid-cols-2 gap-2">
-                  {(['full', 'partial'] as const).map((t) => (
-                    <label
-                      key={t}
-                      className={cn(
-                        'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2',
-                        paymentType === t ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-slate-300',
-                      )}
-                    >
-                      <input
-                        type="radio"
-                        name="payment_type"
-                        value={t}
-                        checked={paymentType === t}
-                        onChange={() => setPaymentType(t)}
-                        className="size-4 accent-brand-800"
-                      />
-                      {t === 'full' ? 'Pay in full' : 'Pay in part'}
-                    </label>
-                  ))}
-                </div>
-                {paymentType === 'partial' && (
-                  <fieldset className="mt-3">
-                    <legend className="text-sm font-medium text-slate-800">Pay now</legend>
-                    <div className="mt-2 flex gap-2">
-                      {PART_PAYMENT_PERCENTS.map((p) => (
-                        <label
-                          key={p}
-                          className={cn(
-                            'flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border px-2',
-                            percent === p ? 'border-brand-700 bg-brand-50 font-semibold text-brand-900' : 'border-slate-300',
-                          )}
-                        >
-                          <input
-                            type="radio"
-                            name="percent"
-                            value={p}
-                            checked={percent === p}
-                            onChange={() => setPercent(p)}
-                            className="size-4 accent-brand-800"
-                          />
-                          {p}%
-                        </label>
-                      ))}
-                    </div>
-                  </fieldset>
-                )}
-              </fieldset>
-            )
-          )}
+          <PaymentAmountFields amount={amount} customMode={customMode} bounds={bounds} />
 
           <div className="mt-4">
             {ready ? (
@@ -500,11 +218,11 @@ export function CheckoutPage({
             className="mt-5 w-full"
             onClick={proceed}
             disabled={!!blocker}
-            loading={flow.busy}
+            loading={payment.busy}
             loadingText="Processing..."
             aria-describedby={blocker ? blockerId : undefined}
           >
-            {ready && !quoteError ? `Proceed to Pay ${formatInr(ready.payNowPaise)}` : 'Proceed to Pay'}
+            {ready && !amount.error ? `Proceed to Pay ${formatInr(ready.payNowPaise)}` : 'Proceed to Pay'}
           </Button>
           {blocker && (
             <p id={blockerId} className="mt-2 text-sm font-medium text-red-700">
@@ -512,7 +230,7 @@ export function CheckoutPage({
             </p>
           )}
           <div className="mt-4 flex flex-col gap-2">
-            <GatewayCue gateway={gateway} />
+            <GatewayCue gateway={payment.gateway} />
             <p className="text-sm text-slate-600">Prices include GST. A GST invoice is issued for every payment.</p>
           </div>
           <div className="mt-5 border-t border-slate-200 pt-4">
@@ -520,7 +238,7 @@ export function CheckoutPage({
           </div>
         </Card>
       </div>
-      {flow.busy && (
+      {payment.busy && (
         <p className="sr-only" role="status">
           Opening the payment checkout...
         </p>
