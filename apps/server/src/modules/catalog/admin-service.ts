@@ -6,12 +6,13 @@ import {
   categoryUpdateSchema,
   contentInputSchemas,
   faqInputSchema,
-  menuRoute,
+  categoryPath,
   orderInputSchema,
   serviceInputSchema,
   serviceUpdateSchema,
   type Actor,
   type AdminBlog,
+  type AdminHomeCard,
   type AdminCategory,
   type AdminFaq,
   type AdminService,
@@ -68,7 +69,7 @@ function toService(s: ServiceRow, menu: MenuRow, docs: DocumentRow[]): AdminServ
     version: s.version,
     updatedAt: s.updatedAt.toISOString(),
     documents: docs.map((d) => ({ id: d.id, name: d.name, mandatory: d.mandatory, kind: d.documentType })),
-    publicPath: menuRoute(menu.name),
+    publicPath: categoryPath(menu.categoryKey, menu.name),
   };
 }
 
@@ -208,7 +209,7 @@ export function createCatalogAdminService(deps: {
       active: m.active,
       sortOrder: m.sortOrder,
       version: m.version,
-      publicPath: menuRoute(m.name),
+      publicPath: categoryPath(m.categoryKey, m.name),
       services: services
         .filter((s) => s.menuId === m.id)
         .map((s) => ({
@@ -278,7 +279,8 @@ export function createCatalogAdminService(deps: {
             const row = await repo.insertMenu(tx, {
               name: input.name,
               slug: input.slug,
-              categoryKey: input.slug,
+              // Not one of the seven storefront keys: a new category never takes over their addresses.
+              categoryKey: `custom:${input.slug}`,
               overviewHtml: sanitizeRichText(input.overviewHtml),
               active: input.active,
               createdAt: now,
@@ -581,6 +583,16 @@ export function createCatalogAdminService(deps: {
             company: t.company,
             rating: t.rating,
             active: t.active,
+          })),
+          'home-cards': rows['home-cards'].map((c) => ({
+            id: c.id,
+            audience: c.audience as AdminHomeCard['audience'],
+            title: c.title,
+            text: c.text,
+            link: c.link,
+            icon: c.icon,
+            sortOrder: c.sortOrder,
+            active: c.active,
           })),
         };
       },

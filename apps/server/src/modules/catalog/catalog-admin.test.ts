@@ -275,6 +275,38 @@ describe('back office: categories, FAQs and order', () => {
   });
 });
 
+describe('back office: renaming a storefront category', () => {
+  it('keeps its public address: the menu still links to /gst and a created category never takes it', async () => {
+    const [gst] = await t.database.db.select().from(menus).where(eq(menus.categoryKey, 'gst'));
+    const renamed = await call('PUT', `/api/v1/admin/catalog/categories/${gst!.id}`, staff.bearer, {
+      name: 'Goods and Services Tax',
+      slug: gst!.slug,
+      overviewHtml: gst!.overviewHtml,
+      version: gst!.version,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().category.publicPath).toBe('/gst');
+    const pub = (await call('GET', '/api/v1/web/menu', {})).json().menus as { id: number; name: string; route: string }[];
+    expect(pub.find((m) => m.id === gst!.id)).toMatchObject({ name: 'Goods and Services Tax', route: '/gst' });
+    // A new category whose slug is a storefront key gets no storefront address of its own.
+    const taken = await call('POST', '/api/v1/admin/catalog/categories', staff.bearer, {
+      name: 'GST',
+      slug: `gst-${process.pid}`,
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect(taken.json().category.publicPath).toBe('/');
+    const now = (await call('GET', '/api/v1/web/menu', {})).json().menus as { id: number; route: string }[];
+    expect(now.filter((m) => m.route === '/gst').map((m) => m.id)).toEqual([gst!.id]);
+    const back = await call('PUT', `/api/v1/admin/catalog/categories/${gst!.id}`, staff.bearer, {
+      name: gst!.name,
+      slug: gst!.slug,
+      overviewHtml: gst!.overviewHtml,
+      version: gst!.version + 1,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+  });
+});
+
 describe('back office: articles and home page content', () => {
   it('a draft is not public; publishing shows it in the blog list; the body is sanitised; slugs are unique', async () => {
     const slug = `admin-article-${process.pid}`;
@@ -394,5 +426,99 @@ describe('back office: articles and home page content', () => {
     const trail = await audits('due-dates', d.json().id);
     expect(trail.map((a) => a.action)).toEqual(['due-dates.create', 'due-dates.delete']);
     expect(trail[1]).toMatchObject({ before: { text: 'Test due date GSTR-3B for December' }, after: null });
+  });
+});
+
+describe('back office: the home page tab cards', () => {
+  it('start as the cards the storefront had; add, edit, reorder, hide and delete them; bad input is 422; audited', async () => {
+    type Card = { id: number; audience: string; title: string; text: string; to: string; icon: string };
+    const cards = async () => (await call('GET', '/api/v1/home/content', {})).json().cards as Card[];
+    const start = await cards();
+    expect(start.filter((c) => c.audience === 'organization').map((c) => c.title)).toEqual([
+      'GST Registration',
+      'GST Return Filing',
+      'Annual ROC Compliance',
+      'TDS Return Filing',
+      'Trademark Registration',
+    ]);
+    expect(start.find((c) => c.title === 'Company Strike Off')).toMatchObject({
+      audience: 'enterprise',
+      text: 'Close a company that no longer trades.',
+      to: '/company',
+      icon: 'Landmark',
+    });
+    expect(start).toHaveLength(21);
+
+    const bad = await call('POST', '/api/v1/admin/content/home/home-cards', staff.bearer, {
+      audience: 'pets',
+      title: ' ',
+      text: 'x',
+      link: 'https://evil.example/',
+      icon: 'Skull',
+      sortOrder: -1,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      audience: ['Choose the tab the card shows under'],
+      title: ['Please enter a title'],
+      link: ['Choose the category page the card opens'],
+      icon: ['Choose an icon'],
+      sortOrder: ['Enter a position from 0 to 999'],
+    });
+    const anon = await call('POST', '/api/v1/admin/content/home/home-cards', {}, { audience: 'startup' });
+    expect(anon.statusCode).toBe(401);
+
+    const made = await call('POST', '/api/v1/admin/content/home/home-cards', staff.bearer, {
+      audience: 'startup',
+      title: 'Startup Test Card',
+      text: 'Seed funding paperwork, done.',
+      link: '/startup',
+      icon: 'Rocket',
+      sortOrder: 0,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as number;
+    const startup = (await cards()).filter((c) => c.audience === 'startup').map((c) => c.title);
+    expect(startup[0]).toBe('Startup Test Card');
+
+    const moved = await call('PUT', `/api/v1/admin/content/home/home-cards/${id}`, staff.bearer, {
+      audience: 'startup',
+      title: 'Startup Test Card, edited',
+      text: 'Seed funding paperwork, done.',
+      link: '/company',
+      icon: 'Rocket',
+      sortOrder: 99,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = (await cards()).filter((c) => c.audience === 'startup');
+    expect(after.at(-1)).toMatchObject({ id, title: 'Startup Test Card, edited', to: '/company' });
+
+    const hidden = await call('PUT', `/api/v1/admin/content/home/home-cards/${id}`, staff.bearer, {
+      audience: 'startup',
+      title: 'Startup Test Card, edited',
+      text: 'Seed funding paperwork, done.',
+      link: '/company',
+      icon: 'Rocket',
+      sortOrder: 99,
+      active: false,
+    });
+    expect(hidden.statusCode).toBe(200);
+    expect((await cards()).some((c) => c.id === id)).toBe(false);
+    const listed = await call('GET', '/api/v1/admin/content/home', staff.bearer);
+    expect(listed.json()['home-cards'].find((c: { id: number }) => c.id === id)).toMatchObject({ active: false, sortOrder: 99 });
+
+    const del = await call('DELETE', `/api/v1/admin/content/home/home-cards/${id}`, staff.bearer);
+    expect(del.statusCode).toBe(200);
+    const trail = await audits('home-cards', id);
+    expect(trail.map((a) => a.action)).toEqual([
+      'home-cards.create',
+      'home-cards.update',
+      'home-cards.update',
+      'home-cards.delete',
+    ]);
+    expect(trail[1]).toMatchObject({
+      before: { title: 'Startup Test Card', link: '/startup', sortOrder: 0 },
+      after: { title: 'Startup Test Card, edited', link: '/company', sortOrder: 99 },
+    });
   });
 });
