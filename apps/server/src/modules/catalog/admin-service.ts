@@ -145,8 +145,14 @@ export function createCatalogAdminService(deps: {
   contentVersion: ContentVersion;
   clock: Clock;
   storage: FileStorage;
+  /**
+   * Marks in `storage_pending` (the requests module's table, reached through its repository) for a
+   * file written before its record commits: the start-up sweep deletes a marked file older than
+   * the grace period, so a crash between the two leaves nothing behind.
+   */
+  pendingFiles: { mark(key: string, tx?: Tx): Promise<void>; clear(key: string, tx?: Tx): Promise<void> };
 }): CatalogAdminServices {
-  const { repo, home, contentVersion, clock, storage } = deps;
+  const { repo, home, contentVersion, clock, storage, pendingFiles } = deps;
 
   /** Runs a change and its audit entry in one transaction, then drops the public caches. */
   async function change<T>(
@@ -546,13 +552,50 @@ export function createCatalogAdminService(deps: {
         const image = checkImage({ filename: file.filename, buffer: Buffer.from(file.bytes), tooLarge: file.tooLarge ?? false });
         if (!(await repo.findBlog(id))) throw AppError.notFound(M.blogNotFound);
         const name = `${randomUUID()}.${image.ext}`;
-        await storage.put(`${BLOG_COVER_PREFIX}${name}`, image.buffer, image.contentType);
-        return change(actor, { action: 'blog.cover', entityType: 'blog', entityId: id }, async (tx, now) => {
-          const before = await repo.findBlog(id, tx);
-          if (!before) throw AppError.notFound(M.blogNotFound);
-          const row = await repo.setBlogImage(tx, id, `${BLOG_COVER_PATH}${name}`, now);
-          return { before: { image: before.image }, after: { image: row!.image }, result: toBlog(row!) };
-        });
+        const key = `${BLOG_COVER_PREFIX}${name}`;
+        // Marked before it is written, cleared by the transaction that records it (as documents are).
+        await pendingFiles.mark(key);
+        try {
+          await storage.put(key, image.buffer, image.contentType);
+        } catch (err) {
+          await storage.delete(key).catch(() => undefined);
+          await pendingFiles.clear(key).catch(() => undefined);
+          throw err;
+        }
+        let replaced: string | null = null;
+        let saved: AdminBlog;
+        try {
+          saved = await change(actor, { action: 'blog.cover', entityType: 'blog', entityId: id }, async (tx, now) => {
+            const before = await repo.findBlog(id, tx);
+            if (!before) throw AppError.notFound(M.blogNotFound);
+            const row = await repo.setBlogImage(tx, id, `${BLOG_COVER_PATH}${name}`, now);
+            await pendingFiles.clear(key, tx);
+            // An uploaded cover it replaces is marked in the same transaction and deleted after it.
+            if (before.image?.startsWith(BLOG_COVER_PATH)) {
+              replaced = `${BLOG_COVER_PREFIX}${before.image.slice(BLOG_COVER_PATH.length)}`;
+              await pendingFiles.mark(replaced, tx);
+            }
+            return { before: { image: before.image }, after: { image: row!.image }, result: toBlog(row!) };
+          });
+        } catch (err) {
+          // Not recorded: the file goes now; if that fails its mark stays for the start-up sweep.
+          try {
+            await storage.delete(key);
+            await pendingFiles.clear(key);
+          } catch {
+            /* the sweep retries */
+          }
+          throw err;
+        }
+        if (replaced) {
+          try {
+            await storage.delete(replaced);
+            await pendingFiles.clear(replaced);
+          } catch {
+            /* the sweep retries */
+          }
+        }
+        return saved;
       },
     },
 

@@ -1,9 +1,12 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
-import { auditLog, menus, serviceDocuments, serviceRequests, services } from '../../db/schema.ts';
+import { auditLog, blogs, menus, serviceDocuments, serviceRequests, services, storagePending } from '../../db/schema.ts';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signedInUser>>;
@@ -520,5 +523,60 @@ describe('back office: the home page tab cards', () => {
       before: { title: 'Startup Test Card', link: '/startup', sortOrder: 0 },
       after: { title: 'Startup Test Card, edited', link: '/company', sortOrder: 99 },
     });
+  });
+});
+
+describe('back office: a cover whose database write fails', () => {
+  it('is marked pending while it is written and is not left in storage when the write fails', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'anupalan-cover-'));
+    const own = await buildTestApp({ database: t.database, env: { DATA_DIR: dataDir } });
+    try {
+      expect(own.config.storage.provider).toBe('local');
+      const dir = own.config.storage.provider === 'local' ? join(own.config.storage.dir, 'blog-covers') : '';
+      const files = () => readdir(dir).catch(() => [] as string[]);
+      const [blog] = await t.database.db.select().from(blogs).limit(1);
+      // The database refuses the cover's write, and only while its file is marked in storage_pending
+      // (so this also proves the mark is there before the record is written).
+      await t.database.db.execute(
+        sql.raw(`
+        CREATE OR REPLACE FUNCTION test_cover_write_fails() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF EXISTS (SELECT 1 FROM storage_pending WHERE key = 'blog-covers/' || substr(NEW.image, 21)) THEN
+            RAISE EXCEPTION 'cover write failed';
+          END IF;
+          RETURN NEW;
+        END $$`),
+      );
+      await t.database.db.execute(
+        sql.raw(
+          `CREATE TRIGGER test_cover_write_fails BEFORE UPDATE ON blogs FOR EACH ROW WHEN (NEW.id = ${blog!.id}) EXECUTE FUNCTION test_cover_write_fails()`,
+        ),
+      );
+      const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(128, 2)]);
+      const boundary = '----anupalanfail';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="c.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        PNG,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const res = await own.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/content/blogs/${blog!.id}/cover`,
+        headers: { ...staff.bearer, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      expect(res.statusCode).toBe(500);
+      expect(await files()).toEqual([]);
+      const marks = await t.database.db.select().from(storagePending);
+      expect(marks.filter((m) => m.key.startsWith('blog-covers/'))).toEqual([]);
+      const [still] = await t.database.db.select().from(blogs).where(eq(blogs.id, blog!.id));
+      expect(still!.image).toBe(blog!.image);
+    } finally {
+      await t.database.db.execute(sql.raw('DROP TRIGGER IF EXISTS test_cover_write_fails ON blogs'));
+      await own.app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
