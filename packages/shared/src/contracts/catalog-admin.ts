@@ -381,5 +381,7 @@ export interface CatalogAdminServices {
     create(actor: SessionUser, kind: ContentKind, body: unknown): Promise<{ id: number }>;
     update(actor: SessionUser, kind: ContentKind, id: number, body: unknown): Promise<{ id: number }>;
     remove(actor: SessionUser, kind: ContentKind, id: number): Promise<void>;
+    /** Order of one tab's cards: every card id of that audience, once (`orderInputSchema`). */
+    orderCards(actor: SessionUser, audience: string, body: unknown): Promise<void>;
   };
 }

@@ -354,6 +354,22 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ success: true as const, ...(await home.list(actorOf(req))) }),
   );
   const idOne = z.object({ ...done, id: z.number().int() });
+  app.put(
+    '/home/home-cards/order/:audience',
+    {
+      schema: {
+        tags,
+        summary: "Order of one tab's home cards: every card id of that audience, once",
+        params: z.object({ audience: z.string().max(40) }),
+        body: anyBody,
+        response: { 200: z.object(done), ...writeRefusals },
+      },
+    },
+    async (req) => {
+      await home.orderCards(actorOf(req), req.params.audience, req.body);
+      return { success: true as const, message: M.reordered };
+    },
+  );
   app.post(
     '/home/:kind',
     {

@@ -1,5 +1,6 @@
 import {
   CATALOG_ADMIN_MESSAGES as M,
+  HOME_AUDIENCE_VALUES,
   blogInputSchema,
   blogUpdateSchema,
   categoryInputSchema,
@@ -669,6 +670,17 @@ export function createCatalogAdminService(deps: {
           if (!before) throw AppError.notFound(M.itemNotFound);
           await home.remove(tx, kind as HomeTable, id);
           return { before: stripTimes(before), after: null, result: null };
+        });
+      },
+      async orderCards(actor, audience, body) {
+        assertStaff(actor);
+        if (!(HOME_AUDIENCE_VALUES as readonly string[]).includes(audience)) throw AppError.notFound(M.itemNotFound);
+        const { ids } = parseOrThrow(orderInputSchema, body);
+        await change(actor, { action: 'home-cards.reorder', entityType: 'home-cards' }, async (tx, now) => {
+          const before = await home.cardIdsOf(tx, audience);
+          checkOrder(ids, before);
+          await home.setCardOrder(tx, audience, ids, now);
+          return { before: { audience, order: before }, after: { audience, order: ids }, result: null };
         });
       },
     },

@@ -510,6 +510,30 @@ describe('back office: the home page tab cards', () => {
     const listed = await call('GET', '/api/v1/admin/content/home', staff.bearer);
     expect(listed.json()['home-cards'].find((c: { id: number }) => c.id === id)).toMatchObject({ active: false, sortOrder: 99 });
 
+    // Reordering one tab: every card id of that tab, once; anything else is 422 and changes nothing.
+    const individuals = (await cards()).filter((c) => c.audience === 'individuals').map((c) => c.id);
+    const partial = await call('PUT', '/api/v1/admin/content/home/home-cards/order/individuals', staff.bearer, {
+      ids: individuals.slice(1),
+    });
+    expect(partial.statusCode).toBe(422);
+    expect(partial.json().errors.ids).toEqual(['The order must list every item of the list exactly once.']);
+    const foreign = await call('PUT', '/api/v1/admin/content/home/home-cards/order/individuals', staff.bearer, {
+      ids: [...individuals.slice(1), id],
+    });
+    expect(foreign.statusCode).toBe(422);
+    const noTab = await call('PUT', '/api/v1/admin/content/home/home-cards/order/pets', staff.bearer, { ids: individuals });
+    expect(noTab.statusCode).toBe(404);
+    const reversed = [...individuals].reverse();
+    const ordered = await call('PUT', '/api/v1/admin/content/home/home-cards/order/individuals', staff.bearer, {
+      ids: reversed,
+    });
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    expect((await cards()).filter((c) => c.audience === 'individuals').map((c) => c.id)).toEqual(reversed);
+    const back = await call('PUT', '/api/v1/admin/content/home/home-cards/order/individuals', staff.bearer, {
+      ids: individuals,
+    });
+    expect(back.statusCode).toBe(200);
+
     const del = await call('DELETE', `/api/v1/admin/content/home/home-cards/${id}`, staff.bearer);
     expect(del.statusCode).toBe(200);
     const trail = await audits('home-cards', id);

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import { dueDates, homeCards, notices, testimonials } from '../../db/schema.ts';
@@ -43,6 +43,23 @@ export function createContentAdminRepository(db: Db) {
         .where(eq(table.id, id))
         .returning();
       return row as Record<string, unknown> | undefined;
+    },
+    /** One tab's card ids in their current order. */
+    async cardIdsOf(tx: Tx, audience: string): Promise<number[]> {
+      const rows = await tx
+        .select({ id: homeCards.id })
+        .from(homeCards)
+        .where(eq(homeCards.audience, audience))
+        .orderBy(asc(homeCards.sortOrder), asc(homeCards.id));
+      return rows.map((r) => r.id);
+    },
+    async setCardOrder(tx: Tx, audience: string, ids: number[], now: Date): Promise<void> {
+      for (const [i, id] of ids.entries()) {
+        await tx
+          .update(homeCards)
+          .set({ sortOrder: i + 1, updatedAt: now })
+          .where(and(eq(homeCards.id, id), eq(homeCards.audience, audience)));
+      }
     },
     async remove(tx: Tx, kind: HomeTable, id: number): Promise<boolean> {
       const table = TABLES[kind];

@@ -27,6 +27,14 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const { user, svc } = requireCatalogAdmin(context, url);
   const { intent, kind, id, ...fields } = formObject(await request.formData());
   return runAction(async () => {
+    if (intent === 'move') {
+      const ids = String(fields.ids ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map(Number);
+      await svc.home.orderCards(user, String(fields.audience ?? ''), { ids });
+      return CATALOG_ADMIN_MESSAGES.reordered;
+    }
     const k = CONTENT_KINDS.find((x) => x === kind);
     if (!k) return CATALOG_ADMIN_MESSAGES.saved;
     if (intent === 'delete') {
@@ -124,6 +132,38 @@ function HomeCardFields({ card, errors }: { card?: AdminHomeCard; errors: FieldE
         required
         error={errors?.sortOrder?.[0]}
       />
+    </>
+  );
+}
+
+/** Moves a card one place up or down among its tab's cards (the whole order is sent). */
+function MoveButtons({ card, cards }: { card: AdminHomeCard; cards: AdminHomeCard[] }) {
+  const tab = cards.filter((c) => c.audience === card.audience);
+  const at = tab.findIndex((c) => c.id === card.id);
+  const moved = (to: number) => {
+    const ids = tab.map((c) => c.id);
+    ids.splice(at, 1);
+    ids.splice(to, 0, card.id);
+    return ids.join(',');
+  };
+  return (
+    <>
+      {[
+        { label: 'Move up', to: at - 1, show: at > 0 },
+        { label: 'Move down', to: at + 1, show: at < tab.length - 1 },
+      ]
+        .filter((b) => b.show)
+        .map((b) => (
+          <Form key={b.label} method="post">
+            <input type="hidden" name="intent" value="move" />
+            <input type="hidden" name="audience" value={card.audience} />
+            <input type="hidden" name="ids" value={moved(b.to)} />
+            <Button type="submit" size="sm" variant="outline">
+              {b.label}
+              <span className="sr-only"> {card.title}</span>
+            </Button>
+          </Form>
+        ))}
     </>
   );
 }
@@ -277,6 +317,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                             </Form>
                           </details>
                         </div>
+                        <MoveButtons card={c} cards={home['home-cards']} />
                         <RowActions
                           kind={kind}
                           id={c.id}
