@@ -73,6 +73,31 @@ describe('home page tab cards and category addresses from the back office', () =
     expect(after.body).not.toContain('Close a company that no longer trades.');
   });
 
+  it('staff see the cards on /admin/content with their forms and Move up/down, and a Move posted there reorders the tab', async () => {
+    const staff = await signedInUser(t.app, { role: 'staff' });
+    const page = await t.app.inject({ method: 'GET', url: '/admin/content', headers: staff.cookie });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Home page tab cards');
+    expect(page.body).toContain('Reduced government fee for recognised startups.');
+    expect(page.body).toMatch(/Move down<span class="sr-only"> <!-- -->ITR Filing for Salaried/);
+    const ids = (await t.database.db.select().from(homeCards).where(eq(homeCards.audience, 'individuals')))
+      .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+      .map((c) => c.id);
+    const moved = [ids[1]!, ids[0]!, ...ids.slice(2)];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/content',
+      headers: { ...staff.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ intent: 'move', audience: 'individuals', ids: moved.join(',') }).toString(),
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBeLessThan(400);
+    expect(res.body).toContain('Order saved.');
+    const now = (await t.database.db.select().from(homeCards).where(eq(homeCards.audience, 'individuals')))
+      .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+      .map((c) => c.id);
+    expect(now).toEqual(moved);
+  });
+
   it('a renamed storefront category keeps its page at the same address', async () => {
     const staff = await signedInUser(t.app, { role: 'staff' });
     const [gst] = await t.database.db.select().from(menus).where(eq(menus.categoryKey, 'gst'));
