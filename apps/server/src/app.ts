@@ -12,8 +12,7 @@ import Fastify, {
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from '@anupalan/shared/app-context';
-import type { CatalogAdminServices } from '@anupalan/shared';
-import { BACKOFFICE_ROLES } from '@anupalan/shared';
+import { BACKOFFICE_ROLES, type AdminMoneyServices, type CatalogAdminServices } from '@anupalan/shared';
 import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -83,6 +82,9 @@ import { createCatalogAdminRepository } from './modules/catalog/admin-repository
 import { createCatalogAdminService } from './modules/catalog/admin-service.ts';
 import { catalogAdminRoutes, contentAdminRoutes } from './modules/catalog/admin-routes.ts';
 import { createContentAdminRepository } from './modules/content/admin-repository.ts';
+import { createAdminMoneyService } from './modules/admin/money.ts';
+import { adminMoneyRoutes } from './modules/admin/money-routes.ts';
+import { createPaymentAdminRepository } from './modules/payments/admin-repository.ts';
 import { createRequestRepository } from './modules/requests/repository.ts';
 import { createRequestService, type RequestService } from './modules/requests/service.ts';
 import { requestRoutes, staffRequestRoutes } from './modules/requests/routes.ts';
@@ -132,7 +134,7 @@ export interface Services extends AppServices {
   /** States, districts, localities with PIN codes. */
   locations: LocationService;
   /** The back office (issue 11): staff, audit log, partners, leads, subscribers, coupons, dashboard. */
-  admin: AdminService;
+  admin: AdminService & AdminMoneyServices;
   /** The back office's request side and the partners' own views (issue 11). */
   requestAdmin: RequestAdminService;
   /** The back office's catalogue and content editing (issue 11, part B). */
@@ -250,19 +252,36 @@ export async function createServices(config: Config, database: Database, log: Fa
     customAmountBounds: { min: config.payments.customAmountMinPaise, max: config.payments.customAmountMaxPaise },
   });
   const adminRepository = createAdminRepository(db);
-  const admin = createAdminService({
-    repo: adminRepository,
-    auth,
-    sessions,
-    email,
-    clock,
-    log,
-    brandName: config.site.brandName,
-    publicUrl: config.publicUrl,
-  });
+  const requestAdminRepository = createRequestAdminRepository(db);
+  const admin = {
+    ...createAdminService({
+      repo: adminRepository,
+      auth,
+      sessions,
+      email,
+      clock,
+      log,
+      brandName: config.site.brandName,
+      publicUrl: config.publicUrl,
+    }),
+    // Payments, refunds, feedback, customers, dashboard charts (issue 11 part C).
+    ...createAdminMoneyService({
+      db,
+      gateway,
+      payments: createPaymentAdminRepository(db),
+      requests,
+      overdueCount: (now) => requestAdminRepository.countOverdue(now),
+      users,
+      catalog,
+      invoices,
+      repo: adminRepository,
+      clock,
+      ...(log ? { log } : {}),
+    }),
+  };
   const couponRepository = createCouponRepository(db);
   const requestAdmin = createRequestAdminService({
-    repo: createRequestAdminRepository(db),
+    repo: requestAdminRepository,
     requests,
     history: requestRepository.history,
     payments: paymentRepository,
@@ -456,6 +475,7 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(catalogAdminRoutes, { prefix: '/admin/catalog' });
       await api.register(contentAdminRoutes, { prefix: '/admin/content' });
+      await api.register(adminMoneyRoutes, { prefix: '/admin' });
       // Last: what no route above answers gets JSON 404/405, never the web app's HTML.
       await api.register(apiFallbackRoutes);
     },

@@ -24,6 +24,7 @@ export * from './contracts/companies.ts';
 export * from './contracts/coupons.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/catalog-admin.ts';
+export * from './contracts/admin-money.ts';
 export * from './contracts/requests.ts';
 export * from './contracts/feedback.ts';
 export * from './contracts/backoffice-requests.ts';

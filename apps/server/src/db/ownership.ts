@@ -50,12 +50,15 @@ export const TABLE_OWNERS: Record<string, string> = {
   // invoices
   invoices: 'invoices',
   invoice_counters: 'invoices',
+  credit_notes: 'invoices',
   // payments
   payment_orders: 'payments',
   payments: 'payments',
   webhook_events: 'payments',
+  refunds: 'payments',
   // test gateway (development and tests only)
   test_gateway_orders: 'test-gateway',
+  test_gateway_refunds: 'test-gateway',
   // the back office
   audit_log: 'admin',
   partner_reviews: 'admin',

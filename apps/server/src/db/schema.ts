@@ -169,7 +169,7 @@ export const testimonials = pgTable(
 /**
  * The home page's "Made for everyone" link cards, one tab per audience (storefront §2 Home). Staff
  * edit them in the back office; the audience, link and icon are from fixed lists (packages/shared
- * content.ts). Rows of migration 0012 are the cards the web app carried before.
+ * content.ts). Rows of migration 0013 are the cards the web app carried before.
  */
 export const homeCards = pgTable(
   'home_cards',
@@ -265,6 +265,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_mobile_key').on(t.mobile),
+    /** The back office's customers list: newest first per role. */
+    index('users_role_created_idx').on(t.role, t.createdAt),
     check('users_has_identifier', sql`${t.email} IS NOT NULL OR ${t.mobile} IS NOT NULL`),
   ],
 );
@@ -500,6 +502,7 @@ export const feedback = pgTable(
   },
   (t) => [
     index('feedback_user_idx').on(t.userId),
+    index('feedback_created_idx').on(t.createdAt),
     check('feedback_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
     check('feedback_message_below_five', sql`${t.rating} = 5 OR length(${t.message}) > 0`),
   ],
@@ -550,12 +553,17 @@ export const paymentOrders = pgTable(
     /** Why staff must look at this order (coupon no longer valid when paid, capture beyond what is due). */
     reviewReason: text('review_reason'),
     gatewayPaymentId: text('gateway_payment_id'),
+    /** How the customer paid (card, upi, netbanking, wallet…), from the gateway's payment entity when known. */
+    method: text('method'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('payment_orders_gateway_order_key').on(t.gatewayOrderId),
     index('payment_orders_user_idx').on(t.userId),
+    /** The back office's payments list: newest first, by status (issue 11, bench/admin-lists.ts). */
+    index('payment_orders_created_idx').on(t.createdAt, t.id),
+    index('payment_orders_status_created_idx').on(t.status, t.createdAt),
     check('payment_orders_amount_positive', sql`${t.amountPaise} > 0`),
     /** One open balance order per part payment: asking again returns it. */
     uniqueIndex('payment_orders_open_balance_key')
@@ -606,7 +614,14 @@ export const payments = pgTable(
     confirmedBy: text('confirmed_by', { enum: ['verify', 'webhook'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_gateway_payment_key').on(t.gatewayPaymentId), uniqueIndex('payments_order_key').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payments_gateway_payment_key').on(t.gatewayPaymentId),
+    uniqueIndex('payments_order_key').on(t.orderId),
+    /** Revenue by day and month (dashboard). */
+    index('payments_created_idx').on(t.createdAt),
+    /** A person's payments (lead → paid conversion on the dashboard). */
+    index('payments_user_idx').on(t.userId),
+  ],
 );
 
 export const couponRedemptions = pgTable(
@@ -899,4 +914,89 @@ export const rateLimitCounters = pgTable(
     hits: integer('hits').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key, t.windowStart] }), index('rate_limit_counters_window_idx').on(t.windowStart)],
+);
+
+/* ---------- Refunds and credit notes (issue 11, part C) ---------- */
+
+/**
+ * A refund of a captured payment (or of a capture nobody owed: a `refund_due` order). Made in two
+ * steps: `pending` reserves the amount under the order's lock, the gateway is asked (with the
+ * idempotency key), then `processed` with the gateway's refund id, the credit note and the audit
+ * entry in one transaction. A gateway refusal deletes the pending row: nothing is recorded.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    /** The captured payment refunded; null for a refund_due order (never recorded as a payment). */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    /** Sent to the gateway (Razorpay's X-Refund-Idempotency); the same key is the same refund. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['pending', 'processed'] })
+      .notNull()
+      .default('pending'),
+    gatewayRefundId: text('gateway_refund_id'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('refunds_gateway_refund_key').on(t.gatewayRefundId),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_processed_idx').on(t.processedAt),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * A GST credit note for a refund of an invoiced payment: its own number series (CN/26-27/000001),
+ * linked to the original tax invoice or receipt voucher; the snapshot is exactly what is printed.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'restrict' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_refund_key').on(t.refundId),
+    uniqueIndex('credit_notes_number_key').on(t.number),
+    uniqueIndex('credit_notes_series_key').on(t.financialYear, t.sequence),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+/** The test gateway's refunds (never used in production): one per idempotency key, like Razorpay's. */
+export const testGatewayRefunds = pgTable(
+  'test_gateway_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    amount: integer('amount').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('test_gateway_refunds_key').on(t.idempotencyKey),
+    index('test_gateway_refunds_payment_idx').on(t.paymentId),
+  ],
 );

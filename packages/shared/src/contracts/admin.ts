@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES, type Role, type SessionUser } from '../auth.ts';
 import { LOGIN_MESSAGES, loginIdentifierSchema, loginPasswordSchema } from './auth.ts';
 import { MAX_ID } from '../ids.ts';
+import type { AdminMoneyServices } from './admin-money.ts';
 
 /**
  * The back office's contracts (`/api/v1/admin/*` and the `/admin` pages): one set of zod schemas
@@ -461,7 +462,7 @@ export type Actor = SessionUser;
  * `/api/v1/admin` routes call). Each method checks the actor's role itself and throws the
  * server's AppError (with `status`) on refusal or bad input.
  */
-export interface AdminServices {
+export interface AdminServices extends AdminMoneyServices {
   dashboard(actor: Actor, query: unknown): Promise<Dashboard>;
   staff: {
     list(actor: Actor, query: unknown): Promise<Paged<StaffMember>>;

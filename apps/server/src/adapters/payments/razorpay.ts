@@ -45,5 +45,35 @@ export function createRazorpayGateway(cfg: RazorpayConfig, client?: Pick<Razorpa
     verifyWebhookSignature(rawBody, signature) {
       return safeEqualHex(hmacSha256Hex(cfg.webhookSecret, rawBody), signature);
     },
+    async refund({ paymentId, amountPaise, idempotencyKey, notes }) {
+      // The SDK's payments.refund cannot send headers; this is the same endpoint with the
+      // idempotency header (https://razorpay.com/docs/api/refunds/normal-refunds-idempotent).
+      const base = (cfg.apiUrl ?? 'https://api.razorpay.com').replace(/\/$/, '');
+      let res: Response;
+      try {
+        res = await fetch(`${base}/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+          method: 'POST',
+          headers: {
+            authorization: `Basic ${Buffer.from(`${cfg.keyId}:${cfg.keySecret}`).toString('base64')}`,
+            'content-type': 'application/json',
+            'x-refund-idempotency': idempotencyKey,
+          },
+          body: JSON.stringify({ amount: amountPaise, speed: 'normal', receipt: idempotencyKey.slice(0, 40), notes }),
+          signal: AbortSignal.timeout(20_000),
+        });
+      } catch (err) {
+        throw new GatewayError(`Razorpay refund failed: ${(err as Error).message}`, { cause: err });
+      }
+      const body = (await res.json().catch(() => ({}))) as {
+        id?: string;
+        amount?: number;
+        payment_id?: string;
+        error?: { description?: string };
+      };
+      if (!res.ok || !body.id) {
+        throw new GatewayError(`Razorpay refund failed: ${body.error?.description ?? `HTTP ${res.status}`}`);
+      }
+      return { id: body.id, paymentId: body.payment_id ?? paymentId, amountPaise: Number(body.amount ?? amountPaise) };
+    },
   };
 }

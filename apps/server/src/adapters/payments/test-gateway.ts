@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hmacSha256Hex, paymentSignature, safeEqualHex } from './signatures.ts';
-import type { GatewayOrder, PaymentGateway } from './types.ts';
+import { GatewayError, type GatewayOrder, type PaymentGateway } from './types.ts';
 
 /** Where the test gateway keeps its orders (the database: modules/test-gateway/repository.ts). */
 export interface TestGatewayStore {
@@ -9,6 +9,20 @@ export interface TestGatewayStore {
   /** Paid unless it already was; false when another request paid it first. */
   markPaid(id: string, paymentId: string): Promise<boolean>;
   markAttempted(id: string): Promise<void>;
+  /** The paid order of a payment id. */
+  findByPaymentId(paymentId: string): Promise<StoredOrder | undefined>;
+  /** Sum of the refunds of a payment. */
+  refundedOf(paymentId: string): Promise<number>;
+  findRefund(idempotencyKey: string): Promise<StoredRefund | undefined>;
+  /** Keeps a refund unless its idempotency key is known; answers the refund the key names. */
+  insertRefund(refund: StoredRefund): Promise<StoredRefund>;
+}
+
+export interface StoredRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  idempotencyKey: string;
 }
 
 /** A Razorpay-shaped error body. */
@@ -92,6 +106,21 @@ export function createTestGateway(secret: string, orders: TestGatewayStore) {
     },
     async findOrder(orderId) {
       return orders.find(orderId);
+    },
+    async refund({ paymentId, amountPaise, idempotencyKey }) {
+      // Razorpay's rules, with the state in the database: a captured payment, at most what is
+      // left of it, and one refund per idempotency key (a different body under a used key: refused).
+      const order = await orders.findByPaymentId(paymentId);
+      if (!order || order.status !== 'paid') throw new GatewayError('The payment id provided does not exist');
+      if (!Number.isSafeInteger(amountPaise) || amountPaise < 100) throw new GatewayError('The amount must be at least INR 1.00');
+      const known = await orders.findRefund(idempotencyKey);
+      if (!known && (await orders.refundedOf(paymentId)) + amountPaise > order.amount) {
+        throw new GatewayError('The refund amount provided is greater than amount captured');
+      }
+      const refund = known ?? (await orders.insertRefund({ id: id('rfnd'), paymentId, amount: amountPaise, idempotencyKey }));
+      if (refund.paymentId !== paymentId || refund.amount !== amountPaise)
+        throw new GatewayError('Different request with the same idempotency key has already been processed.');
+      return { id: refund.id, paymentId, amountPaise: refund.amount };
     },
     async pay(orderId, outcome) {
       const order = await orders.find(orderId);

@@ -21,6 +21,26 @@ export interface PaymentGateway {
   createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;
   verifyWebhookSignature(rawBody: string, signature: string): boolean;
+  /**
+   * Refunds part or all of a captured payment. The same idempotency key answers the same refund
+   * (Razorpay's `X-Refund-Idempotency`), so a retry after a lost answer never refunds twice.
+   * Throws GatewayError when the gateway refuses or cannot be reached.
+   */
+  refund(input: RefundInput): Promise<GatewayRefund>;
+}
+
+export interface RefundInput {
+  paymentId: string;
+  amountPaise: number;
+  /** 10 to 64 letters, digits, hyphens or underscores. */
+  idempotencyKey: string;
+  notes: Record<string, string>;
+}
+
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
 }
 
 export class GatewayError extends Error {

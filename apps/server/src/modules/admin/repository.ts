@@ -34,6 +34,14 @@ export function istNextDay(day: string): Date {
   return new Date(istDayStart(day).getTime() + 24 * 60 * 60 * 1000);
 }
 
+/**
+ * Writes one audit entry with the caller's transaction (for back-office changes made by another
+ * module's steps, e.g. a refund, so the change and its entry commit together).
+ */
+export async function insertAuditEntry(tx: Pick<Db, 'insert'>, entry: NewAudit): Promise<void> {
+  await tx.insert(auditLog).values(entry);
+}
+
 /** The back office's queries over users, partners, leads, subscribers, coupons, payments and the audit log. */
 export function createAdminRepository(db: Db) {
   return {
@@ -339,6 +347,49 @@ function adminQueries(db: Db) {
         .from(payments)
         .where(and(gte(payments.createdAt, from), lt(payments.createdAt, to)));
       return { paise: Number(row?.paise ?? 0), n: row?.n ?? 0 };
+    },
+    /** Leads made in [from, to), and how many of them were followed by a payment of the same person (mobile or e-mail). */
+    async leadConversion(from: Date, to: Date): Promise<{ leads: number; paid: number }> {
+      const [row] = await db
+        .select({
+          leads: count(),
+          // Two EXISTS on indexed equalities (users.mobile, users.email: unique; e-mail stored
+          // lower-cased; payments.user_id) instead of one with OR, which no index serves.
+          paid: sql<string>`count(*) filter (where exists (
+              select 1 from ${users} u join ${payments} p on p.user_id = u.id
+              where u.mobile = ${leads}.mobile and p.created_at >= ${leads}.created_at)
+            or exists (
+              select 1 from ${users} u join ${payments} p on p.user_id = u.id
+              where u.email = lower(${leads}.email) and p.created_at >= ${leads}.created_at))`,
+        })
+        .from(leads)
+        .where(and(gte(leads.createdAt, from), lt(leads.createdAt, to)));
+      return { leads: row?.leads ?? 0, paid: Number(row?.paid ?? 0) };
+    },
+    async listCustomers(q: {
+      page: number;
+      pageSize: number;
+      q?: string | undefined;
+      from?: string | undefined;
+      to?: string | undefined;
+    }) {
+      const cond = where([
+        eq(users.role, 'customer'),
+        q.q
+          ? or(ilike(users.name, contains(q.q)), ilike(users.email, contains(q.q)), ilike(users.mobile, contains(q.q)))
+          : undefined,
+        q.from ? gte(users.createdAt, istDayStart(q.from)) : undefined,
+        q.to ? lt(users.createdAt, istNextDay(q.to)) : undefined,
+      ]);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(cond)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(q.pageSize)
+        .offset(offset(q.page, q.pageSize));
+      const [total] = await db.select({ n: count() }).from(users).where(cond);
+      return { rows, total: total?.n ?? 0 };
     },
     async pendingPartnerCount(): Promise<number> {
       const [row] = await db

@@ -22,6 +22,7 @@ import {
   type Actor,
   type AdminCoupon,
   type AdminLead,
+  type AdminMoneyServices,
   type AdminServices,
   type AuditEntry,
   type CouponState,
@@ -649,6 +650,6 @@ export function createAdminService(deps: {
       },
     },
   };
-  return api satisfies AdminServices;
+  return api satisfies Omit<AdminServices, keyof AdminMoneyServices>;
 }
 export type AdminService = ReturnType<typeof createAdminService>;

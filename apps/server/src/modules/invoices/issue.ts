@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import { companies, invoiceCounters, invoices, payments, services, userProfiles, users } from '../../db/schema.ts';
-import { financialYear, invoiceNumber, type DocumentKind } from './numbering.ts';
+import { financialYear, invoiceNumber, type DocumentKind, type SeriesKind } from './numbering.ts';
 import { buildSnapshot, type InvoiceSnapshot, type Party } from './snapshot.ts';
 
 export interface Supplier {
@@ -15,7 +15,7 @@ export interface Supplier {
 export type InvoiceRow = typeof invoices.$inferSelect;
 
 /** Next number in a series, under a row lock so concurrent payments never share one. */
-async function nextNumber(tx: Tx, kind: DocumentKind, fy: string): Promise<{ sequence: number; number: string }> {
+export async function nextNumber(tx: Tx, kind: SeriesKind, fy: string): Promise<{ sequence: number; number: string }> {
   await tx.insert(invoiceCounters).values({ kind, financialYear: fy, lastSequence: 0 }).onConflictDoNothing();
   const [row] = await tx
     .update(invoiceCounters)

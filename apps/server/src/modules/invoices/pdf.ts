@@ -13,7 +13,7 @@ const fontDir = path.dirname(require.resolve('@expo-google-fonts/noto-sans/packa
 const REGULAR = path.join(fontDir, '400Regular/NotoSans_400Regular.ttf');
 const BOLD = path.join(fontDir, '700Bold/NotoSans_700Bold.ttf');
 
-const TITLES = { tax_invoice: 'TAX INVOICE', receipt_voucher: 'RECEIPT VOUCHER' } as const;
+const TITLES = { tax_invoice: 'TAX INVOICE', receipt_voucher: 'RECEIPT VOUCHER', credit_note: 'CREDIT NOTE' } as const;
 const INK = '#1a2349';
 const MUTED = '#475569';
 
@@ -53,6 +53,9 @@ export async function renderInvoicePdf(s: InvoiceSnapshot, brandName: string): P
   doc.text(`Date: ${formatIndianDate(s.issuedAt)}`, { width, align: 'right' });
   doc.text(`Financial year: ${s.financialYear}`, { width, align: 'right' });
   if (s.kind === 'tax_invoice') doc.text('Original for recipient', { width, align: 'right' });
+  if (s.original) {
+    doc.text(`Against: ${s.original.number} of ${formatIndianDate(s.original.issuedAt)}`, { width, align: 'right' });
+  }
 
   doc.moveDown(2.2);
   const y0 = Math.max(doc.y, 130);
@@ -153,9 +156,14 @@ export async function renderInvoicePdf(s: InvoiceSnapshot, brandName: string): P
   if (s.advance)
     summary.push([`Less: advance received (receipt voucher ${s.advance.receiptNumber})`, `- ${rs(s.advance.amountPaise)}`]);
   summary.push([
-    s.kind === 'receipt_voucher' ? 'Advance received' : 'Amount received with this invoice',
+    s.kind === 'credit_note'
+      ? 'Amount refunded'
+      : s.kind === 'receipt_voucher'
+        ? 'Advance received'
+        : 'Amount received with this invoice',
     rs(s.amountReceivedPaise),
   ]);
+  if (s.kind === 'credit_note' && s.reason) summary.push(['Reason', s.reason]);
   for (const [label, value] of summary) {
     const yy = doc.y;
     doc
@@ -171,9 +179,14 @@ export async function renderInvoicePdf(s: InvoiceSnapshot, brandName: string): P
     .font('regular')
     .fontSize(9)
     .text(`Total value in words: ${amountInWords(t.totalPaise)}`, left, doc.y, { width });
-  doc.text(`Amount received in words: ${s.amountReceivedInWords}`, { width });
+  doc.text(`${s.kind === 'credit_note' ? 'Amount refunded' : 'Amount received'} in words: ${s.amountReceivedInWords}`, {
+    width,
+  });
   doc.moveDown(1);
   doc.fillColor(MUTED).fontSize(8);
+  if (s.kind === 'credit_note') {
+    doc.text('This credit note reduces the value of the document it is issued against by the refunded amount.', { width });
+  }
   if (s.kind === 'receipt_voucher') {
     doc.text(
       'This receipt voucher acknowledges an advance. The tax invoice for the whole service is issued when the balance is paid.',

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { creditNotesForRefunds, findCreditNoteWithOwner, invoicesForPayments } from './credit-note.ts';
 import { findInvoiceWithOwner } from './issue.ts';
 import { renderInvoicePdf } from './pdf.ts';
 import type { InvoiceSnapshot } from './snapshot.ts';
@@ -15,6 +16,20 @@ export function createInvoiceService(brandName: string, db?: Db) {
     async find(id: number) {
       if (!db) throw new Error('invoice lookup needs a database');
       return findInvoiceWithOwner(db, id);
+    },
+    async findCreditNote(id: number) {
+      if (!db) throw new Error('credit note lookup needs a database');
+      return findCreditNoteWithOwner(db, id);
+    },
+    /** refund id → its credit note (id, number). */
+    async creditNotesForRefunds(refundIds: number[]) {
+      if (!db) throw new Error('credit note lookup needs a database');
+      return creditNotesForRefunds(db, refundIds);
+    },
+    /** payment id → its tax invoice or receipt voucher (id, number). */
+    async forPayments(paymentIds: number[]) {
+      if (!db) throw new Error('invoice lookup needs a database');
+      return invoicesForPayments(db, paymentIds);
     },
   };
 }

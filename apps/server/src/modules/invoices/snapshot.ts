@@ -1,5 +1,5 @@
 import { amountInWords, splitGstInclusive, type Paise } from '@anupalan/shared';
-import type { DocumentKind } from './numbering.ts';
+import type { DocumentKind, SeriesKind } from './numbering.ts';
 
 export interface Party {
   name: string;
@@ -23,7 +23,7 @@ export interface InvoiceLine {
 }
 
 export interface InvoiceSnapshot {
-  kind: DocumentKind;
+  kind: SeriesKind;
   number: string;
   issuedAt: string;
   financialYear: string;
@@ -41,6 +41,9 @@ export interface InvoiceSnapshot {
   amountReceivedInWords: string;
   orderId: string;
   paymentId: string;
+  /** A credit note: the document it corrects, and why. */
+  original?: { number: string; issuedAt: string } | undefined;
+  reason?: string | undefined;
 }
 
 export interface SupplyFigures {
@@ -52,7 +55,7 @@ export interface SupplyFigures {
   serviceName: string;
 }
 
-function feeLine(description: string, sac: string, feePaise: Paise, intraState: boolean): InvoiceLine {
+export function feeLine(description: string, sac: string, feePaise: Paise, intraState: boolean): InvoiceLine {
   const s = splitGstInclusive(feePaise, intraState);
   return {
     description,
@@ -66,7 +69,7 @@ function feeLine(description: string, sac: string, feePaise: Paise, intraState: 
   };
 }
 
-function govLine(amount: Paise): InvoiceLine {
+export function govLine(amount: Paise): InvoiceLine {
   return {
     description: 'Government fee (paid on your behalf at actual cost; not subject to GST)',
     sac: null,
@@ -79,7 +82,7 @@ function govLine(amount: Paise): InvoiceLine {
   };
 }
 
-function totals(lines: InvoiceLine[]) {
+export function totals(lines: InvoiceLine[]) {
   return lines.reduce(
     (t, l) => ({
       taxablePaise: t.taxablePaise + l.taxablePaise,

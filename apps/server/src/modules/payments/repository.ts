@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
-import { invoices, paymentOrders, payments, services, webhookEvents } from '../../db/schema.ts';
+import { invoices, paymentOrders, payments, refunds, services, webhookEvents } from '../../db/schema.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -62,6 +62,21 @@ export function createPaymentRepository(db: Db) {
         .onConflictDoNothing({ target: webhookEvents.eventId })
         .returning({ id: webhookEvents.id });
       return rows.length > 0;
+    },
+    /** Processed refunds of a customer's orders (Payment History). */
+    async refundsForUser(userId: number) {
+      return db
+        .select({ orderId: refunds.orderId, id: refunds.id, amountPaise: refunds.amountPaise, processedAt: refunds.processedAt })
+        .from(refunds)
+        .where(and(eq(refunds.userId, userId), eq(refunds.status, 'processed')))
+        .orderBy(refunds.processedAt, refunds.id);
+    },
+    /** The payment method the gateway reported (webhook), kept once. */
+    async setMethod(tx: Tx, orderId: number, method: string): Promise<void> {
+      await tx
+        .update(paymentOrders)
+        .set({ method: method.slice(0, 30) })
+        .where(and(eq(paymentOrders.id, orderId), sql`${paymentOrders.method} IS NULL`));
     },
     async history(userId: number) {
       return db

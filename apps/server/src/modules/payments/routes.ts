@@ -265,6 +265,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
                 invoice_number: z.string().nullable(),
                 invoice_kind: z.string().nullable(),
                 invoice_url: z.string().nullable(),
+                refunds: z.array(
+                  z.object({
+                    id: z.number(),
+                    amount: z.number(),
+                    refund_date: z.string(),
+                    credit_note_number: z.string().nullable(),
+                    credit_note_url: z.string().nullable(),
+                  }),
+                ),
               }),
             ),
           }),
@@ -296,6 +305,27 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `inline; filename="${inv.number.replace(/\//g, '-')}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/credit-notes/:id/pdf',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['checkout'],
+        summary: 'A GST credit note (issued with a refund) as PDF',
+        params: z.object({ id: idParam }),
+      },
+    },
+    async (req, reply) => {
+      const note = await payments.creditNoteFor(req.user!, req.params.id);
+      const pdf = await app.services.invoices.render(note);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="${note.number.replace(/\//g, '-')}.pdf"`)
         .send(pdf);
     },
   );

@@ -72,6 +72,7 @@ export function createPaymentService(d: PaymentDeps) {
       | 'updatedAt'
       | 'currency'
       | 'gateway'
+      | 'method'
     >,
   ) {
     const r = receipt(values.kind === 'balance' ? 'bal' : 'ord', values.userId);
@@ -307,6 +308,8 @@ export function createPaymentService(d: PaymentDeps) {
             confirmedBy: 'webhook',
             supplier: d.supplier,
           });
+          const method = typeof payment.method === 'string' ? payment.method.toLowerCase() : '';
+          if (outcome && /^[a-z_]{1,30}$/.test(method)) await d.repo.setMethod(tx, order.id, method);
           return { status: outcome && isRefundDue(outcome) ? ('refund_due' as const) : ('recorded' as const) };
         }
         if (name === 'payment.failed') {
@@ -323,7 +326,8 @@ export function createPaymentService(d: PaymentDeps) {
     },
 
     async history(userId: number) {
-      const rows = await d.repo.history(userId);
+      const [rows, refunds] = await Promise.all([d.repo.history(userId), d.repo.refundsForUser(userId)]);
+      const notes = await d.invoices.creditNotesForRefunds(refunds.map((r) => r.id));
       return rows.map(({ order, serviceName, payment, invoice }) => ({
         id: order.id,
         request_id: payment?.serviceRequestId ?? order.serviceRequestId ?? null,
@@ -342,7 +346,25 @@ export function createPaymentService(d: PaymentDeps) {
         invoice_number: invoice?.number ?? null,
         invoice_kind: invoice?.kind ?? null,
         invoice_url: invoice ? `/api/v1/invoices/${invoice.id}/pdf` : null,
+        // Refunds of this payment (back office), each with its GST credit note when one was issued.
+        refunds: refunds
+          .filter((r) => r.orderId === order.id)
+          .map((r) => ({
+            id: r.id,
+            amount: r.amountPaise,
+            refund_date: (r.processedAt ?? new Date()).toISOString(),
+            credit_note_number: notes.get(r.id)?.number ?? null,
+            credit_note_url: notes.has(r.id) ? `/api/v1/credit-notes/${notes.get(r.id)!.id}/pdf` : null,
+          })),
       }));
+    },
+
+    async creditNoteFor(user: SessionUser, id: number) {
+      const note = await d.invoices.findCreditNote(id);
+      if (!note) throw AppError.notFound('Credit note PDF not available!');
+      const staff = user.role === 'staff' || user.role === 'admin';
+      if (note.userId !== user.id && !staff) throw new AppError('FORBIDDEN', 'This credit note belongs to another account.');
+      return note;
     },
 
     async invoiceFor(user: SessionUser, invoiceId: number) {

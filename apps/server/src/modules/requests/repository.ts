@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import {
@@ -12,7 +12,7 @@ import {
   storagePending,
   users,
 } from '../../db/schema.ts';
-import type { RequestStage } from '@anupalan/shared';
+import type { FeedbackListQuery, RequestStage } from '@anupalan/shared';
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 export type PartialRow = typeof partialPayments.$inferSelect;
@@ -187,6 +187,50 @@ export function createRequestRepository(db: Db) {
       const [row] = await db.insert(feedback).values(values).returning();
       if (!row) throw new Error('feedback insert returned nothing');
       return row;
+    },
+    /* ---- back office (issue 11 part C): the feedback list and the dashboard's request counts */
+    async listFeedback(q: FeedbackListQuery) {
+      const day = (d: string) => new Date(`${d}T00:00:00+05:30`);
+      const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '';
+      const cond = and(
+        ...[
+          q.rating ? eq(feedback.rating, q.rating) : undefined,
+          q.serviceId ? eq(serviceRequests.serviceId, q.serviceId) : undefined,
+          q.from ? gte(feedback.createdAt, day(q.from)) : undefined,
+          q.to ? lt(feedback.createdAt, new Date(day(q.to).getTime() + 86_400_000)) : undefined,
+          q.q
+            ? or(ilike(users.name, like), ilike(users.email, like), ilike(users.mobile, like), ilike(feedback.message, like))
+            : undefined,
+        ].filter((c): c is SQL => Boolean(c)),
+      );
+      const base = () =>
+        db
+          .select({
+            feedback,
+            serviceName: services.name,
+            customerName: users.name,
+            customerEmail: users.email,
+            customerMobile: users.mobile,
+          })
+          .from(feedback)
+          .innerJoin(users, eq(users.id, feedback.userId))
+          .leftJoin(serviceRequests, eq(serviceRequests.id, feedback.serviceRequestId))
+          .leftJoin(services, eq(services.id, serviceRequests.serviceId));
+      const rows = await base()
+        .where(cond)
+        .orderBy(desc(feedback.createdAt), desc(feedback.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize);
+      const [t] = await db
+        .select({ n: count(), avg: sql<string | null>`avg(${feedback.rating})` })
+        .from(feedback)
+        .innerJoin(users, eq(users.id, feedback.userId))
+        .leftJoin(serviceRequests, eq(serviceRequests.id, feedback.serviceRequestId))
+        .where(cond);
+      return { rows, total: t?.n ?? 0, average: t?.avg === null || t?.avg === undefined ? null : Number(t.avg) };
+    },
+    async countByStage(): Promise<{ stage: RequestStage; n: number }[]> {
+      return db.select({ stage: serviceRequests.stage, n: count() }).from(serviceRequests).groupBy(serviceRequests.stage);
     },
     /* ---- storage keys that may be orphaned (see schema storagePending) */
     async markPending(key: string, tx: Tx | Db = db): Promise<void> {

@@ -8,9 +8,11 @@ import {
   paymentStateOf,
   REQUEST_MESSAGES,
   REQUEST_STAGE_LABELS,
+  REQUEST_STAGES,
   sniffDocumentType,
   DOCUMENT_ACCEPT,
   type CompletedServiceRow,
+  type FeedbackListQuery,
   type RequestRow,
   type RequestStage,
   type SessionUser,
@@ -54,6 +56,7 @@ function storageDown(err: unknown): AppError {
  * transaction that clears the mark; a crash in between leaves a pending mark the start-up sweep
  * resolves, never a record without its file.
  */
+
 export function createRequestService(d: RequestDeps) {
   const maxMb = Math.round((d.maxFileBytes / (1024 * 1024)) * 10) / 10;
 
@@ -583,6 +586,16 @@ export function createRequestService(d: RequestDeps) {
      * Deletes files written but never recorded (a crash mid-upload) and files replaced whose
      * deletion did not finish, once older than the grace period. Keys still referenced are kept.
      */
+    /** The feedback list of the back office (paged; filters from the query string, already parsed). */
+    async feedbackList(q: FeedbackListQuery) {
+      return d.repo.listFeedback(q);
+    },
+    /** How many requests are at each stage now. */
+    async countByStage(): Promise<Record<RequestStage, number>> {
+      const out = Object.fromEntries(REQUEST_STAGES.map((s) => [s, 0])) as Record<RequestStage, number>;
+      for (const r of await d.repo.countByStage()) out[r.stage] = r.n;
+      return out;
+    },
     async sweepOrphans(graceMs: number): Promise<number> {
       const keys = await d.repo.pendingOlderThan(new Date(Date.now() - graceMs));
       let removed = 0;

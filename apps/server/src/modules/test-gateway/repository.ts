@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { StoredRefund } from '../../adapters/payments/test-gateway.ts';
 import type { Db } from '../../db/client.ts';
-import { testGatewayOrders } from '../../db/schema.ts';
+import { testGatewayOrders, testGatewayRefunds } from '../../db/schema.ts';
 
 export type TestGatewayOrderRow = typeof testGatewayOrders.$inferSelect;
 
@@ -31,6 +32,30 @@ export function createTestGatewayRepository(db: Db) {
         .update(testGatewayOrders)
         .set({ status: 'attempted', updatedAt: sql`now()` })
         .where(and(eq(testGatewayOrders.id, id), ne(testGatewayOrders.status, 'paid')));
+    },
+    async findByPaymentId(paymentId: string): Promise<TestGatewayOrderRow | undefined> {
+      const [row] = await db.select().from(testGatewayOrders).where(eq(testGatewayOrders.paymentId, paymentId));
+      return row;
+    },
+    async refundedOf(paymentId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<string>`coalesce(sum(${testGatewayRefunds.amount}), 0)` })
+        .from(testGatewayRefunds)
+        .where(eq(testGatewayRefunds.paymentId, paymentId));
+      return Number(row?.n ?? 0);
+    },
+    async findRefund(idempotencyKey: string): Promise<StoredRefund | undefined> {
+      const [row] = await db.select().from(testGatewayRefunds).where(eq(testGatewayRefunds.idempotencyKey, idempotencyKey));
+      return row ? { id: row.id, paymentId: row.paymentId, amount: row.amount, idempotencyKey: row.idempotencyKey } : undefined;
+    },
+    async insertRefund(refund: StoredRefund): Promise<StoredRefund> {
+      await db.insert(testGatewayRefunds).values(refund).onConflictDoNothing({ target: testGatewayRefunds.idempotencyKey });
+      const [row] = await db
+        .select()
+        .from(testGatewayRefunds)
+        .where(eq(testGatewayRefunds.idempotencyKey, refund.idempotencyKey));
+      if (!row) throw new Error('test gateway refund missing after insert');
+      return { id: row.id, paymentId: row.paymentId, amount: row.amount, idempotencyKey: row.idempotencyKey };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import { userProfiles, users } from '../../db/schema.ts';
@@ -43,6 +43,26 @@ function userQueries(db: Db) {
         .insert(userProfiles)
         .values({ userId, imageKey, createdAt: now, updatedAt: now })
         .onConflictDoUpdate({ target: userProfiles.userId, set: { imageKey, updatedAt: now } });
+    },
+    /** Names and contacts of accounts by id (for lists in the back office). */
+    async people(ids: number[]): Promise<Map<number, { id: number; name: string; email: string | null; mobile: string | null }>> {
+      const unique = [...new Set(ids)];
+      if (!unique.length) return new Map();
+      const rows = await db
+        .select({ id: users.id, name: users.name, email: users.email, mobile: users.mobile })
+        .from(users)
+        .where(inArray(users.id, unique));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+    /** Ids of accounts whose name, e-mail or mobile contains `text` (at most `limit`). */
+    async idsMatching(text: string, limit = 1000): Promise<number[]> {
+      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(or(ilike(users.name, like), ilike(users.email, like), ilike(users.mobile, like)))
+        .limit(limit);
+      return rows.map((r) => r.id);
     },
     /** The account with its profile (null when none was saved yet). */
     async findWithProfile(userId: number): Promise<{ user: UserRow; profile: ProfileRow | null } | undefined> {

@@ -16,6 +16,8 @@ export function createUserService(repo: UserRepository) {
     findByIdentifier(id: { kind: 'email' | 'mobile'; value: string }) {
       return id.kind === 'email' ? repo.findByEmail(id.value) : repo.findByMobile(id.value);
     },
+    people: repo.people,
+    idsMatching: repo.idsMatching,
     insert: repo.insert,
     insertIfAbsent: repo.insertIfAbsent,
     update: repo.update,

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { Collapsible } from 'radix-ui';
 import {
   ClipboardList,
+  CreditCard,
   Handshake,
   LayoutDashboard,
   LibraryBig,
@@ -12,7 +13,9 @@ import {
   Menu,
   MessageSquare,
   ScrollText,
+  Star,
   TicketPercent,
+  UserRound,
   Users,
   X,
 } from 'lucide-react';
@@ -30,6 +33,9 @@ const NAV = [
   { to: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
   { to: '/admin/catalog', label: 'Catalogue', icon: LibraryBig },
   { to: '/admin/content', label: 'Content', icon: Newspaper },
+  { to: '/admin/payments', label: 'Payments', icon: CreditCard },
+  { to: '/admin/customers', label: 'Customers', icon: UserRound },
+  { to: '/admin/feedback', label: 'Feedback', icon: Star },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
   { to: '/admin/staff', label: 'Staff', icon: Users, adminOnly: true },
 ] as const;

@@ -107,12 +107,12 @@ export function PaymentHistory({ userId }: { userId: number }) {
   };
   const filtered = filter.query !== '' || filter.status !== 'all' || filter.from !== '' || filter.to !== '';
 
-  const download = (r: HistoryRow) => {
-    if (!r.invoice_url) {
+  const download = (r: HistoryRow, url: string | null = r.invoice_url) => {
+    if (!url) {
       toast({ tone: 'error', title: HISTORY_MESSAGES.noInvoice });
       return;
     }
-    const w = window.open(r.invoice_url, '_blank');
+    const w = window.open(url, '_blank');
     if (!w) {
       toast({ tone: 'error', title: HISTORY_MESSAGES.previewFailed });
       return;
@@ -307,7 +307,37 @@ export function PaymentHistory({ userId }: { userId: number }) {
   );
 }
 
-function InvoiceCell({ row, onDownload }: { row: HistoryRow; onDownload: (r: HistoryRow) => void }) {
+type OnDownload = (r: HistoryRow, url?: string | null) => void;
+
+/** "Refunded ₹500.00 on 24 November 2026" and its credit note, under the payment's invoice. */
+function RefundLines({ row, onDownload }: { row: HistoryRow; onDownload: OnDownload }) {
+  if (!row.refunds.length) return null;
+  return (
+    <ul className="mt-2 space-y-1">
+      {row.refunds.map((f) => (
+        <li key={f.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+          <span>
+            Refunded <span className="font-medium text-slate-900 tabular-nums">{formatInr(f.amount)}</span>
+            {f.refund_date ? ` on ${formatIndianDate(new Date(f.refund_date))}` : ''}
+          </span>
+          {f.credit_note_url ? (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onDownload(row, f.credit_note_url)}
+              aria-label={`Download credit note ${f.credit_note_number ?? ''}`.trim()}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Credit note {f.credit_note_number}
+            </Button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function InvoiceCell({ row, onDownload }: { row: HistoryRow; onDownload: OnDownload }) {
   // A failed (or still pending) payment has no invoice: no button that would only toast an error.
   if (!row.invoice_url) {
     return (
@@ -324,11 +354,12 @@ function InvoiceCell({ row, onDownload }: { row: HistoryRow; onDownload: (r: His
           {documentLabel(row)} {row.invoice_number}
         </span>
       )}
+      <RefundLines row={row} onDownload={onDownload} />
     </div>
   );
 }
 
-function DownloadButton({ row, onDownload }: { row: HistoryRow; onDownload: (r: HistoryRow) => void }) {
+function DownloadButton({ row, onDownload }: { row: HistoryRow; onDownload: OnDownload }) {
   const what = row.invoice_number ? `${documentLabel(row)} ${row.invoice_number}` : `invoice for ${row.service_name}`;
   return (
     <Button variant="outline" size="sm" onClick={() => onDownload(row)} aria-label={`Download ${what}`}>

@@ -28,6 +28,7 @@ function row(id: number, over: Partial<HistoryRow> = {}): HistoryRow {
     invoice_number: `AN/26-27/${id}`,
     invoice_kind: 'tax_invoice',
     invoice_url: `/api/v1/invoices/${id}/pdf`,
+    refunds: [],
     ...over,
   };
 }

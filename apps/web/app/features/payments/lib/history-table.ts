@@ -28,6 +28,17 @@ export interface HistoryRow {
   invoice_number: string | null;
   invoice_kind: 'tax_invoice' | 'receipt_voucher' | string | null;
   invoice_url: string | null;
+  /** Refunds of this payment (back office), each with its GST credit note when one was issued. */
+  refunds: HistoryRefund[];
+}
+
+export interface HistoryRefund {
+  id: number;
+  /** Paise. */
+  amount: number;
+  refund_date: string | null;
+  credit_note_number: string | null;
+  credit_note_url: string | null;
 }
 
 /** The payment day in India (YYYY-MM-DD), for the date-range filter. */

@@ -1,0 +1,294 @@
+import {
+  ADMIN_MONEY_MESSAGES as M,
+  REQUEST_STAGES,
+  customerListQuerySchema,
+  dashboardQuerySchema,
+  feedbackListQuerySchema,
+  paymentListQuerySchema,
+  refundCreateSchema,
+  type Actor,
+  type AdminMoneyServices,
+  type AdminPayment,
+  type AdminRefund,
+  type DashboardCharts,
+} from '@anupalan/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentGateway } from '../../adapters/payments/types.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { zodFieldErrors } from '../../lib/validation.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { InvoiceService } from '../invoices/service.ts';
+import type { PaymentAdminRepository } from '../payments/admin-repository.ts';
+import { refundOrder, type RefundAudit } from '../payments/refund.ts';
+import type { RequestService } from '../requests/service.ts';
+import type { UserService } from '../users/service.ts';
+import { insertAuditEntry, istDayStart, istNextDay, type AdminRepository } from './repository.ts';
+import { assertStaff } from './service.ts';
+
+type SafeParser<T> = {
+  safeParse(
+    v: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+};
+function parse<T>(schema: SafeParser<T>, input: unknown, kind: 'body' | 'query'): T {
+  const r = schema.safeParse(input ?? {});
+  if (r.success) return r.data;
+  const message = r.error.issues[0]?.message ?? 'The request is not valid.';
+  throw new AppError(kind === 'query' ? 'BAD_REQUEST' : 'VALIDATION', message, zodFieldErrors(r.error.issues));
+}
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+type PaymentRow = NonNullable<Awaited<ReturnType<PaymentAdminRepository['find']>>>;
+type RefundRow = NonNullable<Awaited<ReturnType<PaymentAdminRepository['refund']>>>;
+type Person = { id: number; name: string; email: string | null; mobile: string | null };
+type Doc = { id: number; number: string };
+
+function toPayment(
+  r: PaymentRow,
+  people: Map<number, Person>,
+  serviceNames: Map<number, string>,
+  docs: Map<number, Doc>,
+): AdminPayment {
+  const o = r.order;
+  const refunded = Number(r.refundedPaise);
+  const captured = o.status === 'paid' || o.status === 'refund_due';
+  const status = captured && refunded >= o.amountPaise ? 'refunded' : o.status;
+  const who = people.get(o.userId);
+  const doc = r.paymentRowId ? docs.get(r.paymentRowId) : undefined;
+  return {
+    id: o.id,
+    gatewayOrderId: o.gatewayOrderId,
+    gatewayPaymentId: o.gatewayPaymentId,
+    status,
+    paymentType: o.paymentType,
+    method: o.method,
+    amountPaise: o.amountPaise,
+    refundedPaise: refunded,
+    refundablePaise: captured ? Math.max(0, o.amountPaise - refunded) : 0,
+    serviceId: o.serviceId,
+    serviceName: serviceNames.get(o.serviceId) ?? `Service #${o.serviceId}`,
+    customerId: o.userId,
+    customerName: who?.name || who?.email || who?.mobile || `#${o.userId}`,
+    customerEmail: who?.email ?? null,
+    customerMobile: who?.mobile ?? null,
+    requestId: r.paymentRequestId ?? o.serviceRequestId,
+    invoiceId: doc?.id ?? null,
+    invoiceNumber: doc?.number ?? null,
+    reviewReason: o.reviewReason,
+    failureReason: o.failureReason,
+    createdAt: o.createdAt.toISOString(),
+    paidAt: iso(o.paidAt),
+  };
+}
+
+function toRefund(r: RefundRow, people: Map<number, Person>, notes: Map<number, Doc>): AdminRefund {
+  const by = r.createdBy ? people.get(r.createdBy) : undefined;
+  return {
+    id: r.id,
+    amountPaise: r.amountPaise,
+    reason: r.reason,
+    gatewayRefundId: r.gatewayRefundId,
+    processedAt: iso(r.processedAt),
+    createdByName: by ? by.name || by.email || `#${by.id}` : null,
+    creditNoteId: notes.get(r.id)?.id ?? null,
+    creditNoteNumber: notes.get(r.id)?.number ?? null,
+  };
+}
+
+/** Every day from `from` to `to` (YYYY-MM-DD, inclusive). */
+function daysOf(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
+    out.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return out;
+}
+
+/**
+ * The back office's money side (issue 11, part C): payments with their refunds and credit notes,
+ * customer feedback, customers, and the dashboard's charts. Refunds run as named steps in the
+ * payments module (payments/refund.ts); this service checks the role and shapes the answers.
+ */
+export function createAdminMoneyService(deps: {
+  db: Db;
+  gateway: PaymentGateway;
+  payments: PaymentAdminRepository;
+  requests: RequestService;
+  /** Requests past their stage's target time (the requests module's rule, ADR 0010). */
+  overdueCount: (now: Date) => Promise<number>;
+  users: UserService;
+  catalog: CatalogService;
+  invoices: InvoiceService;
+  repo: AdminRepository;
+  clock: Clock;
+  log?: FastifyBaseLogger;
+}): AdminMoneyServices {
+  const { payments, clock } = deps;
+
+  /** The audit entry of a refund, in the refund's transaction (admin owns the audit log). */
+  const audit: RefundAudit = (tx, e) =>
+    insertAuditEntry(tx, {
+      actorId: e.actor.id,
+      actorName: e.actor.name || e.actor.email || e.actor.mobile || `#${e.actor.id}`,
+      actorRole: e.actor.role,
+      action: 'payment.refund',
+      entityType: 'payment_order',
+      entityId: String(e.orderId),
+      before: null,
+      after: e.after,
+      createdAt: e.at,
+    });
+
+  async function serviceNames(): Promise<Map<number, string>> {
+    const menus = await deps.catalog.listMenus();
+    return new Map(menus.flatMap((m) => m.services.map((s) => [s.id, s.service_name] as const)));
+  }
+  /** Payments with the names and documents their owners keep (users, catalog, invoices). */
+  async function decorate(rows: PaymentRow[]): Promise<AdminPayment[]> {
+    const [people, names, docs] = await Promise.all([
+      deps.users.people(rows.map((r) => r.order.userId)),
+      serviceNames(),
+      deps.invoices.forPayments(rows.flatMap((r) => (r.paymentRowId ? [r.paymentRowId] : []))),
+    ]);
+    return rows.map((r) => toPayment(r, people, names, docs));
+  }
+  async function decorateRefunds(rows: RefundRow[]): Promise<AdminRefund[]> {
+    const [people, notes] = await Promise.all([
+      deps.users.people(rows.flatMap((r) => (r.createdBy ? [r.createdBy] : []))),
+      deps.invoices.creditNotesForRefunds(rows.map((r) => r.id)),
+    ]);
+    return rows.map((r) => toRefund(r, people, notes));
+  }
+  async function detail(orderId: number) {
+    const row = await payments.find(orderId);
+    if (!row) throw AppError.notFound(M.noSuchPayment);
+    const [payment] = await decorate([row]);
+    return { payment: payment!, refunds: await decorateRefunds(await payments.refundsOf(orderId)) };
+  }
+
+  return {
+    payments: {
+      async list(actor: Actor, query: unknown) {
+        assertStaff(actor);
+        const q = parse(paymentListQuerySchema, query, 'query');
+        const customerIds = q.q ? await deps.users.idsMatching(q.q) : null;
+        const r = await payments.list(q, customerIds);
+        return {
+          items: await decorate(r.rows),
+          pageInfo: { page: q.page, pageSize: q.pageSize, total: r.total },
+          totals: {
+            count: r.total,
+            capturedPaise: r.capturedPaise,
+            refundedPaise: r.refundedPaise,
+            netPaise: r.capturedPaise - r.refundedPaise,
+          },
+        };
+      },
+      async get(actor: Actor, orderId: number) {
+        assertStaff(actor);
+        return detail(orderId);
+      },
+      async refund(actor: Actor, orderId: number, body: unknown) {
+        assertStaff(actor);
+        const input = parse(refundCreateSchema, body, 'body');
+        const out = await refundOrder({ db: deps.db, gateway: deps.gateway, audit, log: deps.log }, actor, {
+          orderId,
+          amountPaise: input.amount,
+          reason: input.reason,
+          idempotencyKey: input.idempotencyKey,
+        });
+        const [refund] = await decorateRefunds([(await payments.refund(out.refundId))!]);
+        const [payment] = await decorate([(await payments.find(orderId))!]);
+        return { created: out.created, refund: refund!, payment: payment! };
+      },
+    },
+
+    feedback: {
+      async list(actor: Actor, query: unknown) {
+        assertStaff(actor);
+        const q = parse(feedbackListQuerySchema, query, 'query');
+        const r = await deps.requests.feedbackList(q);
+        return {
+          items: r.rows.map((f) => ({
+            id: f.feedback.id,
+            rating: f.feedback.rating,
+            message: f.feedback.message,
+            requestId: f.feedback.serviceRequestId,
+            serviceName: f.serviceName,
+            customerId: f.feedback.userId,
+            customerName: f.customerName || f.customerEmail || f.customerMobile || `#${f.feedback.userId}`,
+            customerEmail: f.customerEmail,
+            customerMobile: f.customerMobile,
+            createdAt: f.feedback.createdAt.toISOString(),
+          })),
+          pageInfo: { page: q.page, pageSize: q.pageSize, total: r.total },
+          averageRating: r.average === null ? null : Math.round(r.average * 10) / 10,
+        };
+      },
+    },
+
+    customers: {
+      async list(actor: Actor, query: unknown) {
+        assertStaff(actor);
+        const q = parse(customerListQuerySchema, query, 'query');
+        const { rows, total } = await deps.repo.listCustomers(q);
+        return {
+          items: rows.map((u) => ({
+            id: u.id,
+            name: u.name,
+            email: u.email,
+            mobile: u.mobile,
+            status: u.status,
+            createdAt: u.createdAt.toISOString(),
+            lastLoginAt: iso(u.lastLoginAt),
+          })),
+          pageInfo: { page: q.page, pageSize: q.pageSize, total },
+        };
+      },
+    },
+
+    async charts(actor: Actor, query: unknown): Promise<DashboardCharts> {
+      assertStaff(actor);
+      const q = parse(dashboardQuerySchema, query, 'query');
+      const now = clock.now();
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+      const monthStart = `${today.slice(0, 8)}01`;
+      const from = q.from ?? monthStart;
+      const to = q.to ?? today;
+      if (Date.parse(to) - Date.parse(from) > 366 * 86_400_000) {
+        throw new AppError('BAD_REQUEST', 'The range can be at most 366 days', { to: ['The range can be at most 366 days'] });
+      }
+      const [day, month, range, byDay, byStage, overdue, conversion] = await Promise.all([
+        payments.netRevenueBetween(istDayStart(today), istNextDay(today)),
+        payments.netRevenueBetween(istDayStart(monthStart), istNextDay(today)),
+        payments.netRevenueBetween(istDayStart(from), istNextDay(to)),
+        payments.netRevenueByDay(istDayStart(from), istNextDay(to)),
+        deps.requests.countByStage(),
+        deps.overdueCount(now),
+        deps.repo.leadConversion(istDayStart(from), istNextDay(to)),
+      ]);
+      const requestsByStage = Object.fromEntries(
+        REQUEST_STAGES.map((s) => [s, byStage[s] ?? 0]),
+      ) as DashboardCharts['requestsByStage'];
+      return {
+        range: { from, to },
+        revenue: {
+          todayPaise: day.capturedPaise - day.refundedPaise,
+          monthPaise: month.capturedPaise - month.refundedPaise,
+          rangePaise: range.capturedPaise - range.refundedPaise,
+          rangeRefundsPaise: range.refundedPaise,
+        },
+        revenueByDay: daysOf(from, to).map((d) => ({ day: d, paise: byDay.get(d) ?? 0 })),
+        requestsByStage,
+        overdueRequests: overdue,
+        conversion: {
+          leads: conversion.leads,
+          paid: conversion.paid,
+          percent: conversion.leads ? Math.round((conversion.paid / conversion.leads) * 1000) / 10 : 0,
+        },
+      };
+    },
+  };
+}

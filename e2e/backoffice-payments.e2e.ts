@@ -1,0 +1,164 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/a11y.ts';
+import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
+
+/**
+ * Issue 11 part C, the back office's money side, at 375 px and 1280 px by clicks: staff refund part
+ * of a customer's payment (a GST credit note is issued) and the customer sees the refund and its
+ * credit note in Payment History; then staff read the refund in the audit log. The payment is made
+ * through the API and the test gateway (state prepared per test); the pages are reached by clicks.
+ */
+
+const ADMIN_EMAIL = 'owner@payments.test';
+const ADMIN_PASSWORD = 'Owner@2026';
+
+let server: RunningServer;
+let browser: Browser;
+let serviceId = 0;
+const json = { 'content-type': 'application/json' };
+
+beforeAll(async () => {
+  const env: Record<string, string> = { ADMIN_EMAIL, ADMIN_PASSWORD };
+  if (process.env.E2E_WEB_BUILD_DIR) env.WEB_BUILD_DIR = process.env.E2E_WEB_BUILD_DIR;
+  [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+  const menu = (await fetch(`${server.url}/api/v1/web/menu`).then((r) => r.json())) as {
+    menus: Array<{ services: Array<{ id: number }> }>;
+  };
+  serviceId = menu.menus.flatMap((m) => m.services.map((s) => s.id))[0] ?? 0;
+  expect(serviceId).toBeGreaterThan(0);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+let serial = 0;
+async function api(path: string, init: RequestInit = {}) {
+  const res = await fetch(`${server.url}${path}`, init);
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** A customer (OTP sign-in) who paid for a service in full through the test gateway. */
+async function paidCustomer(): Promise<{ token: string; mobile: string; orderId: string }> {
+  serial += 1;
+  const mobile = `7${String(serial).padStart(2, '0')}${`${Date.now() % 10_000_000}`.padStart(7, '0')}`;
+  expect(
+    (await api('/api/v1/sendOtp', { method: 'POST', headers: json, body: JSON.stringify({ user_name: mobile }) })).status,
+  ).toBe(200);
+  const code = ((await api(`/api/v1/dev/outbox?to=${mobile}`)).body.messages as { code?: string }[])[0]?.code;
+  const login = await api('/api/v1/login', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ user_name: mobile, otp: code }),
+  });
+  const token = login.body.access_token as string;
+  expect(token).toBeTruthy();
+  const init = await api('/api/v1/services/payment/initiate', {
+    method: 'POST',
+    headers: { ...json, authorization: `Bearer ${token}` },
+    body: JSON.stringify({ service_id: serviceId, registration_type: 'individual' }),
+  });
+  expect(init.status).toBe(200);
+  const orderId = (init.body.data as { order_id: string }).order_id;
+  expect(
+    (await api(`/test-gateway/orders/${orderId}/pay`, { method: 'POST', headers: json, body: '{"outcome":"success"}' })).status,
+  ).toBe(200);
+  return { token, mobile, orderId };
+}
+
+async function staffSession(context: BrowserContext): Promise<void> {
+  const login = await api('/api/v1/auth/staff-login', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ userName: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  await context.addCookies([{ name: 'anupalan_session', value: login.body.accessToken as string, url: server.url }]);
+}
+
+async function navigate(page: Page, label: string, phone: boolean) {
+  if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: label }).click();
+}
+
+/** No sideways scrolling at this width; with `axe`, no serious accessibility violations either (slow: used sparingly). */
+async function clean(page: Page, axe = false) {
+  if (axe) expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+describe.each(VIEWPORTS)('back-office payments at %s width', (name, viewport) => {
+  const phone = name === 'phone';
+
+  it('refunds part of a payment; the customer sees the refund and its credit note in Payment History', async () => {
+    const customer = await paidCustomer();
+    const staff = await openPage(browser, viewport);
+    try {
+      await staffSession(staff.context);
+      await staff.page.goto(`${server.url}/admin`);
+      await staff.page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+      await waitForHydration(staff.page);
+      // The charts draw in the browser (recharts, loaded by this page only); their numbers are in tables too.
+      const stages = staff.page.getByRole('figure', { name: 'Requests by stage (now)' });
+      await stages.locator('svg.recharts-surface').first().waitFor();
+      await staff.page.getByText('Show the numbers').first().click();
+      await staff.page.getByRole('table', { name: /^Net revenue by day/ }).waitFor();
+      await clean(staff.page, true);
+
+      await navigate(staff.page, 'Payments', phone);
+      await staff.page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
+      await staff.page.getByLabel('Search').fill(customer.mobile);
+      await staff.page.getByRole('button', { name: 'Filter' }).click();
+      await staff.page.waitForURL((u) => u.searchParams.get('q') === customer.mobile);
+      await staff.page.getByRole('link', { name: customer.orderId }).click();
+      await staff.page.getByRole('heading', { name: customer.orderId, level: 1 }).waitFor();
+      await waitForHydration(staff.page);
+      await clean(staff.page);
+
+      // Too much is refused by the server with the amount that is left; the form keeps the reason.
+      await staff.page.getByLabel(/^Amount/).fill('99999999');
+      await staff.page.getByLabel(/^Reason/).fill('Service fee reduced');
+      await staff.page.getByRole('button', { name: 'Refund' }).click();
+      await staff.page.getByText('The refund is more than what is left to refund on this payment').first().waitFor();
+      expect(await staff.page.getByLabel(/^Reason/).inputValue()).toBe('Service fee reduced');
+
+      await staff.page.getByLabel(/^Amount/).fill('500');
+      await staff.page.getByRole('button', { name: 'Refund' }).click();
+      await staff.page.getByRole('status').filter({ hasText: 'Refund recorded. A GST credit note has been issued.' }).waitFor();
+      const note = (await staff.page.getByRole('link', { name: /^CN\// }).textContent())?.trim() ?? '';
+      expect(note).toMatch(/^CN\/\d{2}-\d{2}\/\d{6}$/);
+      expect(await staff.page.getByText('Service fee reduced').count()).toBeGreaterThan(0);
+      await clean(staff.page, true);
+
+      // Staff read the refund in the audit log.
+      await navigate(staff.page, 'Audit log', phone);
+      await staff.page.getByRole('heading', { name: 'Audit log' }).waitFor();
+      const entry = staff.page.getByRole('listitem').filter({ hasText: 'payment.refund' }).filter({ hasText: note });
+      await entry.first().waitFor();
+      expect(await entry.first().textContent()).toContain('"amountPaise": 50000');
+      await clean(staff.page);
+    } finally {
+      await staff.context.close();
+    }
+
+    // The customer's Payment History shows the refund and the credit note to download.
+    const cust = await openPage(browser, viewport);
+    try {
+      await cust.context.addCookies([{ name: 'anupalan_session', value: customer.token, url: server.url }]);
+      await cust.page.goto(`${server.url}/payment-history`);
+      await cust.page.getByRole('heading', { name: 'Payment History' }).waitFor();
+      await waitForHydration(cust.page);
+      const refunded = cust.page.getByText('Refunded').filter({ hasText: '₹500.00' }).filter({ visible: true });
+      await refunded.first().waitFor();
+      const download = cust.page.getByRole('button', { name: /^Download credit note CN\// }).filter({ visible: true });
+      await download.first().waitFor();
+      const [popup] = await Promise.all([cust.page.waitForEvent('popup'), download.first().click()]);
+      await popup.waitForLoadState('domcontentloaded').catch(() => {});
+      expect(popup.url()).toMatch(/\/api\/v1\/credit-notes\/\d+\/pdf$/);
+      await clean(cust.page, true);
+    } finally {
+      await cust.context.close();
+    }
+  });
+});
