@@ -307,6 +307,11 @@ export async function createServices(config: Config, database: Database, log: Fa
     contentVersion,
     clock,
     storage,
+    // storage_pending is the requests module's table: its repository writes the marks.
+    pendingFiles: {
+      mark: (key, tx) => requestRepository.markPending(key, tx),
+      clear: (key, tx) => requestRepository.clearPending(key, tx),
+    },
   });
   return {
     site: config.site,

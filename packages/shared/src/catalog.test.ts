@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCategoryMenu, menuRoute, proceedPath } from './catalog.ts';
+import { categoryPath, findCategoryMenu, menuRoute, proceedPath } from './catalog.ts';
 import { idParam } from './ids.ts';
 import { slugify, urlSlug } from './slug.ts';
 
@@ -61,5 +61,14 @@ describe('idParam', () => {
   });
   it.each(['0', '-3', '1.5', 'abc', '', ' ', '2147483648', '12abc', '1e2', ['1', '2']])('refuses %j', (v) => {
     expect(idParam.safeParse(v).success).toBe(false);
+  });
+});
+
+describe('categoryPath (stable addresses)', () => {
+  it('keeps a storefront category at its key whatever its name; others never take one of the seven', () => {
+    expect(categoryPath('gst', 'Goods and Services Tax')).toBe('/gst');
+    expect(categoryPath('company', 'Corporate filings')).toBe('/company');
+    expect(categoryPath('custom:x', 'GST')).toBe('/');
+    expect(categoryPath('custom:x', 'Blogs')).toBe('/blogs');
   });
 });

@@ -79,6 +79,20 @@ export function menuRoute(name: string): string {
   return MENU_NAME_ROUTES.get(n) ?? '/';
 }
 
+/**
+ * A category's public address. The seven storefront categories keep theirs from their stable
+ * `category_key` (set when the category is made, never by a rename), so staff renaming "GST" to
+ * "Goods and Services Tax" keeps the page at /gst and the header link working. Any other category
+ * follows the header's name rule (menuRoute), except that it never takes one of the seven addresses
+ * (a new category named "GST" does not move the GST page): it links to "/".
+ */
+export function categoryPath(categoryKey: string, name: string): string {
+  const own = CATEGORY_ROUTES.find((c) => c.key === categoryKey);
+  if (own) return own.path;
+  const byName = menuRoute(name);
+  return CATEGORY_ROUTES.some((c) => c.path === byName) ? '/' : byName;
+}
+
 /** Category pages pick their menu by keyword in the menu name (see CATEGORIES). */
 export const CATEGORY_KEYWORDS = Object.fromEntries(
   CATEGORIES.map((c): [CategoryKey, readonly string[]] => [c.key, c.keywords]),

@@ -16,6 +16,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   notices: 'content',
   due_dates: 'content',
   testimonials: 'content',
+  home_cards: 'content',
   // leads, newsletter
   leads: 'leads',
   newsletter_subscribers: 'newsletter',

@@ -166,6 +166,27 @@ export const testimonials = pgTable(
   (t) => [check('testimonials_rating_range', sql`${t.rating} BETWEEN 1 AND 5`)],
 );
 
+/**
+ * The home page's "Made for everyone" link cards, one tab per audience (storefront §2 Home). Staff
+ * edit them in the back office; the audience, link and icon are from fixed lists (packages/shared
+ * content.ts). Rows of migration 0013 are the cards the web app carried before.
+ */
+export const homeCards = pgTable(
+  'home_cards',
+  {
+    id: serial('id').primaryKey(),
+    audience: text('audience').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    link: text('link').notNull(),
+    icon: text('icon').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('home_cards_audience_order_idx').on(t.audience, t.sortOrder, t.id)],
+);
+
 /** A consultation request from the storefront form (a lead for staff). */
 export const leads = pgTable(
   'leads',

@@ -144,6 +144,7 @@ const MATRIX: Record<string, Policy> = {
   'POST /api/v1/admin/content/home/{kind}': 'staff',
   'PUT /api/v1/admin/content/home/{kind}/{id}': 'staff',
   'DELETE /api/v1/admin/content/home/{kind}/{id}': 'staff',
+  'PUT /api/v1/admin/content/home/home-cards/order/{audience}': 'staff',
   // An article's cover picture, as the public blog shows it.
   'GET /api/v1/blog-covers/{name}': 'public',
   // Payments, refunds, feedback, customers, charts (issue 11, part C).

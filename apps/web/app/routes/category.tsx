@@ -11,7 +11,7 @@ import type { Route } from './+types/category';
 /**
  * The page's category comes from its route (the matched pattern, e.g. '/gst'), never from the
  * request's address: on a client navigation that is the route-data URL ('/gst.data'). The menu is
- * picked by keyword (storefront §2, §4).
+ * the one whose address this is, else picked by keyword (storefront §2, §4).
  */
 export async function loader({ url, pattern, context }: Route.LoaderArgs) {
   const config = categoryForPath(pattern);
@@ -24,7 +24,9 @@ export async function loader({ url, pattern, context }: Route.LoaderArgs) {
     // The income tax page is driven by a menu id when one is passed (?menuId=), else the first menu.
     const wanted = key === 'income-tax' ? url.searchParams.get('menuId') : null;
     if (wanted && /^[1-9]\d{0,9}$/.test(wanted)) summary = menus.find((m) => m.id === Number(wanted));
-    summary ??= findCategoryMenu(menus, key);
+    // The menu living at this address (its stable category key, so a renamed category keeps its
+    // page), else the spec's keyword match.
+    summary ??= menus.find((m) => m.route === config.path) ?? findCategoryMenu(menus, key);
     const menu: MenuDetail | null = summary ? await catalog.getMenu(summary.id) : null;
     if (!menu) {
       console.warn(`no menu found for ${config.path}`);

@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(appServicesContext);
   let content: HomeContent | null = null;
   try {
-    // Notices, due dates and testimonials are staff-edited rows, read in-process (no HTTP hop).
+    // Notices, due dates, testimonials and tab cards are staff-edited rows, read in-process (no HTTP hop).
     content = await services.content.getHomeContent();
   } catch (err) {
     console.error('home content load failed', err);
@@ -85,7 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
-      <AudienceTabs />
+      <AudienceTabs cards={content?.cards ?? []} />
       <NotificationsAndAlerts
         notices={content?.notices ?? []}
         dueDates={content?.due_dates ?? []}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { SessionUser } from '../auth.ts';
 import { MAX_ID } from '../ids.ts';
-import { SERVICE_TYPES } from '../catalog.ts';
+import { CATEGORY_ROUTES, SERVICE_TYPES } from '../catalog.ts';
+import { HOME_AUDIENCE_VALUES, HOME_CARD_ICONS } from '../content.ts';
 import { DOCUMENT_KINDS } from './requests.ts';
 
 /**
@@ -40,6 +41,10 @@ export const CATALOG_ADMIN_MESSAGES = {
   questionRequired: 'Please enter the question',
   answerRequired: 'Please enter the answer',
   ratingInvalid: 'The rating must be 1 to 5',
+  audienceInvalid: 'Choose the tab the card shows under',
+  linkInvalid: 'Choose the category page the card opens',
+  iconInvalid: 'Choose an icon',
+  positionInvalid: 'Enter a position from 0 to 999',
   imageMissing: 'Please choose an image.',
   coverSaved: 'Cover image saved.',
 } as const;
@@ -275,12 +280,28 @@ export const testimonialInputSchema = z.object({
     .max(5, CATALOG_ADMIN_MESSAGES.ratingInvalid),
   active: boolish.default(true),
 });
-export const CONTENT_KINDS = ['notices', 'due-dates', 'testimonials'] as const;
+export const homeCardInputSchema = z.object({
+  audience: z.enum(HOME_AUDIENCE_VALUES, { error: CATALOG_ADMIN_MESSAGES.audienceInvalid }),
+  title: trimmed(120, CATALOG_ADMIN_MESSAGES.titleRequired),
+  text: trimmed(300, CATALOG_ADMIN_MESSAGES.textRequired),
+  link: z.enum(CATEGORY_ROUTES.map((c) => c.path) as [string, ...string[]], { error: CATALOG_ADMIN_MESSAGES.linkInvalid }),
+  icon: z.enum(HOME_CARD_ICONS, { error: CATALOG_ADMIN_MESSAGES.iconInvalid }),
+  /** Position among its audience's cards (lower first). */
+  sortOrder: z.coerce
+    .number({ error: CATALOG_ADMIN_MESSAGES.positionInvalid })
+    .int(CATALOG_ADMIN_MESSAGES.positionInvalid)
+    .min(0, CATALOG_ADMIN_MESSAGES.positionInvalid)
+    .max(999, CATALOG_ADMIN_MESSAGES.positionInvalid)
+    .default(0),
+  active: boolish.default(true),
+});
+export const CONTENT_KINDS = ['notices', 'due-dates', 'testimonials', 'home-cards'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const contentInputSchemas = {
   notices: noticeInputSchema,
   'due-dates': dueDateInputSchema,
   testimonials: testimonialInputSchema,
+  'home-cards': homeCardInputSchema,
 } as const;
 
 export const adminNoticeSchema = z.object({
@@ -306,6 +327,17 @@ export const adminTestimonialSchema = z.object({
   rating: z.number().int(),
   active: z.boolean(),
 });
+export const adminHomeCardSchema = z.object({
+  id: z.number().int(),
+  audience: z.enum(HOME_AUDIENCE_VALUES),
+  title: z.string(),
+  text: z.string(),
+  link: z.string(),
+  icon: z.string(),
+  sortOrder: z.number().int(),
+  active: z.boolean(),
+});
+export type AdminHomeCard = z.infer<typeof adminHomeCardSchema>;
 export type AdminNotice = z.infer<typeof adminNoticeSchema>;
 export type AdminDueDate = z.infer<typeof adminDueDateSchema>;
 export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
@@ -313,6 +345,7 @@ export interface AdminHomeContent {
   notices: AdminNotice[];
   'due-dates': AdminDueDate[];
   testimonials: AdminTestimonial[];
+  'home-cards': AdminHomeCard[];
 }
 
 /** What the `/admin/catalog` and `/admin/content` pages call in-process (each call checks the role). */
@@ -348,5 +381,7 @@ export interface CatalogAdminServices {
     create(actor: SessionUser, kind: ContentKind, body: unknown): Promise<{ id: number }>;
     update(actor: SessionUser, kind: ContentKind, id: number, body: unknown): Promise<{ id: number }>;
     remove(actor: SessionUser, kind: ContentKind, id: number): Promise<void>;
+    /** Order of one tab's cards: every card id of that audience, once (`orderInputSchema`). */
+    orderCards(actor: SessionUser, audience: string, body: unknown): Promise<void>;
   };
 }

@@ -14,6 +14,7 @@ import {
   adminNoticeSchema,
   adminServiceSchema,
   adminTestimonialSchema,
+  adminHomeCardSchema,
 } from '@anupalan/shared';
 import { IMAGE_MAX_BYTES } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
@@ -242,7 +243,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** `/api/v1/admin/content/*`: articles and the home page's notices, due dates and testimonials. */
+/** `/api/v1/admin/content/*`: articles and the home page's notices, due dates, testimonials and tab cards. */
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { blogs, home } = app.services.catalogAdmin;
   app.addHook('onRequest', app.requireRole(...BACKOFFICE_ROLES));
@@ -337,13 +338,14 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The home page's notices, due dates and testimonials, active or not",
+        summary: "The home page's notices, due dates, testimonials and tab cards, active or not",
         response: {
           200: z.object({
             success: z.literal(true),
             notices: z.array(adminNoticeSchema),
             'due-dates': z.array(adminDueDateSchema),
             testimonials: z.array(adminTestimonialSchema),
+            'home-cards': z.array(adminHomeCardSchema),
           }),
           ...refusals,
         },
@@ -352,12 +354,28 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ success: true as const, ...(await home.list(actorOf(req))) }),
   );
   const idOne = z.object({ ...done, id: z.number().int() });
+  app.put(
+    '/home/home-cards/order/:audience',
+    {
+      schema: {
+        tags,
+        summary: "Order of one tab's home cards: every card id of that audience, once",
+        params: z.object({ audience: z.string().max(40) }),
+        body: anyBody,
+        response: { 200: z.object(done), ...writeRefusals },
+      },
+    },
+    async (req) => {
+      await home.orderCards(actorOf(req), req.params.audience, req.body);
+      return { success: true as const, message: M.reordered };
+    },
+  );
   app.post(
     '/home/:kind',
     {
       schema: {
         tags,
-        summary: 'Add a notice, due date or testimonial',
+        summary: 'Add a notice, due date, testimonial or home tab card',
         params: kindParams,
         body: anyBody,
         response: { 201: idOne, ...writeRefusals },

@@ -1,17 +1,19 @@
 import {
   CATALOG_ADMIN_MESSAGES as M,
+  HOME_AUDIENCE_VALUES,
   blogInputSchema,
   blogUpdateSchema,
   categoryInputSchema,
   categoryUpdateSchema,
   contentInputSchemas,
   faqInputSchema,
-  menuRoute,
+  categoryPath,
   orderInputSchema,
   serviceInputSchema,
   serviceUpdateSchema,
   type Actor,
   type AdminBlog,
+  type AdminHomeCard,
   type AdminCategory,
   type AdminFaq,
   type AdminService,
@@ -68,7 +70,7 @@ function toService(s: ServiceRow, menu: MenuRow, docs: DocumentRow[]): AdminServ
     version: s.version,
     updatedAt: s.updatedAt.toISOString(),
     documents: docs.map((d) => ({ id: d.id, name: d.name, mandatory: d.mandatory, kind: d.documentType })),
-    publicPath: menuRoute(menu.name),
+    publicPath: categoryPath(menu.categoryKey, menu.name),
   };
 }
 
@@ -144,8 +146,14 @@ export function createCatalogAdminService(deps: {
   contentVersion: ContentVersion;
   clock: Clock;
   storage: FileStorage;
+  /**
+   * Marks in `storage_pending` (the requests module's table, reached through its repository) for a
+   * file written before its record commits: the start-up sweep deletes a marked file older than
+   * the grace period, so a crash between the two leaves nothing behind.
+   */
+  pendingFiles: { mark(key: string, tx?: Tx): Promise<void>; clear(key: string, tx?: Tx): Promise<void> };
 }): CatalogAdminServices {
-  const { repo, home, contentVersion, clock, storage } = deps;
+  const { repo, home, contentVersion, clock, storage, pendingFiles } = deps;
 
   /** Runs a change and its audit entry in one transaction, then drops the public caches. */
   async function change<T>(
@@ -208,7 +216,7 @@ export function createCatalogAdminService(deps: {
       active: m.active,
       sortOrder: m.sortOrder,
       version: m.version,
-      publicPath: menuRoute(m.name),
+      publicPath: categoryPath(m.categoryKey, m.name),
       services: services
         .filter((s) => s.menuId === m.id)
         .map((s) => ({
@@ -278,7 +286,8 @@ export function createCatalogAdminService(deps: {
             const row = await repo.insertMenu(tx, {
               name: input.name,
               slug: input.slug,
-              categoryKey: input.slug,
+              // Not one of the seven storefront keys: a new category never takes over their addresses.
+              categoryKey: `custom:${input.slug}`,
               overviewHtml: sanitizeRichText(input.overviewHtml),
               active: input.active,
               createdAt: now,
@@ -544,13 +553,50 @@ export function createCatalogAdminService(deps: {
         const image = checkImage({ filename: file.filename, buffer: Buffer.from(file.bytes), tooLarge: file.tooLarge ?? false });
         if (!(await repo.findBlog(id))) throw AppError.notFound(M.blogNotFound);
         const name = `${randomUUID()}.${image.ext}`;
-        await storage.put(`${BLOG_COVER_PREFIX}${name}`, image.buffer, image.contentType);
-        return change(actor, { action: 'blog.cover', entityType: 'blog', entityId: id }, async (tx, now) => {
-          const before = await repo.findBlog(id, tx);
-          if (!before) throw AppError.notFound(M.blogNotFound);
-          const row = await repo.setBlogImage(tx, id, `${BLOG_COVER_PATH}${name}`, now);
-          return { before: { image: before.image }, after: { image: row!.image }, result: toBlog(row!) };
-        });
+        const key = `${BLOG_COVER_PREFIX}${name}`;
+        // Marked before it is written, cleared by the transaction that records it (as documents are).
+        await pendingFiles.mark(key);
+        try {
+          await storage.put(key, image.buffer, image.contentType);
+        } catch (err) {
+          await storage.delete(key).catch(() => undefined);
+          await pendingFiles.clear(key).catch(() => undefined);
+          throw err;
+        }
+        let replaced: string | null = null;
+        let saved: AdminBlog;
+        try {
+          saved = await change(actor, { action: 'blog.cover', entityType: 'blog', entityId: id }, async (tx, now) => {
+            const before = await repo.findBlog(id, tx);
+            if (!before) throw AppError.notFound(M.blogNotFound);
+            const row = await repo.setBlogImage(tx, id, `${BLOG_COVER_PATH}${name}`, now);
+            await pendingFiles.clear(key, tx);
+            // An uploaded cover it replaces is marked in the same transaction and deleted after it.
+            if (before.image?.startsWith(BLOG_COVER_PATH)) {
+              replaced = `${BLOG_COVER_PREFIX}${before.image.slice(BLOG_COVER_PATH.length)}`;
+              await pendingFiles.mark(replaced, tx);
+            }
+            return { before: { image: before.image }, after: { image: row!.image }, result: toBlog(row!) };
+          });
+        } catch (err) {
+          // Not recorded: the file goes now; if that fails its mark stays for the start-up sweep.
+          try {
+            await storage.delete(key);
+            await pendingFiles.clear(key);
+          } catch {
+            /* the sweep retries */
+          }
+          throw err;
+        }
+        if (replaced) {
+          try {
+            await storage.delete(replaced);
+            await pendingFiles.clear(replaced);
+          } catch {
+            /* the sweep retries */
+          }
+        }
+        return saved;
       },
     },
 
@@ -581,6 +627,16 @@ export function createCatalogAdminService(deps: {
             company: t.company,
             rating: t.rating,
             active: t.active,
+          })),
+          'home-cards': rows['home-cards'].map((c) => ({
+            id: c.id,
+            audience: c.audience as AdminHomeCard['audience'],
+            title: c.title,
+            text: c.text,
+            link: c.link,
+            icon: c.icon,
+            sortOrder: c.sortOrder,
+            active: c.active,
           })),
         };
       },
@@ -614,6 +670,17 @@ export function createCatalogAdminService(deps: {
           if (!before) throw AppError.notFound(M.itemNotFound);
           await home.remove(tx, kind as HomeTable, id);
           return { before: stripTimes(before), after: null, result: null };
+        });
+      },
+      async orderCards(actor, audience, body) {
+        assertStaff(actor);
+        if (!(HOME_AUDIENCE_VALUES as readonly string[]).includes(audience)) throw AppError.notFound(M.itemNotFound);
+        const { ids } = parseOrThrow(orderInputSchema, body);
+        await change(actor, { action: 'home-cards.reorder', entityType: 'home-cards' }, async (tx, now) => {
+          const before = await home.cardIdsOf(tx, audience);
+          checkOrder(ids, before);
+          await home.setCardOrder(tx, audience, ids, now);
+          return { before: { audience, order: before }, after: { audience, order: ids }, result: null };
         });
       },
     },

@@ -1,9 +1,12 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
-import { auditLog, menus, serviceDocuments, serviceRequests, services } from '../../db/schema.ts';
+import { auditLog, blogs, menus, serviceDocuments, serviceRequests, services, storagePending } from '../../db/schema.ts';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signedInUser>>;
@@ -275,6 +278,38 @@ describe('back office: categories, FAQs and order', () => {
   });
 });
 
+describe('back office: renaming a storefront category', () => {
+  it('keeps its public address: the menu still links to /gst and a created category never takes it', async () => {
+    const [gst] = await t.database.db.select().from(menus).where(eq(menus.categoryKey, 'gst'));
+    const renamed = await call('PUT', `/api/v1/admin/catalog/categories/${gst!.id}`, staff.bearer, {
+      name: 'Goods and Services Tax',
+      slug: gst!.slug,
+      overviewHtml: gst!.overviewHtml,
+      version: gst!.version,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().category.publicPath).toBe('/gst');
+    const pub = (await call('GET', '/api/v1/web/menu', {})).json().menus as { id: number; name: string; route: string }[];
+    expect(pub.find((m) => m.id === gst!.id)).toMatchObject({ name: 'Goods and Services Tax', route: '/gst' });
+    // A new category whose slug is a storefront key gets no storefront address of its own.
+    const taken = await call('POST', '/api/v1/admin/catalog/categories', staff.bearer, {
+      name: 'GST',
+      slug: `gst-${process.pid}`,
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect(taken.json().category.publicPath).toBe('/');
+    const now = (await call('GET', '/api/v1/web/menu', {})).json().menus as { id: number; route: string }[];
+    expect(now.filter((m) => m.route === '/gst').map((m) => m.id)).toEqual([gst!.id]);
+    const back = await call('PUT', `/api/v1/admin/catalog/categories/${gst!.id}`, staff.bearer, {
+      name: gst!.name,
+      slug: gst!.slug,
+      overviewHtml: gst!.overviewHtml,
+      version: gst!.version + 1,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+  });
+});
+
 describe('back office: articles and home page content', () => {
   it('a draft is not public; publishing shows it in the blog list; the body is sanitised; slugs are unique', async () => {
     const slug = `admin-article-${process.pid}`;
@@ -394,5 +429,178 @@ describe('back office: articles and home page content', () => {
     const trail = await audits('due-dates', d.json().id);
     expect(trail.map((a) => a.action)).toEqual(['due-dates.create', 'due-dates.delete']);
     expect(trail[1]).toMatchObject({ before: { text: 'Test due date GSTR-3B for December' }, after: null });
+  });
+});
+
+describe('back office: the home page tab cards', () => {
+  it('start as the cards the storefront had; add, edit, reorder, hide and delete them; bad input is 422; audited', async () => {
+    type Card = { id: number; audience: string; title: string; text: string; to: string; icon: string };
+    const cards = async () => (await call('GET', '/api/v1/home/content', {})).json().cards as Card[];
+    const start = await cards();
+    expect(start.filter((c) => c.audience === 'organization').map((c) => c.title)).toEqual([
+      'GST Registration',
+      'GST Return Filing',
+      'Annual ROC Compliance',
+      'TDS Return Filing',
+      'Trademark Registration',
+    ]);
+    expect(start.find((c) => c.title === 'Company Strike Off')).toMatchObject({
+      audience: 'enterprise',
+      text: 'Close a company that no longer trades.',
+      to: '/company',
+      icon: 'Landmark',
+    });
+    expect(start).toHaveLength(21);
+
+    const bad = await call('POST', '/api/v1/admin/content/home/home-cards', staff.bearer, {
+      audience: 'pets',
+      title: ' ',
+      text: 'x',
+      link: 'https://evil.example/',
+      icon: 'Skull',
+      sortOrder: -1,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      audience: ['Choose the tab the card shows under'],
+      title: ['Please enter a title'],
+      link: ['Choose the category page the card opens'],
+      icon: ['Choose an icon'],
+      sortOrder: ['Enter a position from 0 to 999'],
+    });
+    const anon = await call('POST', '/api/v1/admin/content/home/home-cards', {}, { audience: 'startup' });
+    expect(anon.statusCode).toBe(401);
+
+    const made = await call('POST', '/api/v1/admin/content/home/home-cards', staff.bearer, {
+      audience: 'startup',
+      title: 'Startup Test Card',
+      text: 'Seed funding paperwork, done.',
+      link: '/startup',
+      icon: 'Rocket',
+      sortOrder: 0,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as number;
+    const startup = (await cards()).filter((c) => c.audience === 'startup').map((c) => c.title);
+    expect(startup[0]).toBe('Startup Test Card');
+
+    const moved = await call('PUT', `/api/v1/admin/content/home/home-cards/${id}`, staff.bearer, {
+      audience: 'startup',
+      title: 'Startup Test Card, edited',
+      text: 'Seed funding paperwork, done.',
+      link: '/company',
+      icon: 'Rocket',
+      sortOrder: 99,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = (await cards()).filter((c) => c.audience === 'startup');
+    expect(after.at(-1)).toMatchObject({ id, title: 'Startup Test Card, edited', to: '/company' });
+
+    const hidden = await call('PUT', `/api/v1/admin/content/home/home-cards/${id}`, staff.bearer, {
+      audience: 'startup',
+      title: 'Startup Test Card, edited',
+      text: 'Seed funding paperwork, done.',
+      link: '/company',
+      icon: 'Rocket',
+      sortOrder: 99,
+      active: false,
+    });
+    expect(hidden.statusCode).toBe(200);
+    expect((await cards()).some((c) => c.id === id)).toBe(false);
+    const listed = await call('GET', '/api/v1/admin/content/home', staff.bearer);
+    expect(listed.json()['home-cards'].find((c: { id: number }) => c.id === id)).toMatchObject({ active: false, sortOrder: 99 });
+
+    // Reordering one tab: every card id of that tab, once; anything else is 422 and changes nothing.
+    const individuals = (await cards()).filter((c) => c.audience === 'individuals').map((c) => c.id);
+    const partial = await call('PUT', '/api/v1/admin/content/home/home-cards/order/individuals', staff.bearer, {
+      ids: individuals.slice(1),
+    });
+    expect(partial.statusCode).toBe(422);
+    expect(partial.json().errors.ids).toEqual(['The order must list every item of the list exactly once.']);
+    const foreign = await call('PUT', '/api/v1/admin/content/home/home-cards/order/individuals', staff.bearer, {
+      ids: [...individuals.slice(1), id],
+    });
+    expect(foreign.statusCode).toBe(422);
+    const noTab = await call('PUT', '/api/v1/admin/content/home/home-cards/order/pets', staff.bearer, { ids: individuals });
+    expect(noTab.statusCode).toBe(404);
+    const reversed = [...individuals].reverse();
+    const ordered = await call('PUT', '/api/v1/admin/content/home/home-cards/order/individuals', staff.bearer, {
+      ids: reversed,
+    });
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    expect((await cards()).filter((c) => c.audience === 'individuals').map((c) => c.id)).toEqual(reversed);
+    const back = await call('PUT', '/api/v1/admin/content/home/home-cards/order/individuals', staff.bearer, {
+      ids: individuals,
+    });
+    expect(back.statusCode).toBe(200);
+
+    const del = await call('DELETE', `/api/v1/admin/content/home/home-cards/${id}`, staff.bearer);
+    expect(del.statusCode).toBe(200);
+    const trail = await audits('home-cards', id);
+    expect(trail.map((a) => a.action)).toEqual([
+      'home-cards.create',
+      'home-cards.update',
+      'home-cards.update',
+      'home-cards.delete',
+    ]);
+    expect(trail[1]).toMatchObject({
+      before: { title: 'Startup Test Card', link: '/startup', sortOrder: 0 },
+      after: { title: 'Startup Test Card, edited', link: '/company', sortOrder: 99 },
+    });
+  });
+});
+
+describe('back office: a cover whose database write fails', () => {
+  it('is marked pending while it is written and is not left in storage when the write fails', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'anupalan-cover-'));
+    const own = await buildTestApp({ database: t.database, env: { DATA_DIR: dataDir } });
+    try {
+      expect(own.config.storage.provider).toBe('local');
+      const dir = own.config.storage.provider === 'local' ? join(own.config.storage.dir, 'blog-covers') : '';
+      const files = () => readdir(dir).catch(() => [] as string[]);
+      const [blog] = await t.database.db.select().from(blogs).limit(1);
+      // The database refuses the cover's write, and only while its file is marked in storage_pending
+      // (so this also proves the mark is there before the record is written).
+      await t.database.db.execute(
+        sql.raw(`
+        CREATE OR REPLACE FUNCTION test_cover_write_fails() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF EXISTS (SELECT 1 FROM storage_pending WHERE key = 'blog-covers/' || substr(NEW.image, 21)) THEN
+            RAISE EXCEPTION 'cover write failed';
+          END IF;
+          RETURN NEW;
+        END $$`),
+      );
+      await t.database.db.execute(
+        sql.raw(
+          `CREATE TRIGGER test_cover_write_fails BEFORE UPDATE ON blogs FOR EACH ROW WHEN (NEW.id = ${blog!.id}) EXECUTE FUNCTION test_cover_write_fails()`,
+        ),
+      );
+      const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(128, 2)]);
+      const boundary = '----anupalanfail';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="c.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        PNG,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const res = await own.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/content/blogs/${blog!.id}/cover`,
+        headers: { ...staff.bearer, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      expect(res.statusCode).toBe(500);
+      expect(await files()).toEqual([]);
+      const marks = await t.database.db.select().from(storagePending);
+      expect(marks.filter((m) => m.key.startsWith('blog-covers/'))).toEqual([]);
+      const [still] = await t.database.db.select().from(blogs).where(eq(blogs.id, blog!.id));
+      expect(still!.image).toBe(blog!.image);
+    } finally {
+      await t.database.db.execute(sql.raw('DROP TRIGGER IF EXISTS test_cover_write_fails ON blogs'));
+      await own.app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

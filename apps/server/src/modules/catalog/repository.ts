@@ -25,7 +25,13 @@ export function createCatalogRepository(db: Db) {
     async loadPublicCatalog() {
       const [menuRows, serviceRows, documentRows, faqRows, blogRows] = await Promise.all([
         db
-          .select({ id: menus.id, name: menus.name, slug: menus.slug, overviewHtml: menus.overviewHtml })
+          .select({
+            id: menus.id,
+            name: menus.name,
+            slug: menus.slug,
+            categoryKey: menus.categoryKey,
+            overviewHtml: menus.overviewHtml,
+          })
           .from(menus)
           .where(eq(menus.active, true))
           .orderBy(asc(menus.sortOrder), asc(menus.id)),

@@ -1,5 +1,5 @@
 import {
-  menuRoute,
+  categoryPath,
   type Blog,
   type Faq,
   type MenuDetail,
@@ -42,7 +42,7 @@ function toServiceDetail(row: ServiceRow, docs: DocumentRow[]): ServiceDetail {
 }
 
 function menuBase(m: MenuRow) {
-  return { id: m.id, name: m.name, menu_name: m.name, slug: m.slug, route: menuRoute(m.name) };
+  return { id: m.id, name: m.name, menu_name: m.name, slug: m.slug, route: categoryPath(m.categoryKey, m.name) };
 }
 
 function toBlog(b: BlogRow): Blog {

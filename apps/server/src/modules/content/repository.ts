@@ -1,15 +1,16 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { dueDates, notices, testimonials } from '../../db/schema.ts';
+import { dueDates, homeCards, notices, testimonials } from '../../db/schema.ts';
 
 export type NoticeRow = typeof notices.$inferSelect;
 export type DueDateRow = typeof dueDates.$inferSelect;
 export type TestimonialRow = typeof testimonials.$inferSelect;
+export type HomeCardRow = typeof homeCards.$inferSelect;
 
 /** How many of each the home page shows at most (the spec's lists hold 7 notices and 9 due dates). */
-export const HOME_LIMITS = { notices: 20, dueDates: 20, testimonials: 12 } as const;
+export const HOME_LIMITS = { notices: 20, dueDates: 20, testimonials: 12, cards: 200 } as const;
 
-/** The only place that queries the home content tables (notices, due_dates, testimonials). */
+/** The only place that queries the home content tables (notices, due_dates, testimonials, home_cards). */
 export function createContentRepository(db: Db) {
   return {
     /** Active notices, newest first; staff order breaks ties. */
@@ -37,6 +38,15 @@ export function createContentRepository(db: Db) {
         .from(testimonials)
         .where(eq(testimonials.active, true))
         .orderBy(asc(testimonials.sortOrder), asc(testimonials.id))
+        .limit(limit);
+    },
+    /** Active "Made for everyone" cards, by audience then staff order. */
+    async listActiveHomeCards(limit: number = HOME_LIMITS.cards): Promise<HomeCardRow[]> {
+      return db
+        .select()
+        .from(homeCards)
+        .where(eq(homeCards.active, true))
+        .orderBy(asc(homeCards.audience), asc(homeCards.sortOrder), asc(homeCards.id))
         .limit(limit);
     },
   };

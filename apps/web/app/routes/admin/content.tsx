@@ -1,8 +1,16 @@
 import { Form, Link, useActionData } from 'react-router';
-import { CATALOG_ADMIN_MESSAGES, CONTENT_KINDS, type ContentKind } from '@anupalan/shared';
+import {
+  CATALOG_ADMIN_MESSAGES,
+  CATEGORY_ROUTES,
+  CONTENT_KINDS,
+  HOME_AUDIENCES,
+  HOME_CARD_ICONS,
+  type AdminHomeCard,
+  type ContentKind,
+} from '@anupalan/shared';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { TextInput } from '../../components/ui/form-field';
+import { FormField, TextInput, controlBorder, controlClasses } from '../../components/ui/form-field';
 import { cn } from '../../components/ui/cn';
 import { DataList, PageTitle } from '../../features/admin/components/admin-shell';
 import { formObject, load, runAction, type ActionResult } from '../../features/admin/lib/guard';
@@ -19,6 +27,14 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const { user, svc } = requireCatalogAdmin(context, url);
   const { intent, kind, id, ...fields } = formObject(await request.formData());
   return runAction(async () => {
+    if (intent === 'move') {
+      const ids = String(fields.ids ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map(Number);
+      await svc.home.orderCards(user, String(fields.audience ?? ''), { ids });
+      return CATALOG_ADMIN_MESSAGES.reordered;
+    }
     const k = CONTENT_KINDS.find((x) => x === kind);
     if (!k) return CATALOG_ADMIN_MESSAGES.saved;
     if (intent === 'delete') {
@@ -37,7 +53,120 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Content · Back office' }];
 
-const TITLES: Record<ContentKind, string> = { notices: 'Notices', 'due-dates': 'Due dates', testimonials: 'Testimonials' };
+const TITLES: Record<ContentKind, string> = {
+  notices: 'Notices',
+  'due-dates': 'Due dates',
+  testimonials: 'Testimonials',
+  'home-cards': 'Home page tab cards',
+};
+
+type FieldErrors = Record<string, string[] | undefined> | undefined;
+
+function Choice({
+  label,
+  name,
+  options,
+  value,
+  error,
+}: {
+  label: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  value?: string | undefined;
+  error?: string | undefined;
+}) {
+  return (
+    <FormField label={label} required error={error}>
+      {(control) => (
+        <select {...control} name={name} defaultValue={value} className={cn(controlClasses, controlBorder(!!error))}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** The fields of a "Made for everyone" card: the tab, title, text, the page it opens, icon and position. */
+function HomeCardFields({ card, errors }: { card?: AdminHomeCard; errors: FieldErrors }) {
+  return (
+    <>
+      <Choice
+        label="Tab"
+        name="audience"
+        value={card?.audience}
+        options={HOME_AUDIENCES.map((a) => ({ value: a.value, label: a.label }))}
+        error={errors?.audience?.[0]}
+      />
+      <TextInput label="Title" name="title" defaultValue={card?.title} required error={errors?.title?.[0]} />
+      <TextInput
+        label="Text"
+        name="text"
+        defaultValue={card?.text}
+        required
+        fieldClassName="sm:col-span-2"
+        error={errors?.text?.[0]}
+      />
+      <Choice
+        label="Opens"
+        name="link"
+        value={card?.link}
+        options={CATEGORY_ROUTES.map((c) => ({ value: c.path, label: `${c.title} (${c.path})` }))}
+        error={errors?.link?.[0]}
+      />
+      <Choice
+        label="Icon"
+        name="icon"
+        value={card?.icon}
+        options={HOME_CARD_ICONS.map((i) => ({ value: i, label: i }))}
+        error={errors?.icon?.[0]}
+      />
+      <TextInput
+        label="Position (lower first)"
+        name="sortOrder"
+        inputMode="numeric"
+        defaultValue={card?.sortOrder ?? 0}
+        required
+        error={errors?.sortOrder?.[0]}
+      />
+    </>
+  );
+}
+
+/** Moves a card one place up or down among its tab's cards (the whole order is sent). */
+function MoveButtons({ card, cards }: { card: AdminHomeCard; cards: AdminHomeCard[] }) {
+  const tab = cards.filter((c) => c.audience === card.audience);
+  const at = tab.findIndex((c) => c.id === card.id);
+  const moved = (to: number) => {
+    const ids = tab.map((c) => c.id);
+    ids.splice(at, 1);
+    ids.splice(to, 0, card.id);
+    return ids.join(',');
+  };
+  return (
+    <>
+      {[
+        { label: 'Move up', to: at - 1, show: at > 0 },
+        { label: 'Move down', to: at + 1, show: at < tab.length - 1 },
+      ]
+        .filter((b) => b.show)
+        .map((b) => (
+          <Form key={b.label} method="post">
+            <input type="hidden" name="intent" value="move" />
+            <input type="hidden" name="audience" value={card.audience} />
+            <input type="hidden" name="ids" value={moved(b.to)} />
+            <Button type="submit" size="sm" variant="outline">
+              {b.label}
+              <span className="sr-only"> {card.title}</span>
+            </Button>
+          </Form>
+        ))}
+    </>
+  );
+}
 
 function RowActions({
   kind,
@@ -76,7 +205,7 @@ function RowActions({
   );
 }
 
-/** `/admin/content`: articles, and the home page's notices, due dates and testimonials. */
+/** `/admin/content`: articles, and the home page's notices, due dates, testimonials and tab cards. */
 export default function Content({ loaderData }: Route.ComponentProps) {
   const { blogs, home } = loaderData;
   const result = useActionData<ActionResult>();
@@ -162,23 +291,65 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                       />
                     </li>
                   ))
-                : home.testimonials.map((t) => (
-                    <li key={t.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                      <div>
-                        <span className="font-medium">{t.title}</span> {t.active ? null : <Badge tone="warning">Hidden</Badge>}
-                        <span className="block text-sm text-slate-700">
-                          {t.name}
-                          {t.company ? `, ${t.company}` : ''} · {t.rating}/5
-                        </span>
-                      </div>
-                      <RowActions
-                        kind={kind}
-                        id={t.id}
-                        active={t.active}
-                        values={{ title: t.title, review: t.review, name: t.name, company: t.company, rating: t.rating }}
-                      />
-                    </li>
-                  ))}
+                : kind === 'home-cards'
+                  ? home['home-cards'].map((c) => (
+                      <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                        <div className="min-w-0 flex-1">
+                          <span className="font-medium">{c.title}</span> {c.active ? null : <Badge tone="warning">Hidden</Badge>}
+                          <span className="block text-sm text-slate-700">
+                            {HOME_AUDIENCES.find((a) => a.value === c.audience)?.label} · position {c.sortOrder} · {c.link}
+                          </span>
+                          <details className="mt-2">
+                            <summary className="min-h-11 cursor-pointer py-2 font-medium text-brand-800">
+                              Edit<span className="sr-only"> {c.title}</span>
+                            </summary>
+                            <Form method="post" className="mt-2 grid max-w-2xl gap-3 sm:grid-cols-2">
+                              <input type="hidden" name="intent" value="update" />
+                              <input type="hidden" name="kind" value={kind} />
+                              <input type="hidden" name="id" value={c.id} />
+                              <input type="hidden" name="active" value={String(c.active)} />
+                              <HomeCardFields card={c} errors={errors} />
+                              <div className="sm:col-span-2">
+                                <Button type="submit" variant="outline">
+                                  Save
+                                </Button>
+                              </div>
+                            </Form>
+                          </details>
+                        </div>
+                        <MoveButtons card={c} cards={home['home-cards']} />
+                        <RowActions
+                          kind={kind}
+                          id={c.id}
+                          active={c.active}
+                          values={{
+                            audience: c.audience,
+                            title: c.title,
+                            text: c.text,
+                            link: c.link,
+                            icon: c.icon,
+                            sortOrder: c.sortOrder,
+                          }}
+                        />
+                      </li>
+                    ))
+                  : home.testimonials.map((t) => (
+                      <li key={t.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                        <div>
+                          <span className="font-medium">{t.title}</span> {t.active ? null : <Badge tone="warning">Hidden</Badge>}
+                          <span className="block text-sm text-slate-700">
+                            {t.name}
+                            {t.company ? `, ${t.company}` : ''} · {t.rating}/5
+                          </span>
+                        </div>
+                        <RowActions
+                          kind={kind}
+                          id={t.id}
+                          active={t.active}
+                          values={{ title: t.title, review: t.review, name: t.name, company: t.company, rating: t.rating }}
+                        />
+                      </li>
+                    ))}
           </DataList>
           <details className="mt-3">
             <summary className="min-h-11 cursor-pointer py-2 font-medium text-brand-800">
@@ -188,7 +359,9 @@ export default function Content({ loaderData }: Route.ComponentProps) {
               <input type="hidden" name="intent" value="create" />
               <input type="hidden" name="kind" value={kind} />
               <input type="hidden" name="active" value="true" />
-              {kind === 'testimonials' ? (
+              {kind === 'home-cards' ? (
+                <HomeCardFields errors={errors} />
+              ) : kind === 'testimonials' ? (
                 <>
                   <TextInput label="Title" name="title" required error={errors?.title?.[0]} />
                   <TextInput label="Name" name="name" required error={errors?.name?.[0]} />

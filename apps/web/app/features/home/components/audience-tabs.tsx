@@ -1,10 +1,48 @@
 import { Link } from 'react-router';
-import { ArrowRight } from 'lucide-react';
+import {
+  ArrowRight,
+  BadgeCheck,
+  Briefcase,
+  Building2,
+  FileSpreadsheet,
+  FileText,
+  Landmark,
+  type LucideIcon,
+  Receipt,
+  ReceiptIndianRupee,
+  Rocket,
+  Scale,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
+import { HOME_AUDIENCES, type HomeCard, type HomeCardIcon } from '@anupalan/shared';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { AUDIENCES } from '../audiences';
 
-/** 'Made for everyone': Organization (default), Enterprise, Startup, Individuals, each with link cards. */
-export function AudienceTabs() {
+const ICONS: Record<HomeCardIcon, LucideIcon> = {
+  FileText,
+  Receipt,
+  ReceiptIndianRupee,
+  FileSpreadsheet,
+  Building2,
+  BadgeCheck,
+  ShieldCheck,
+  Users,
+  Landmark,
+  Rocket,
+  Scale,
+  Briefcase,
+};
+
+/**
+ * 'Made for everyone': Organization (default), Enterprise, Startup, Individuals, each with the link
+ * cards staff keep in the back office (home content). A tab with no card is not shown; with no card
+ * at all (or the content failed to load) the section is left out.
+ */
+export function AudienceTabs({ cards }: { cards: HomeCard[] }) {
+  const AUDIENCES = HOME_AUDIENCES.map((a) => ({ ...a, cards: cards.filter((c) => c.audience === a.value) })).filter(
+    (a) => a.cards.length > 0,
+  );
+  if (AUDIENCES.length === 0) return null;
   return (
     <section aria-labelledby="audiences-title" className="py-14 sm:py-20">
       <div className="container-page">
@@ -28,27 +66,30 @@ export function AudienceTabs() {
             <TabsContent key={a.value} value={a.value} className="focus-visible:rounded-card">
               <p className="text-center text-slate-700">{a.intro}</p>
               <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {a.cards.map((c) => (
-                  <li key={c.title}>
-                    <div className="group relative flex h-full items-start gap-4 rounded-card border border-slate-200 bg-white p-5 transition-shadow focus-within:border-brand-400 focus-within:shadow-md hover:border-brand-300 hover:shadow-md">
-                      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
-                        <c.Icon aria-hidden="true" className="size-5" />
-                      </span>
-                      <div className="min-w-0 flex-1">
-                        <h3 className="font-semibold text-brand-900">
-                          <Link to={c.to} className="after:absolute after:inset-0 after:rounded-card after:content-['']">
-                            {c.title}
-                          </Link>
-                        </h3>
-                        <p className="mt-1 text-[0.9375rem] text-slate-700">{c.text}</p>
+                {a.cards.map((c) => {
+                  const Icon = ICONS[c.icon];
+                  return (
+                    <li key={c.id}>
+                      <div className="group relative flex h-full items-start gap-4 rounded-card border border-slate-200 bg-white p-5 transition-shadow focus-within:border-brand-400 focus-within:shadow-md hover:border-brand-300 hover:shadow-md">
+                        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
+                          <Icon aria-hidden="true" className="size-5" />
+                        </span>
+                        <div className="min-w-0 flex-1">
+                          <h3 className="font-semibold text-brand-900">
+                            <Link to={c.to} className="after:absolute after:inset-0 after:rounded-card after:content-['']">
+                              {c.title}
+                            </Link>
+                          </h3>
+                          <p className="mt-1 text-[0.9375rem] text-slate-700">{c.text}</p>
+                        </div>
+                        <ArrowRight
+                          aria-hidden="true"
+                          className="mt-1 size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+                        />
                       </div>
-                      <ArrowRight
-                        aria-hidden="true"
-                        className="mt-1 size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
-                      />
-                    </div>
-                  </li>
-                ))}
+                    </li>
+                  );
+                })}
               </ul>
             </TabsContent>
           ))}
