@@ -11,11 +11,12 @@ export interface TestGatewayStore {
   markAttempted(id: string): Promise<void>;
   /** The paid order of a payment id. */
   findByPaymentId(paymentId: string): Promise<StoredOrder | undefined>;
-  /** Sum of the refunds of a payment. */
-  refundedOf(paymentId: string): Promise<number>;
-  findRefund(idempotencyKey: string): Promise<StoredRefund | undefined>;
-  /** Keeps a refund unless its idempotency key is known; answers the refund the key names. */
-  insertRefund(refund: StoredRefund): Promise<StoredRefund>;
+  /**
+   * One step, atomic per payment (two refunds at once are taken one after the other): answers the
+   * refund an idempotency key already names; else keeps this one if it fits in what is left of
+   * `capturedPaise`; else answers 'too-much' and keeps nothing.
+   */
+  refundOnce(refund: StoredRefund, capturedPaise: number): Promise<StoredRefund | 'too-much'>;
 }
 
 export interface StoredRefund {
@@ -113,11 +114,8 @@ export function createTestGateway(secret: string, orders: TestGatewayStore) {
       const order = await orders.findByPaymentId(paymentId);
       if (!order || order.status !== 'paid') throw new GatewayError('The payment id provided does not exist');
       if (!Number.isSafeInteger(amountPaise) || amountPaise < 100) throw new GatewayError('The amount must be at least INR 1.00');
-      const known = await orders.findRefund(idempotencyKey);
-      if (!known && (await orders.refundedOf(paymentId)) + amountPaise > order.amount) {
-        throw new GatewayError('The refund amount provided is greater than amount captured');
-      }
-      const refund = known ?? (await orders.insertRefund({ id: id('rfnd'), paymentId, amount: amountPaise, idempotencyKey }));
+      const refund = await orders.refundOnce({ id: id('rfnd'), paymentId, amount: amountPaise, idempotencyKey }, order.amount);
+      if (refund === 'too-much') throw new GatewayError('The refund amount provided is greater than amount captured');
       if (refund.paymentId !== paymentId || refund.amount !== amountPaise)
         throw new GatewayError('Different request with the same idempotency key has already been processed.');
       return { id: refund.id, paymentId, amountPaise: refund.amount };

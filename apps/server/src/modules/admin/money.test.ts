@@ -174,6 +174,29 @@ describe('refunds', () => {
     expect(rows.map((r) => [r.status, r.amountPaise])).toEqual([['processed', o2.amountPaise]]);
   });
 
+  it('the test gateway keeps its contract under a race: one refund per key, never more than captured', async () => {
+    const gw = t.app.services.testGateway!;
+    const { order } = await paidOrder();
+    const paymentId = order.gatewayPaymentId!;
+    const k = key();
+    const same = await Promise.all(
+      Array.from({ length: 6 }, () => gw.refund({ paymentId, amountPaise: 10_000, idempotencyKey: k, notes: {} })),
+    );
+    expect(new Set(same.map((r) => r.id)).size).toBe(1);
+    // Six different keys, each for a third of what is left: three fit, three are refused.
+    const third = Math.floor((order.amountPaise - 10_000) / 3);
+    const racing = await Promise.allSettled(
+      Array.from({ length: 6 }, () => gw.refund({ paymentId, amountPaise: third, idempotencyKey: key(), notes: {} })),
+    );
+    expect(racing.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    const refused = racing.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(refused.map((r) => (r.reason as Error).message)).toEqual(
+      Array(3).fill('The refund amount provided is greater than amount captured'),
+    );
+    const [g] = await db().select({ n: count() }).from(testGatewayRefunds).where(eq(testGatewayRefunds.paymentId, paymentId));
+    expect(g!.n).toBe(4);
+  });
+
   it('refuses an unpaid order, bad amounts and reasons, and an unknown order, with clear messages', async () => {
     const staff = await signedInUser(t.app, { role: 'staff' });
     const u = await signedInUser(t.app);

@@ -37,25 +37,28 @@ export function createTestGatewayRepository(db: Db) {
       const [row] = await db.select().from(testGatewayOrders).where(eq(testGatewayOrders.paymentId, paymentId));
       return row;
     },
-    async refundedOf(paymentId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<string>`coalesce(sum(${testGatewayRefunds.amount}), 0)` })
-        .from(testGatewayRefunds)
-        .where(eq(testGatewayRefunds.paymentId, paymentId));
-      return Number(row?.n ?? 0);
-    },
-    async findRefund(idempotencyKey: string): Promise<StoredRefund | undefined> {
-      const [row] = await db.select().from(testGatewayRefunds).where(eq(testGatewayRefunds.idempotencyKey, idempotencyKey));
-      return row ? { id: row.id, paymentId: row.paymentId, amount: row.amount, idempotencyKey: row.idempotencyKey } : undefined;
-    },
-    async insertRefund(refund: StoredRefund): Promise<StoredRefund> {
-      await db.insert(testGatewayRefunds).values(refund).onConflictDoNothing({ target: testGatewayRefunds.idempotencyKey });
-      const [row] = await db
-        .select()
-        .from(testGatewayRefunds)
-        .where(eq(testGatewayRefunds.idempotencyKey, refund.idempotencyKey));
-      if (!row) throw new Error('test gateway refund missing after insert');
-      return { id: row.id, paymentId: row.paymentId, amount: row.amount, idempotencyKey: row.idempotencyKey };
+    async refundOnce(refund: StoredRefund, capturedPaise: number): Promise<StoredRefund | 'too-much'> {
+      return db.transaction(async (tx) => {
+        // The payment's order row is the lock: a second refund of the same payment waits here.
+        await tx
+          .select({ id: testGatewayOrders.id })
+          .from(testGatewayOrders)
+          .where(eq(testGatewayOrders.paymentId, refund.paymentId))
+          .for('update');
+        const [known] = await tx
+          .select()
+          .from(testGatewayRefunds)
+          .where(eq(testGatewayRefunds.idempotencyKey, refund.idempotencyKey));
+        if (known)
+          return { id: known.id, paymentId: known.paymentId, amount: known.amount, idempotencyKey: known.idempotencyKey };
+        const [sum] = await tx
+          .select({ n: sql<string>`coalesce(sum(${testGatewayRefunds.amount}), 0)` })
+          .from(testGatewayRefunds)
+          .where(eq(testGatewayRefunds.paymentId, refund.paymentId));
+        if (Number(sum?.n ?? 0) + refund.amount > capturedPaise) return 'too-much';
+        await tx.insert(testGatewayRefunds).values(refund);
+        return refund;
+      });
     },
   };
 }
