@@ -4,6 +4,8 @@
  *
  *   npm run bench                 # everything (about 6 minutes on 2 cores)
  *   BENCH_SECONDS=3 BENCH_LIGHTHOUSE=0 BENCH_POSTGRES=0 npm run bench   # shorter
+ *   BENCH_ONLY=buyers,postgres npm run bench   # some groups only (see benchOnly)
+ *   BENCH_PRODUCT_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof' ...   # profile the product
  *
  * The product runs as `npm run serve` runs it (same Node options), on a prepared embedded database.
  * A raw node:http server, in its own process, answers every URL with the exact uncompressed bytes
@@ -22,14 +24,29 @@ import { startServer } from '../e2e/support/harness.ts';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
-const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
-const POSTGRES = process.env.BENCH_POSTGRES !== '0';
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0' && benchOnly('lighthouse');
+const POSTGRES = process.env.BENCH_POSTGRES !== '0' && benchOnly('postgres');
 const BROWSER_AE = 'gzip, deflate, br, zstd';
 const root = path.resolve(import.meta.dirname, '..');
 const SERVE_NODE_OPTIONS = /node (.*?) apps\/server\/src\/server\.ts/.exec(
   (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve,
 )?.[1];
 const ADMIN = { email: 'bench.admin@example.in', password: 'Bench@2026x' };
+
+/**
+ * BENCH_ONLY: a comma-separated list of the groups to run (pages, apis, signed-in, buyers,
+ * lighthouse, postgres); unset runs them all. Start-up, first-load JS and memory are always printed.
+ */
+function benchOnly(group: string): boolean {
+  const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+  return !only?.length || only.includes(group);
+}
+
+/** The product's Node options: `npm run serve`'s, plus BENCH_PRODUCT_NODE_OPTIONS (e.g. --cpu-prof). */
+function productNodeOptions(): Record<string, string> {
+  const all = [SERVE_NODE_OPTIONS, process.env.BENCH_PRODUCT_NODE_OPTIONS].filter(Boolean).join(' ');
+  return all ? { NODE_OPTIONS: all } : {};
+}
 
 // Non-production app mode (test gateway, console SMS with the development outbox, so simulated
 // buyers can sign in and pay); React runs its production build whatever NODE_ENV says (server.ts).
@@ -39,7 +56,7 @@ const productEnv: Record<string, string> = {
   TRUST_PROXY: '1',
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
-  ...(SERVE_NODE_OPTIONS ? { NODE_OPTIONS: SERVE_NODE_OPTIONS } : {}),
+  ...productNodeOptions(),
 };
 
 interface Product {
@@ -374,12 +391,14 @@ try {
 
   const groups = [
     {
+      key: 'pages',
       name: 'anonymous pages',
       target: 'plain ≥ 0.6×, p99 ≤ 50 ms; compressed ≥ 1× (vs uncompressed raw)',
       paths: ['/', '/gst', '/blogs', `/blogs/${stories[0]!.slug}`],
       headers: {} as Record<string, string>,
     },
     {
+      key: 'apis',
       name: 'catalogue and content APIs',
       target: '≥ 0.6×, p99 ≤ 20 ms',
       paths: [
@@ -392,12 +411,13 @@ try {
       headers: {},
     },
     {
+      key: 'signed-in',
       name: 'signed-in pages (never cached)',
       target: '≥ 0.05×, p99 ≤ 500 ms',
       paths: ['/payment-history', `/proceed/${service.slug}`],
       headers: { cookie },
     },
-  ];
+  ].filter((g) => g.key === 'pages' || benchOnly(g.key));
 
   const bodies: Record<string, { body: string; type: string }> = {};
   for (const g of groups) {
@@ -414,7 +434,7 @@ try {
 
   const baseline = await baselineServer(bodies);
   try {
-    for (const g of groups) {
+    for (const g of groups.filter((x) => benchOnly(x.key))) {
       console.log(`${g.name} — target ${g.target}`);
       console.log('  target                          encoding   product req/s  baseline req/s   ratio  p99 ms  errors');
       for (const p of g.paths) {
@@ -433,8 +453,10 @@ try {
     baseline.stop();
   }
 
-  console.log(`${BUYERS} simulated buyers on PGlite (target: 0 errors, p95 per step ≤ 250 ms; password step on its own)`);
-  await buyers(base, buyable);
+  if (benchOnly('buyers')) {
+    console.log(`${BUYERS} simulated buyers on PGlite (target: 0 errors, p95 per step ≤ 250 ms; password step on its own)`);
+    await buyers(base, buyable);
+  }
   console.log(`\nproduct resident memory after the run (PGlite): ${rssOf(product.pid).toFixed(0)} MiB   (target ≤ 400)\n`);
 
   if (LIGHTHOUSE) {
