@@ -145,10 +145,22 @@ async function json(res: Response): Promise<Record<string, unknown>> {
 }
 
 /** OTP sign-in with the code from the development outbox; answers the session cookie. */
-async function signIn(base: string, email: string, ip: string, timings?: Record<string, number[]>): Promise<string> {
+async function signIn(
+  base: string,
+  email: string,
+  ip: string,
+  timings?: Record<string, number[]>,
+  tag: (step: string) => Record<string, string> = () => ({}),
+): Promise<string> {
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': ip };
   let t = performance.now();
-  await json(await fetch(`${base}/api/v1/sendOtp`, { method: 'POST', headers, body: JSON.stringify({ user_name: email }) }));
+  await json(
+    await fetch(`${base}/api/v1/sendOtp`, {
+      method: 'POST',
+      headers: { ...headers, ...tag('send OTP') },
+      body: JSON.stringify({ user_name: email }),
+    }),
+  );
   timings?.['send OTP']!.push(performance.now() - t);
   let code: string | undefined;
   for (let i = 0; i < 100 && !code; i++) {
@@ -162,7 +174,7 @@ async function signIn(base: string, email: string, ip: string, timings?: Record<
   t = performance.now();
   const res = await fetch(`${base}/api/v1/login`, {
     method: 'POST',
-    headers,
+    headers: { ...headers, ...tag('OTP sign-in') },
     body: JSON.stringify({ user_name: email, otp: code, login_type: 'otp' }),
   });
   await json(res);
@@ -197,13 +209,14 @@ async function buyers(base: string, serviceId: number) {
     Array.from({ length: BUYERS }, async (_, i) => {
       try {
         const ip = nextIp();
-        const cookie = await signIn(base, `buyer.${run}.${i}@example.in`, ip, timings);
+        const tag = (step: string) => ({ 'x-request-id': requestId(run, step, i) });
+        const cookie = await signIn(base, `buyer.${run}.${i}@example.in`, ip, timings, tag);
         const headers = { 'content-type': 'application/json', cookie, 'x-forwarded-for': ip };
         let t = performance.now();
         const init = (await json(
           await fetch(`${base}/api/v1/services/payment/initiate`, {
             method: 'POST',
-            headers,
+            headers: { ...headers, ...tag('checkout (initiate)') },
             body: JSON.stringify({ service_id: serviceId }),
           }),
         )) as { data: { order_id: string } };
@@ -212,14 +225,18 @@ async function buyers(base: string, serviceId: number) {
         const paid = await json(
           await fetch(`${base}/test-gateway/orders/${init.data.order_id}/pay`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', ...tag('gateway payment') },
             body: JSON.stringify({ outcome: 'success' }),
           }),
         );
         timings['gateway payment']!.push(performance.now() - t);
         t = performance.now();
         await json(
-          await fetch(`${base}/api/v1/services/payment/verify`, { method: 'POST', headers, body: JSON.stringify(paid) }),
+          await fetch(`${base}/api/v1/services/payment/verify`, {
+            method: 'POST',
+            headers: { ...headers, ...tag('verify') },
+            body: JSON.stringify(paid),
+          }),
         );
         timings.verify!.push(performance.now() - t);
         // The paid request's documents: the first one saved (a file, or text where it takes text).
@@ -243,7 +260,7 @@ async function buyers(base: string, serviceId: number) {
         await json(
           await fetch(`${base}/api/v1/user/services/document/upload/store`, {
             method: 'POST',
-            headers: { cookie, 'x-forwarded-for': ip },
+            headers: { cookie, 'x-forwarded-for': ip, ...tag('document upload') },
             body: form,
           }),
         );
@@ -289,6 +306,35 @@ async function buyers(base: string, serviceId: number) {
   console.log(
     `  ${BUYERS} buyers in ${(wall / 1000).toFixed(1)} s, errors: ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}`,
   );
+  serverSideTimes(run, steps);
+}
+
+/** The x-request-id of one buyer's step: the product logs it with the request's own time (RequestLog). */
+function requestId(run: string, step: string, buyer: number): string {
+  return `bench-${run}-${step.replace(/[^a-z]+/gi, '_')}-${buyer}`;
+}
+
+/**
+ * The same steps as the product timed them (its log's `ms`: from the request's headers parsed to
+ * the answer sent), next to what the buyers saw. The difference is time spent before the product
+ * read the request: waiting in the listen socket's accept queue, which libuv drains one connection
+ * per event-loop turn (docs/performance.md).
+ */
+function serverSideTimes(run: string, steps: string[]) {
+  const byStep = new Map<string, number[]>(steps.map((s) => [requestId(run, s, 0).replace(/-0$/, '-'), []]));
+  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.includes(`"bench-${run}-`)) continue;
+    const entry = JSON.parse(line) as { reqId?: string; ms?: number };
+    const prefix = entry.reqId?.replace(/\d+$/, '');
+    if (prefix && entry.ms !== undefined) byStep.get(prefix)?.push(entry.ms);
+  }
+  console.log('  as the product timed them (its request log, headers read to answer sent):');
+  steps.forEach((step, k) => {
+    const xs = [...byStep.values()][k]!;
+    console.log(
+      `  ${step.padEnd(28)} n=${String(xs.length).padStart(4)}  p50 ${pct(xs, 50).toFixed(0).padStart(5)} ms  p95 ${pct(xs, 95).toFixed(0).padStart(5)} ms`,
+    );
+  });
 }
 
 async function lighthouseRuns(base: string, paths: string[]) {
@@ -373,7 +419,7 @@ process.kill(prepared.pid!, 'SIGTERM');
 while (existsSync(`/proc/${prepared.pid}`) && !readFileSync(`/proc/${prepared.pid}/status`, 'utf8').includes('State:\tZ')) {
   await new Promise((r) => setTimeout(r, 50));
 }
-const logFile = path.join(os.tmpdir(), 'anupalan-bench-server.log');
+const logFile = path.join(os.tmpdir(), `anupalan-bench-server-${process.pid}.log`);
 rmSync(logFile, { force: true });
 const product = await spawnProduct({ DATA_DIR: dataDir }, logFile);
 console.log(`start-up to /readyz (existing data directory, PGlite): ${product.startupMs.toFixed(0)} ms   (target ≤ 2000)\n`);
