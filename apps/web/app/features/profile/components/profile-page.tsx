@@ -19,9 +19,12 @@ export function ProfilePage({ profile, error }: { profile: Profile | null; error
   const user = useRequireUser();
   const userId = user?.id ?? null;
   const revalidator = useRevalidator();
-  // The form is rebuilt from the loader's profile only after a save (not on other revalidations,
-  // which must not throw away what is being typed).
-  const [version, setVersion] = useState(0);
+  // The form is rebuilt from the loader's profile only when it comes back after a save, in the same
+  // render as the new data (other revalidations must not throw away what is being typed).
+  const [form, setForm] = useState({ profile, version: 0, afterSave: false });
+  if (form.profile !== profile) {
+    setForm((f) => ({ profile, version: f.afterSave ? f.version + 1 : f.version, afterSave: false }));
+  }
   const [message, setMessage] = useState<StatusMessageValue | null>(null);
 
   const say = useCallback((tone: 'success' | 'error', text: string) => {
@@ -42,8 +45,8 @@ export function ProfilePage({ profile, error }: { profile: Profile | null; error
     }
     // The header's label follows the new name.
     notifyUserChanged();
+    setForm((f) => ({ ...f, afterSave: true }));
     await revalidator.revalidate();
-    setVersion((v) => v + 1);
   }
 
   return (
@@ -67,7 +70,7 @@ export function ProfilePage({ profile, error }: { profile: Profile | null; error
             </Card>
           ) : (
             <ProfileForm
-              key={version}
+              key={form.version}
               userId={userId}
               profile={profile}
               onSaved={onSaved}
