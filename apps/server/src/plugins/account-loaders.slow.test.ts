@@ -101,6 +101,17 @@ describe('account pages: the server-rendered HTML holds the signed-in customerâ€
     expect(other).toContain('No companies found');
   });
 
+  it('/company-detailform?id=: the company to edit, only for its owner', async () => {
+    const id = (await t.app.services.account.companies(A.user)).find((c) => c.name === fx.companyName)!.id;
+    const html = visible(await page(`/company-detailform?id=${id}`));
+    expect(html).toContain('Edit Company');
+    expect(html).toContain(`value="${fx.companyName}"`);
+    const other = visible(await page(`/company-detailform?id=${id}`, B));
+    expect(other).toContain('Failed to open edit form.');
+    expect(other).not.toContain(fx.companyName);
+    expect(visible(await page('/company-detailform'))).toContain('Add Company');
+  });
+
   it('/payment-history: the payment row with its invoice number', async () => {
     const html = visible(await page('/payment-history'));
     expect(html).toContain(fx.serviceName);

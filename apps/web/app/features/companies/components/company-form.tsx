@@ -38,16 +38,18 @@ interface NavState {
 }
 
 /**
- * Add mode, or edit mode when the editing flag arrives in navigation state (portal §2). The
- * company's data is the route loader's, read afresh on the server when the address names it
- * (`?id=`, as the list's Edit does); else the company handed over in the state.
+ * Add mode, or edit mode when the editing flag arrives in navigation state (portal §2) or the
+ * address names the company (`?id=`, as the list's Edit does, so a reload or the server's render
+ * keeps the mode). The company's data is then the route loader's, read afresh on the server; else
+ * the company handed over in the state.
  */
 function readNavState(
   state: unknown,
   loaded: { company: Company | null; failed: boolean },
 ): { mode: 'add' | 'edit' | 'broken'; company: NavState['company'] | null } {
   const s = (state ?? {}) as NavState;
-  const editing = s.editing === true || s.isEditing === true;
+  const named = loaded.company !== null || loaded.failed;
+  const editing = named || s.editing === true || s.isEditing === true;
   if (!editing) return { mode: 'add', company: null };
   if (loaded.failed) return { mode: 'broken', company: null };
   const company = loaded.company ?? s.company;
