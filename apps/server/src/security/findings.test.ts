@@ -1,9 +1,9 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../../tests/helpers/app.ts';
+import { useTestApp, buildTestApp } from '../../../../tests/helpers/app.ts';
 import { signedInUser } from '../../../../tests/helpers/auth.ts';
 import {
   latestCode,
@@ -26,11 +26,7 @@ import { secureDataDir } from '../lib/data-dir.ts';
  * Issue 13, "Found, to fix" 4–10 and 12: each test sends the attack the probe sent and checks the
  * answer a client would see (or the row the database keeps).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-}, 120_000);
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
 const customer = (over: { password?: string } = {}) =>

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { useTestApp } from '../../../../../tests/helpers/app.ts';
 import { newsletterSubscribers } from '../../db/schema.ts';
 
 /**
@@ -8,11 +8,7 @@ import { newsletterSubscribers } from '../../db/schema.ts';
  * (`/newsletter/subscribe`, through the real server-rendered app: needs `npm run build`). It goes
  * back to the page the form named (`return_to`, a path on this site only), never to a Referer.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ web: true });
-});
-afterAll(async () => t?.close());
+const t = useTestApp({ web: true });
 beforeEach(async () => {
   await t.database.db.delete(newsletterSubscribers);
 });
