@@ -32,6 +32,34 @@ export async function accountsOfEveryRole(app: FastifyInstance, label: string): 
   return accounts;
 }
 
+/**
+ * Who calls each route in the authorisation matrices: anonymous, A, then everyone else (B and each
+ * other role) sending A's ids, each with its label.
+ */
+export function matrixCallers(accounts: Record<string, Signed>): Array<[string, Signed | null]> {
+  return [
+    ['anonymous', null],
+    ['A', accounts.A!],
+    ...Object.entries(accounts)
+      .filter(([k]) => k !== 'A')
+      .map(([k, s]) => [k === 'B' ? 'B with A’s ids' : `${k} with A’s ids`, s] as [string, Signed]),
+  ];
+}
+
+/**
+ * Return paths that lead off the site (open-redirect vectors): each must be refused wherever a
+ * client names where to go back to (the newsletter's no-JavaScript form).
+ */
+export const OFF_SITE_PATHS = [
+  '/.//evil.example/phish',
+  '/..//evil.example/phish',
+  '/./\\evil.example/phish',
+  '/%2e//evil.example/phish',
+  '//evil.example/phish',
+  '/\\evil.example',
+  'https://evil.example/',
+] as const;
+
 /** A complete, valid company form (a limited liability partnership in Bengaluru); `patch` changes or adds fields. */
 export function companyForm(patch: Record<string, string> = {}): Record<string, string> {
   return {

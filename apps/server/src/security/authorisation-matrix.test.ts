@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app.ts';
-import { accountsOfEveryRole, paidOrder, storedCompany, type Signed } from '../../../../tests/helpers/fixtures.ts';
+import { accountsOfEveryRole, matrixCallers, paidOrder, storedCompany, type Signed } from '../../../../tests/helpers/fixtures.ts';
 import { seededServices } from '../../../../tests/helpers/catalog.ts';
 import { uniqueEmail, uniqueIp } from '../../../../tests/helpers/identity.ts';
 import { invoices, menus, paymentOrders } from '../db/schema.ts';
@@ -297,13 +297,7 @@ describe('authorisation matrix', () => {
     let calls = 0;
     for (const [route, policy] of Object.entries(MATRIX)) {
       const [method, path] = route.split(' ') as [string, string];
-      const callers: Array<[string, Signed | null]> = [
-        ['anonymous', null],
-        ['A', A],
-        ...Object.entries(accounts)
-          .filter(([k]) => k !== 'A')
-          .map(([k, s]) => [k === 'B' ? 'B with A’s ids' : `${k} with A’s ids`, s] as [string, Signed]),
-      ];
+      const callers = matrixCallers(accounts);
       for (const [who, signed] of callers) {
         // Logging out ends the session it is sent with: use a spare one of the same account.
         let as = signed;

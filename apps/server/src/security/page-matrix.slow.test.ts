@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app.ts';
 import { testDbKind } from '../../../../tests/helpers/db.ts';
-import { accountsOfEveryRole, paidOrder, storedCompany, type Signed } from '../../../../tests/helpers/fixtures.ts';
+import { accountsOfEveryRole, matrixCallers, paidOrder, storedCompany, type Signed } from '../../../../tests/helpers/fixtures.ts';
 import { seededServices } from '../../../../tests/helpers/catalog.ts';
 import { uniqueIp } from '../../../../tests/helpers/identity.ts';
 import { blogs, invoices, paymentOrders, services } from '../db/schema.ts';
@@ -212,13 +212,7 @@ suite('authorisation matrix of the pages', () => {
     const site = new URL(t.config.publicUrl);
     const wrong: string[] = [];
     let calls = 0;
-    const callers: Array<[string, Signed | null]> = [
-      ['anonymous', null],
-      ['A', A],
-      ...Object.entries(accounts)
-        .filter(([k]) => k !== 'A')
-        .map(([k, s]) => [k === 'B' ? 'B with A’s ids' : `${k} with A’s ids`, s] as [string, Signed]),
-    ];
+    const callers = matrixCallers(accounts);
     for (const [route, row] of Object.entries(PAGES)) {
       const url = row.url();
       const kinds: Array<'page' | 'data' | 'action'> = ['page'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { useTestApp, buildTestApp } from '../../../../../tests/helpers/app.ts';
+import { buildTestApp, useTestApp } from '../../../../../tests/helpers/app.ts';
 import {
   advanceClock,
   latestCode,
