@@ -168,6 +168,7 @@ describe.each(VIEWPORTS)('identity at %s width', (_name, viewport) => {
     context = tab.context;
     const page = tab.page;
     const mobile = newMobile();
+    // The first page: the registration form by its address (a link shared with would-be partners).
     await page.goto(`${server.url}/reseller`);
     await waitForHydration(page);
     const dialog = await openLogin(page);
@@ -536,6 +537,7 @@ describe.each(VIEWPORTS)('identity at %s width', (_name, viewport) => {
       const tab = await newTab(viewport);
       context = tab.context;
       const page = tab.page;
+      // A bookmarked account page, opened signed out.
       await page.goto(`${server.url}/profile`);
       await waitForHydration(page);
       await page.waitForURL((u) => u.pathname === '/');
@@ -559,6 +561,7 @@ describe.each(VIEWPORTS)('identity at %s width', (_name, viewport) => {
       const tab = await newTab(viewport);
       context = tab.context;
       const p = tab.page;
+      // The sign-in address typed or bookmarked.
       await p.goto(`${server.url}/login`);
       await waitForHydration(p);
       const dialog = loginDialog(p);
@@ -580,6 +583,7 @@ describe.each(VIEWPORTS)('identity at %s width', (_name, viewport) => {
 describe.each(VIEWPORTS)('reseller registration at %s width', (_name, viewport) => {
   it('verifies the mobile by OTP, takes an image, creates the account and goes home', async () => {
     const { context, page } = await openPage(browser, viewport);
+    // The first page: the registration form by its address (a link shared with would-be partners).
     await page.goto(`${server.url}/reseller`);
     await waitForHydration(page);
     expect(await page.getByRole('heading', { level: 1, name: 'Reseller Registration' }).isVisible()).toBe(true);

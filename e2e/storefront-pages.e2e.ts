@@ -2,6 +2,9 @@
  * Storefront pages (issue 3, part A): home, about, contact, privacy, terms, the newsletter, and what
  * search engines read (server-rendered HTML, titles, canonical links, JSON-LD, sitemap, robots).
  * The server runs on its own PostgreSQL database so the test can look into it while it runs.
+ *
+ * Each test opens its first page by its address, as a visitor arriving from a search result or a
+ * shared link does; later pages are reached by clicks (the way to every page: navigation.e2e.ts).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
