@@ -193,8 +193,11 @@ for (let i = 0; i < WARM + N; i++) {
   else form.set('text', 'Bench text');
   await step('document upload', () => call('POST', '/api/v1/user/services/document/upload/store', ip, { cookie, form }));
   if (web) {
-    await step('GET /payment-history', () => call('GET', '/payment-history', ip, { cookie }));
-    await step(`GET /proceed/{slug}`, () => call('GET', `/proceed/${slug}`, ip, { cookie }));
+    // BENCH_STEPS_PAGES=n: each signed-in page n times per buyer (to profile the render alone).
+    for (let k = 0; k < Number(process.env.BENCH_STEPS_PAGES ?? 1); k++) {
+      await step('GET /payment-history', () => call('GET', '/payment-history', ip, { cookie }));
+      await step(`GET /proceed/{slug}`, () => call('GET', `/proceed/${slug}`, ip, { cookie }));
+    }
   }
   await step('password sign-in (argon2)', () =>
     call('POST', '/api/v1/login', ip, { body: { user_name: ADMIN.email, password: ADMIN.password, login_type: 'password' } }),
