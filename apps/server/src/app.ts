@@ -254,9 +254,11 @@ export async function createServices(config: Config, database: Database, log: Fa
   });
   const adminRepository = createAdminRepository(db);
   const requestAdminRepository = createRequestAdminRepository(db);
+  const paymentAdminRepository = createPaymentAdminRepository(db);
   const admin = {
     ...createAdminService({
       repo: adminRepository,
+      payments: paymentAdminRepository,
       auth,
       sessions,
       email,
@@ -269,7 +271,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     ...createAdminMoneyService({
       db,
       gateway,
-      payments: createPaymentAdminRepository(db),
+      payments: paymentAdminRepository,
       requests,
       overdueCount: (now) => requestAdminRepository.countOverdue(now),
       users,

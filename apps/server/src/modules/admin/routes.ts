@@ -109,7 +109,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Business numbers: revenue today / this month / in a date range, leads by status',
+        summary: 'Business numbers: revenue net of refunds today / this month / in a date range, leads by status',
         querystring: dashboardQuerySchema,
         response: { 200: dashboardSchema, ...refusals },
       },

@@ -9,7 +9,6 @@ import {
   couponListQuerySchema,
   couponUpdateSchema,
   csvRow,
-  dashboardQuerySchema,
   isBackofficeRole,
   leadListQuerySchema,
   leadUpdateSchema,
@@ -35,10 +34,12 @@ import {
 import type { EmailSender } from '../../adapters/email/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { zodFieldErrors } from '../../lib/validation.ts';
+import { parseOrThrow, parseQuery } from '../../lib/validation.ts';
 import type { ClientMeta, AuthService } from '../auth/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { SessionService } from '../auth/sessions.ts';
+import type { PaymentAdminRepository } from '../payments/admin-repository.ts';
+import { dashboardRange, netRevenue } from './revenue.ts';
 import {
   istDayStart,
   istNextDay,
@@ -50,21 +51,6 @@ import {
   type PartnerRow,
   type UserRow,
 } from './repository.ts';
-
-type SafeParser<T> = {
-  safeParse(
-    v: unknown,
-  ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-};
-
-/** Validates with a shared schema: 422 with per-field messages (bodies) or 400 (queries). */
-function parse<T>(schema: SafeParser<T>, input: unknown, kind: 'body' | 'query' = 'body'): T {
-  const r = schema.safeParse(input ?? {});
-  if (r.success) return r.data;
-  const errors = zodFieldErrors(r.error.issues);
-  const message = r.error.issues[0]?.message ?? 'The request is not valid.';
-  throw new AppError(kind === 'query' ? 'BAD_REQUEST' : 'VALIDATION', message, errors);
-}
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -177,6 +163,8 @@ function referralCode(name: string): string {
  */
 export function createAdminService(deps: {
   repo: AdminRepository;
+  /** The payments module's back-office reads (the dashboard's revenue). */
+  payments: Pick<PaymentAdminRepository, 'netRevenueBetween'>;
   auth: AuthService;
   sessions: SessionService;
   email: EmailSender;
@@ -293,16 +281,11 @@ export function createAdminService(deps: {
 
     async dashboard(actor: Actor, query: unknown): Promise<Dashboard> {
       assertStaff(actor);
-      const q = parse(dashboardQuerySchema, query, 'query');
-      const now = clock.now();
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-      const monthStart = `${today.slice(0, 8)}01`;
-      const from = q.from ?? monthStart;
-      const to = q.to ?? today;
-      const [day, month, range, byStatus, pendingPartners] = await Promise.all([
-        repo.revenueBetween(istDayStart(today), istNextDay(today)),
-        repo.revenueBetween(istDayStart(monthStart), istNextDay(today)),
-        repo.revenueBetween(istDayStart(from), istNextDay(to)),
+      const days = dashboardRange(clock, query);
+      const { from, to } = days;
+      const [revenue, byStatus, pendingPartners] = await Promise.all([
+        // The same figure as the charts' (admin/revenue.ts): net of refunds.
+        netRevenue(deps.payments, days),
         repo.leadsByStatus(istDayStart(from), istNextDay(to)),
         repo.pendingPartnerCount(),
       ]);
@@ -310,8 +293,8 @@ export function createAdminService(deps: {
       for (const r of byStatus) leadsByStatus[r.status] = r.n;
       return {
         range: { from, to },
-        revenue: { todayPaise: day.paise, monthPaise: month.paise, rangePaise: range.paise },
-        payments: { rangeCount: range.n },
+        revenue: { todayPaise: revenue.todayPaise, monthPaise: revenue.monthPaise, rangePaise: revenue.rangePaise },
+        payments: { rangeCount: revenue.rangePaymentCount },
         leadsByStatus,
         pendingPartners,
       };
@@ -320,13 +303,13 @@ export function createAdminService(deps: {
     staff: {
       async list(actor: Actor, query: unknown) {
         assertAdmin(actor);
-        const q = parse(staffListQuerySchema, query, 'query');
+        const q = parseQuery(staffListQuerySchema, query);
         const { rows, total } = await repo.listStaff(q);
         return { items: rows.map(toStaff), pageInfo: { page: q.page, pageSize: q.pageSize, total } };
       },
       async create(actor: Actor, body: unknown) {
         assertAdmin(actor);
-        const input = parse(staffCreateSchema, body);
+        const input = parseOrThrow(staffCreateSchema, body);
         if (await repo.findUserByEmail(input.email)) {
           throw new AppError('CONFLICT', ADMIN_MESSAGES.emailTaken, { email: [ADMIN_MESSAGES.emailTaken] });
         }
@@ -380,7 +363,7 @@ export function createAdminService(deps: {
     audit: {
       async list(actor: Actor, query: unknown) {
         assertStaff(actor);
-        const q = parse(auditQuerySchema, query, 'query');
+        const q = parseQuery(auditQuerySchema, query);
         const { rows, total } = await repo.listAudit(q);
         return { items: rows.map(toAudit), pageInfo: { page: q.page, pageSize: q.pageSize, total } };
       },
@@ -389,7 +372,7 @@ export function createAdminService(deps: {
     partners: {
       async list(actor: Actor, query: unknown) {
         assertStaff(actor);
-        const q = parse(partnerListQuerySchema, query, 'query');
+        const q = parseQuery(partnerListQuerySchema, query);
         const { rows, total } = await repo.listPartners(q);
         return { items: rows.map(toPartner), pageInfo: { page: q.page, pageSize: q.pageSize, total } };
       },
@@ -401,7 +384,7 @@ export function createAdminService(deps: {
       },
       async approve(actor: Actor, id: number, body: unknown) {
         assertStaff(actor);
-        const input = parse(partnerApproveSchema, body);
+        const input = parseOrThrow(partnerApproveSchema, body);
         const result = await audited(actor, { action: 'partner.approve', entityType: 'user', entityId: id }, async (tx) => {
           const before = await tx.findPartner(id);
           if (!before) throw AppError.notFound('No such partner application.');
@@ -448,7 +431,7 @@ export function createAdminService(deps: {
       },
       async reject(actor: Actor, id: number, body: unknown) {
         assertStaff(actor);
-        const input = parse(partnerRejectSchema, body);
+        const input = parseOrThrow(partnerRejectSchema, body);
         const result = await audited(actor, { action: 'partner.reject', entityType: 'user', entityId: id }, async (tx) => {
           const before = await tx.findPartner(id);
           if (!before) throw AppError.notFound('No such partner application.');
@@ -474,13 +457,13 @@ export function createAdminService(deps: {
     leads: {
       async list(actor: Actor, query: unknown) {
         assertStaff(actor);
-        const q = parse(leadListQuerySchema, query, 'query');
+        const q = parseQuery(leadListQuerySchema, query);
         const { rows, total } = await repo.listLeads(q);
         return { items: rows.map(toLead), pageInfo: { page: q.page, pageSize: q.pageSize, total } };
       },
       async update(actor: Actor, id: number, body: unknown) {
         assertStaff(actor);
-        const input = parse(leadUpdateSchema, body);
+        const input = parseOrThrow(leadUpdateSchema, body);
         return audited(actor, { action: 'lead.update', entityType: 'lead', entityId: id }, async (tx) => {
           const before = await tx.lockLead(id);
           if (!before) throw AppError.notFound('No such lead.');
@@ -512,7 +495,7 @@ export function createAdminService(deps: {
     subscribers: {
       async list(actor: Actor, query: unknown) {
         assertStaff(actor);
-        const q = parse(subscriberListQuerySchema, query, 'query');
+        const q = parseQuery(subscriberListQuerySchema, query);
         const { rows, total } = await repo.listSubscribers(q);
         const items: Subscriber[] = rows.map((s) => ({
           id: s.id,
@@ -526,7 +509,7 @@ export function createAdminService(deps: {
       /** The CSV export, a chunk at a time; the export itself is audited (personal data leaving). */
       async exportCsv(actor: Actor, query: unknown): Promise<AsyncIterable<string>> {
         assertStaff(actor);
-        const q = parse(subscriberListQuerySchema, query, 'query');
+        const q = parseQuery(subscriberListQuerySchema, query);
         await audited(actor, { action: 'subscribers.export', entityType: 'newsletter' }, async () => ({
           before: null,
           after: { status: q.status ?? 'all' },
@@ -546,7 +529,7 @@ export function createAdminService(deps: {
     coupons: {
       async list(actor: Actor, query: unknown) {
         assertStaff(actor);
-        const q = parse(couponListQuerySchema, query, 'query');
+        const q = parseQuery(couponListQuerySchema, query);
         const { rows, total } = await repo.listCoupons(q, clock.now());
         return { items: await decorateCoupons(rows), pageInfo: { page: q.page, pageSize: q.pageSize, total } };
       },
@@ -556,7 +539,7 @@ export function createAdminService(deps: {
       },
       async create(actor: Actor, body: unknown) {
         assertStaff(actor);
-        const input = parse(couponCreateSchema, body);
+        const input = parseOrThrow(couponCreateSchema, body);
         return audited(actor, { action: 'coupon.create', entityType: 'coupon' }, async (tx) => {
           const serviceIds = await checkServices(input.serviceIds, tx);
           if (await tx.findCouponByCode(input.code)) throw codeTaken();
@@ -579,7 +562,7 @@ export function createAdminService(deps: {
       },
       async update(actor: Actor, id: number, body: unknown) {
         assertStaff(actor);
-        const input = parse(couponUpdateSchema, body);
+        const input = parseOrThrow(couponUpdateSchema, body);
         return audited(actor, { action: 'coupon.update', entityType: 'coupon', entityId: id }, async (tx) => {
           const before = await tx.findCoupon(id, true);
           if (!before) throw AppError.notFound('No such coupon.');
