@@ -1,18 +1,9 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { allOf as where, pagedQuery, searchIn, withinDays } from '../../db/paged.ts';
-import {
-  auditLog,
-  couponRedemptions,
-  couponServices,
-  coupons,
-  leads,
-  newsletterSubscribers,
-  partnerReviews,
-  payments,
-  services,
-  users,
-} from '../../db/schema.ts';
+import { existingServiceIds } from '../catalog/repository.ts';
+import { subscriberPage, subscribersInBatches, type SubscriberListQuery } from '../newsletter/repository.ts';
+import { auditLog, couponRedemptions, couponServices, coupons, leads, partnerReviews, payments, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;
@@ -193,47 +184,10 @@ function adminQueries(db: Db) {
         .groupBy(leads.status);
     },
 
-    /* ---------- subscribers ---------- */
-    async listSubscribers(q: {
-      page: number;
-      pageSize: number;
-      status?: 'subscribed' | 'unsubscribed' | undefined;
-      q?: string | undefined;
-    }) {
-      const cond = where([
-        q.status === 'subscribed' ? isNull(newsletterSubscribers.unsubscribedAt) : undefined,
-        q.status === 'unsubscribed' ? isNotNull(newsletterSubscribers.unsubscribedAt) : undefined,
-        searchIn(q.q, [newsletterSubscribers.email]),
-      ]);
-      return pagedQuery(db, {
-        select: db.select().from(newsletterSubscribers).$dynamic(),
-        count: newsletterSubscribers,
-        where: cond,
-        orderBy: [desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id)],
-        ...q,
-      });
-    },
-    /** Every subscriber in id order, `batch` at a time (for the CSV export). */
-    async *allSubscribers(status: 'subscribed' | 'unsubscribed' | undefined, batch = 1000) {
-      let after = 0;
-      for (;;) {
-        const rows = await db
-          .select()
-          .from(newsletterSubscribers)
-          .where(
-            where([
-              sql`${newsletterSubscribers.id} > ${after}`,
-              status === 'subscribed' ? isNull(newsletterSubscribers.unsubscribedAt) : undefined,
-              status === 'unsubscribed' ? isNotNull(newsletterSubscribers.unsubscribedAt) : undefined,
-            ]),
-          )
-          .orderBy(newsletterSubscribers.id)
-          .limit(batch);
-        if (!rows.length) return;
-        yield rows;
-        after = rows[rows.length - 1]!.id;
-      }
-    },
+    /* ---------- subscribers (the newsletter module's queries) ---------- */
+    listSubscribers: (q: SubscriberListQuery) => subscriberPage(db, q),
+    allSubscribers: (status: 'subscribed' | 'unsubscribed' | undefined, batch?: number) =>
+      subscribersInBatches(db, status, batch),
 
     /* ---------- coupons ---------- */
     async listCoupons(q: { page: number; pageSize: number; state?: string | undefined; q?: string | undefined }, now: Date) {
@@ -280,11 +234,7 @@ function adminQueries(db: Db) {
       await db.delete(couponServices).where(eq(couponServices.couponId, couponId));
       if (serviceIds.length) await db.insert(couponServices).values(serviceIds.map((serviceId) => ({ couponId, serviceId })));
     },
-    async existingServiceIds(ids: number[]): Promise<number[]> {
-      if (!ids.length) return [];
-      const rows = await db.select({ id: services.id }).from(services).where(inArray(services.id, ids));
-      return rows.map((r) => r.id);
-    },
+    existingServiceIds: (ids: number[]) => existingServiceIds(db, ids),
     /** Usage counts, service lists and referral owners of the given coupons. */
     async couponExtras(ids: number[]) {
       if (!ids.length) return { usage: new Map<number, number>(), services: new Map<number, number[]>(), owners: new Map() };
