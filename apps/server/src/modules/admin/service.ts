@@ -267,6 +267,49 @@ export function createAdminService(deps: {
     }
   }
 
+  /**
+   * A decision on a pending partner application, as named steps in one audited transaction: find
+   * it (404) → move it from pending (a second decision, or a race, finds nothing: 409) → the
+   * decision's own step (a reseller's referral coupon) → the review row → audit; then, after the
+   * commit, a rejected partner's sessions end and the applicant is e-mailed.
+   */
+  async function decide(
+    actor: Actor,
+    id: number,
+    decision: 'approved' | 'rejected',
+    step: (
+      tx: AdminQueries,
+      updated: UserRow,
+      now: Date,
+    ) => Promise<{
+      review: { referralCouponId?: number | null; reason?: string };
+      after: (app: PartnerApplication) => Record<string, unknown>;
+    }>,
+  ): Promise<PartnerApplication> {
+    const result = await audited(
+      actor,
+      { action: decision === 'approved' ? 'partner.approve' : 'partner.reject', entityType: 'user', entityId: id },
+      async (tx) => {
+        const before = await tx.findPartner(id);
+        if (!before) throw AppError.notFound('No such partner application.');
+        const now = clock.now();
+        // Only a pending application changes: a second decision (or a race) finds nothing to update.
+        const updated = await tx.setUserStatus(id, decision === 'approved' ? 'active' : 'rejected', ['pending'], {
+          approvedAt: now,
+          approvedBy: actor.id,
+        });
+        if (!updated) throw new AppError('CONFLICT', ADMIN_MESSAGES.alreadyDecided);
+        const out = await step(tx, updated, now);
+        await tx.insertPartnerReview({ userId: id, decision, decidedBy: actor.id, decidedAt: now, ...out.review });
+        const app = toPartner((await tx.findPartner(id))!);
+        return { before: { status: before.user.status }, after: { status: app.status, ...out.after(app) }, result: app };
+      },
+    );
+    if (decision === 'rejected') await deps.sessions.revokeAllForUser(id);
+    await notifyPartner(result, decision);
+    return result;
+  }
+
   const api = {
     /** Password sign-in for the back office: the customers' service and limits, then the role. */
     async staffLogin(userName: string, password: string, meta: ClientMeta) {
@@ -385,13 +428,7 @@ export function createAdminService(deps: {
       async approve(actor: Actor, id: number, body: unknown) {
         assertStaff(actor);
         const input = parseOrThrow(partnerApproveSchema, body);
-        const result = await audited(actor, { action: 'partner.approve', entityType: 'user', entityId: id }, async (tx) => {
-          const before = await tx.findPartner(id);
-          if (!before) throw AppError.notFound('No such partner application.');
-          const now = clock.now();
-          // Only a pending application changes: a second approval (or a race) finds nothing to update.
-          const updated = await tx.setUserStatus(id, 'active', ['pending'], { approvedAt: now, approvedBy: actor.id });
-          if (!updated) throw new AppError('CONFLICT', ADMIN_MESSAGES.alreadyDecided);
+        return decide(actor, id, 'approved', async (tx, updated, now) => {
           let couponId: number | null = null;
           if (updated.role === 'reseller') {
             const percent = input.referralDiscountPercent ?? REFERRAL_DEFAULT_PERCENT;
@@ -411,45 +448,16 @@ export function createAdminService(deps: {
             }
             if (couponId === null) throw new AppError('INTERNAL', 'A referral code could not be made. Please try again.');
           }
-          await tx.insertPartnerReview({
-            userId: id,
-            decision: 'approved',
-            decidedBy: actor.id,
-            decidedAt: now,
-            referralCouponId: couponId,
-          });
-          const after = await tx.findPartner(id);
-          const app = toPartner(after!);
-          return {
-            before: { status: before.user.status },
-            after: { status: app.status, referralCode: app.referralCode },
-            result: app,
-          };
+          return { review: { referralCouponId: couponId }, after: (app) => ({ referralCode: app.referralCode }) };
         });
-        await notifyPartner(result, 'approved');
-        return result;
       },
       async reject(actor: Actor, id: number, body: unknown) {
         assertStaff(actor);
         const input = parseOrThrow(partnerRejectSchema, body);
-        const result = await audited(actor, { action: 'partner.reject', entityType: 'user', entityId: id }, async (tx) => {
-          const before = await tx.findPartner(id);
-          if (!before) throw AppError.notFound('No such partner application.');
-          const now = clock.now();
-          const updated = await tx.setUserStatus(id, 'rejected', ['pending'], { approvedAt: now, approvedBy: actor.id });
-          if (!updated) throw new AppError('CONFLICT', ADMIN_MESSAGES.alreadyDecided);
-          await tx.insertPartnerReview({
-            userId: id,
-            decision: 'rejected',
-            reason: input.reason,
-            decidedBy: actor.id,
-            decidedAt: now,
-          });
-          const app = toPartner((await tx.findPartner(id))!);
-          return { before: { status: before.user.status }, after: { status: app.status, reason: input.reason }, result: app };
-        });
-        await deps.sessions.revokeAllForUser(id);
-        await notifyPartner(result, 'rejected');
+        const result = await decide(actor, id, 'rejected', async () => ({
+          review: { reason: input.reason },
+          after: () => ({ reason: input.reason }),
+        }));
         return result;
       },
     },
