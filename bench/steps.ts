@@ -11,6 +11,7 @@
  * With the CPU-ms of a step, `200 × cost ÷ 2 cores` is the least time 200 buyers arriving at once
  * take on this 2-core machine (docs/performance.md). Prints figures; asserts nothing.
  */
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'drizzle-orm';
 import type { Database, Db } from '../apps/server/src/db/client.ts';
@@ -223,3 +224,4 @@ if (perSql.size) {
 }
 await app.close();
 await database.close();
+rmSync(config.dataDir, { recursive: true, force: true });
