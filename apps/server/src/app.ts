@@ -48,6 +48,7 @@ import { createPartnerService, type PartnerService } from './modules/partners/se
 import { partnerRoutes } from './modules/partners/routes.ts';
 import { createProfileService, type ProfileService } from './modules/profile/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { presentPaymentHistory } from './modules/payments/presenters.ts';
 import { presentProfile } from './modules/profile/presenter.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { createContentVersion, type ContentVersion } from './lib/content-version.ts';
@@ -257,9 +258,11 @@ export async function createServices(config: Config, database: Database, log: Fa
   });
   const adminRepository = createAdminRepository(db);
   const requestAdminRepository = createRequestAdminRepository(db);
+  const paymentAdminRepository = createPaymentAdminRepository(db);
   const admin = {
     ...createAdminService({
       repo: adminRepository,
+      payments: paymentAdminRepository,
       auth,
       sessions,
       email,
@@ -272,7 +275,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     ...createAdminMoneyService({
       db,
       gateway,
-      payments: createPaymentAdminRepository(db),
+      payments: paymentAdminRepository,
       requests,
       overdueCount: (now) => requestAdminRepository.countOverdue(now),
       users,
@@ -321,7 +324,7 @@ export async function createServices(config: Config, database: Database, log: Fa
   const account: Services['account'] = {
     profile: async (user) => presentProfile(await profile.get(user.id)),
     companies: (user) => companies.list(user.id),
-    paymentHistory: (user) => payments.history(user.id),
+    paymentHistory: async (user) => presentPaymentHistory(await payments.history(user.id)),
   };
   return {
     site: config.site,
