@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createServer, type ServerOptions } from 'node:http';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -20,6 +20,8 @@ import { apiFallbackRoutes, apiRouteIndexPlugin } from './plugins/api-fallback.t
 import { securityPlugin } from './plugins/security.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
 import { cachePolicyPlugin } from './plugins/cache-policy.ts';
+import { createPublicFastPath, type PublicFastPath } from './plugins/public-fast-path.ts';
+import { requestId, requestLine } from './lib/request-log.ts';
 import { createCatalogRepository } from './modules/catalog/repository.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -145,6 +147,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     config: Config;
+    /** Cached public GETs answered before Fastify's lifecycle (plugins/public-fast-path.ts). */
+    publicFastPath: PublicFastPath;
   }
 }
 
@@ -153,6 +157,8 @@ export interface BuildOptions {
   database: Database;
   /** Serve the React app too (off in API-only tests, which then need no web build). */
   web?: boolean;
+  /** Where the log goes instead of stdout (tests read the request lines). */
+  logStream?: { write(line: string): void };
 }
 
 function createGateway(config: Config, database: Database): { gateway: PaymentGateway; testGateway: TestGateway | null } {
@@ -363,22 +369,37 @@ export function trustProxyOption(value: TrustProxy): false | string[] | ((addres
 class RequestLog extends LogController {
   override incomingRequest() {}
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const line = {
-      method: request.method,
-      url: request.url,
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-    };
+    const line = requestLine(request.method, request.url, reply.statusCode, reply.elapsedTime);
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request');
   }
 }
 
 /** Builds the app: external plugins → app services → API modules → the web app. */
-export async function buildApp({ config, database, web = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, web = true, logStream }: BuildOptions): Promise<FastifyInstance> {
+  // Set once the app exists: the server's handler asks it first (plugins/public-fast-path.ts).
+  const front: { fastPath?: PublicFastPath } = {};
   const app = Fastify({
+    // Fastify's own HTTP/1 server (fastify/lib/server.js, getServerInstance), with the public fast
+    // path in front of Fastify's handler.
+    serverFactory: (handler, options) => {
+      // Fastify has applied its defaults to these by now.
+      const o = options as { http?: ServerOptions } & Record<
+        'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket',
+        number
+      >;
+      const server = createServer(o.http ?? {}, (req, res) => {
+        if (!front.fastPath?.handle(req, res)) handler(req, res);
+      });
+      server.keepAliveTimeout = o.keepAliveTimeout;
+      server.requestTimeout = o.requestTimeout;
+      server.setTimeout(o.connectionTimeout);
+      if (o.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = o.maxRequestsPerSocket;
+      return server;
+    },
     logger: {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       // Plain paths only (no wildcards: each wildcard path makes every log call walk the object).
       // Request lines carry no headers or bodies; these catch what a module might log by mistake.
       redact: {
@@ -402,15 +423,24 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
     },
     logController: new RequestLog(),
     trustProxy: trustProxyOption(config.trustProxy),
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: (req) => requestId(req.headers),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     connectionTimeout: 60_000,
     requestTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const fastPath = (front.fastPath = createPublicFastPath({ log: app.log, trustProxy: config.trustProxy }));
+  app.decorate('publicFastPath', fastPath);
+  // First, so every route inherits it: learns the answers sent from a held cache entry.
+  app.addHook('onResponse', (request, reply, done) => {
+    fastPath.learn(request, reply);
+    done();
+  });
+  app.addHook('preClose', (done) => {
+    fastPath.close();
+    done();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
