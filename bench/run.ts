@@ -4,7 +4,7 @@
  *
  *   npm run bench                 # everything (about 6 minutes on 2 cores)
  *   BENCH_SECONDS=3 BENCH_LIGHTHOUSE=0 BENCH_POSTGRES=0 npm run bench   # shorter
- *   BENCH_ONLY=buyers,postgres npm run bench   # some groups only (see benchOnly)
+ *   BENCH_ONLY=pages,apis npm run bench   # only these parts (see PARTS)
  *   BENCH_PRODUCT_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof' ...   # profile the product
  *
  * The product runs as `npm run serve` runs it (same Node options), on a prepared embedded database.
@@ -24,23 +24,30 @@ import { startServer } from '../e2e/support/harness.ts';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
-const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0' && benchOnly('lighthouse');
-const POSTGRES = process.env.BENCH_POSTGRES !== '0' && benchOnly('postgres');
+const PARTS = ['startup', 'firstload', 'pages', 'apis', 'signed', 'buyers', 'memory', 'lighthouse', 'postgres'] as const;
+type Part = (typeof PARTS)[number];
+
+/** BENCH_ONLY=pages,apis,… runs only those parts (the product is started whatever it says). */
+function benchParts(only: string | undefined): ReadonlySet<Part> {
+  if (!only?.trim()) return new Set(PARTS);
+  const asked = only
+    .split(',')
+    .map((p) => p.trim())
+    .map((p) => (p === 'signed-in' ? 'signed' : p))
+    .filter(Boolean);
+  const unknown = asked.filter((p) => !(PARTS as readonly string[]).includes(p));
+  if (unknown.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknown.join(', ')}; known: ${PARTS.join(', ')}`);
+  return new Set(asked as Part[]);
+}
+const ONLY = benchParts(process.env.BENCH_ONLY);
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0' && ONLY.has('lighthouse');
+const POSTGRES = process.env.BENCH_POSTGRES !== '0' && ONLY.has('postgres');
 const BROWSER_AE = 'gzip, deflate, br, zstd';
 const root = path.resolve(import.meta.dirname, '..');
 const SERVE_NODE_OPTIONS = /node (.*?) apps\/server\/src\/server\.ts/.exec(
   (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve,
 )?.[1];
 const ADMIN = { email: 'bench.admin@example.in', password: 'Bench@2026x' };
-
-/**
- * BENCH_ONLY: a comma-separated list of the groups to run (pages, apis, signed-in, buyers,
- * lighthouse, postgres); unset runs them all. Start-up, first-load JS and memory are always printed.
- */
-function benchOnly(group: string): boolean {
-  const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
-  return !only?.length || only.includes(group);
-}
 
 /** The product's Node options: `npm run serve`'s, plus BENCH_PRODUCT_NODE_OPTIONS (e.g. --cpu-prof). */
 function productNodeOptions(): Record<string, string> {
@@ -106,16 +113,26 @@ async function load(url: string, headers: Record<string, string> = {}) {
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
+/**
+ * The raw node:http baseline, in its own process: each body is encoded to a Buffer once and its
+ * headers (type, precomputed length) built once, as the product's caches do, so the ratio measures
+ * the product's per-request work and not the baseline's UTF-8 encoding of a string per request.
+ */
 function baselineServer(bodies: Record<string, { body: string; type: string }>): Promise<{ url: string; stop(): void }> {
   const file = path.join(os.tmpdir(), `anupalan-bench-${process.pid}.json`);
   writeFileSync(file, JSON.stringify(bodies));
   const code = `
     const http = require('node:http');
-    const bodies = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8'));
+    const answers = new Map();
+    for (const [url, b] of Object.entries(JSON.parse(require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8')))) {
+      const body = Buffer.from(b.body);
+      answers.set(url, { body, headers: { 'content-type': b.type, 'content-length': String(body.length) } });
+    }
+    const missing = { body: Buffer.from('not found'), headers: { 'content-type': 'text/plain', 'content-length': '9' } };
     const s = http.createServer((req, res) => {
-      const b = bodies[req.url] || { body: 'not found', type: 'text/plain' };
-      res.writeHead(200, { 'content-type': b.type, 'content-length': Buffer.byteLength(b.body) });
-      res.end(b.body);
+      const a = answers.get(req.url) || missing;
+      res.writeHead(200, a.headers);
+      res.end(a.body);
     });
     s.listen(0, '127.0.0.1', () => console.log(s.address().port));`;
   const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -422,7 +439,9 @@ while (existsSync(`/proc/${prepared.pid}`) && !readFileSync(`/proc/${prepared.pi
 const logFile = path.join(os.tmpdir(), `anupalan-bench-server-${process.pid}.log`);
 rmSync(logFile, { force: true });
 const product = await spawnProduct({ DATA_DIR: dataDir }, logFile);
-console.log(`start-up to /readyz (existing data directory, PGlite): ${product.startupMs.toFixed(0)} ms   (target ≤ 2000)\n`);
+if (ONLY.has('startup')) {
+  console.log(`start-up to /readyz (existing data directory, PGlite): ${product.startupMs.toFixed(0)} ms   (target ≤ 2000)\n`);
+}
 
 try {
   const base = product.url;
@@ -432,19 +451,18 @@ try {
   const stories = ((await json(await fetch(`${base}/api/v1/our_stories`))) as { blogs: { slug: string }[] }).blogs;
   const menu = menus[1]!;
   const service = menu.services[0]!;
-  const buyable = await individualService(base, menus);
-  const cookie = await signIn(base, `bench.reader.${Date.now()}@example.in`, nextIp());
+  const cookie = ONLY.has('signed') ? await signIn(base, `bench.reader.${Date.now()}@example.in`, nextIp()) : '';
 
-  const groups = [
+  const allGroups = [
     {
-      key: 'pages',
+      part: 'pages',
       name: 'anonymous pages',
       target: 'plain ≥ 0.6×, p99 ≤ 50 ms; compressed ≥ 1× (vs uncompressed raw)',
       paths: ['/', '/gst', '/blogs', `/blogs/${stories[0]!.slug}`],
       headers: {} as Record<string, string>,
     },
     {
-      key: 'apis',
+      part: 'apis',
       name: 'catalogue and content APIs',
       target: '≥ 0.6×, p99 ≤ 20 ms',
       paths: [
@@ -457,13 +475,14 @@ try {
       headers: {},
     },
     {
-      key: 'signed-in',
+      part: 'signed',
       name: 'signed-in pages (never cached)',
       target: '≥ 0.05×, p99 ≤ 500 ms',
       paths: ['/payment-history', `/proceed/${service.slug}`],
       headers: { cookie },
     },
-  ].filter((g) => g.key === 'pages' || benchOnly(g.key));
+  ] as const satisfies { part: Part; name: string; target: string; paths: string[]; headers: Record<string, string> }[];
+  const groups = allGroups.filter((g) => ONLY.has(g.part));
 
   const bodies: Record<string, { body: string; type: string }> = {};
   for (const g of groups) {
@@ -473,14 +492,17 @@ try {
       if (res.status !== 200) console.log(`warning: ${p} answered ${res.status}`);
     }
   }
-  const fl = firstLoadJs(bodies['/']!.body);
-  console.log(
-    `first-load JS of / (entry + modulepreloads, brotli): ${fl.kb.toFixed(1)} KB in ${fl.files} files   (target ≤ 120 KB)\n`,
-  );
+  if (ONLY.has('firstload')) {
+    const home = await (await fetch(`${base}/`)).text();
+    const fl = firstLoadJs(home);
+    console.log(
+      `first-load JS of / (entry + modulepreloads, brotli): ${fl.kb.toFixed(1)} KB in ${fl.files} files   (target ≤ 120 KB)\n`,
+    );
+  }
 
   const baseline = await baselineServer(bodies);
   try {
-    for (const g of groups.filter((x) => benchOnly(x.key))) {
+    for (const g of groups) {
       console.log(`${g.name} — target ${g.target}`);
       console.log('  target                          encoding   product req/s  baseline req/s   ratio  p99 ms  errors');
       for (const p of g.paths) {
@@ -499,11 +521,17 @@ try {
     baseline.stop();
   }
 
-  if (benchOnly('buyers')) {
+  if (ONLY.has('buyers')) {
     console.log(`${BUYERS} simulated buyers on PGlite (target: 0 errors, p95 per step ≤ 250 ms; password step on its own)`);
-    await buyers(base, buyable);
+    await buyers(base, await individualService(base, menus));
+    console.log('');
   }
-  console.log(`\nproduct resident memory after the run (PGlite): ${rssOf(product.pid).toFixed(0)} MiB   (target ≤ 400)\n`);
+  if (ONLY.has('memory')) {
+    const ran = [...ONLY].filter((p) => p === 'pages' || p === 'apis' || p === 'signed' || p === 'buyers');
+    console.log(
+      `product resident memory after ${ran.length === 4 ? 'the run' : `[${ran.join(', ')}]`} (PGlite): ${rssOf(product.pid).toFixed(0)} MiB   (target ≤ 400)\n`,
+    );
+  }
 
   if (LIGHTHOUSE) {
     console.log('Lighthouse, mobile profile (targets: perf ≥ 95, others 100, CLS ≤ 0.02, JS ≤ 120 KB)');
