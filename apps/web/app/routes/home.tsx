@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRight, BadgeCheck, Check } from 'lucide-react';
-import { CATEGORY_ROUTES, formatIndianDate, type HomeContent } from '@anupalan/shared';
+import type { HomeContent } from '@anupalan/shared';
+import { CATEGORY_ROUTES } from '@anupalan/shared/categories';
+import { formatIndianDate } from '@anupalan/shared/dates';
 import { appServicesContext } from '@anupalan/shared/app-context';
 import { useRootData } from '../root';
 import { buttonClasses } from '../components/ui/button';

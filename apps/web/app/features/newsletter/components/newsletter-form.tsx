@@ -1,13 +1,13 @@
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+// The texts only: the footer is on every page's first load, the rule (zod) loads on the first submit.
 import {
   NEWSLETTER_MESSAGES,
   NEWSLETTER_QUERY_FLAG,
   NEWSLETTER_RESULTS,
-  newsletterSubscribeSchema,
   type NewsletterResult,
-} from '@anupalan/shared';
+} from '@anupalan/shared/contracts/newsletter-texts';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { subscribeToNewsletter } from '../api/subscribe';
@@ -51,6 +51,8 @@ export function NewsletterForm({ className }: { className?: string }) {
     event.preventDefault();
     if (status.kind === 'sending') return;
     const form = event.currentTarget;
+    // Through the package's entry, which configures zod for the page's CSP before any schema is made.
+    const { newsletterSubscribeSchema } = await import('@anupalan/shared');
     const parsed = newsletterSubscribeSchema.safeParse({ email: String(new FormData(form).get('email') ?? '') });
     if (!parsed.success) {
       setStatus({ kind: 'error', message: parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalid });
