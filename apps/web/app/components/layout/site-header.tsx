@@ -147,9 +147,15 @@ function DesktopNav({ menus }: { menus: NavMenu[] }) {
   const navRef = useRef<HTMLElement>(null);
   const baseId = useId();
 
+  // A panel the mouse opened stays open on the click that usually follows (a second click closes it).
+  const hoverOpened = useRef(false);
+
   function later(next: number | null, ms: number) {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpenId(next), ms);
+    timer.current = setTimeout(() => {
+      hoverOpened.current = next !== null;
+      setOpenId(next);
+    }, ms);
   }
   useEffect(() => () => clearTimeout(timer.current), []);
   // A click anywhere else closes the open panel.
@@ -213,7 +219,9 @@ function DesktopNav({ menus }: { menus: NavMenu[] }) {
                 data-state={open ? 'open' : 'closed'}
                 onClick={() => {
                   clearTimeout(timer.current);
-                  setOpenId(open ? null : menu.id);
+                  const keep = open && hoverOpened.current;
+                  hoverOpened.current = false;
+                  setOpenId(open && !keep ? null : menu.id);
                 }}
                 className={cn('group', navItemClasses, activeClass)}
               >
