@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatInr, menuRoute } from '@anupalan/shared';
+import { signInFromPage } from './support/actors.ts';
 import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
+import { backOfficeNav as navigate, clickHeaderLink, headerMenus, openCategory, type MenuSummary } from './support/navigate.ts';
 
 /**
  * Issue 11, the back office's catalogue and content (part B), at 375 px and 1280 px by clicks:
@@ -15,16 +17,11 @@ const ADMIN_PASSWORD = 'Owner@2026';
 
 let server: RunningServer;
 let browser: Browser;
-interface MenuSummary {
-  id: number;
-  name: string;
-  services: { id: number; service_name: string; slug: string }[];
-}
 let menus: MenuSummary[] = [];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ ADMIN_EMAIL, ADMIN_PASSWORD }), launchBrowser()]);
-  menus = ((await fetch(`${server.url}/api/v1/web/menu`).then((r) => r.json())) as { menus: MenuSummary[] }).menus;
+  menus = await headerMenus(server);
 });
 afterAll(async () => {
   await browser?.close();
@@ -49,6 +46,7 @@ async function pickService(index: number) {
 }
 
 async function staffSignIn(page: Page) {
+  // Staff open the back office's sign-in by its address (a bookmark): the first page of their journey.
   await page.goto(`${server.url}/admin/login`);
   await waitForHydration(page);
   await page.getByLabel('E-mail or mobile number').fill(ADMIN_EMAIL);
@@ -58,46 +56,11 @@ async function staffSignIn(page: Page) {
   await waitForHydration(page);
 }
 
-async function navigate(page: Page, label: string, phone: boolean) {
-  if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: label }).click();
-}
-
 /** A customer session in the browser (OTP from the dev outbox), so the checkout can be opened. */
 async function customerSignIn(page: Page, email: string) {
   await page.goto(`${server.url}/`);
   await waitForHydration(page);
-  const since = Date.now() - 1000;
-  expect(
-    await page.evaluate(
-      (user_name) =>
-        fetch('/api/v1/sendOtp', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ user_name }),
-        }).then((r) => r.status),
-      email,
-    ),
-  ).toBe(200);
-  let code: string | undefined;
-  for (let i = 0; i < 50 && !code; i++) {
-    const body = (await fetch(`${server.url}/api/v1/dev/outbox?to=${encodeURIComponent(email)}`).then((r) => r.json())) as {
-      messages?: { code?: string; sentAt: string }[];
-    };
-    code = body.messages?.find((m) => m.code && Date.parse(m.sentAt) >= since)?.code;
-    if (!code) await new Promise((r) => setTimeout(r, 200));
-  }
-  expect(
-    await page.evaluate(
-      ({ user_name, otp }) =>
-        fetch('/api/v1/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ user_name, otp, login_type: 'otp' }),
-        }).then((r) => r.status),
-      { user_name: email, otp: code },
-    ),
-  ).toBe(200);
+  await signInFromPage(page, server, email);
 }
 
 describe.each(VIEWPORTS)('back office catalogue and content at %s width', (name, viewport) => {
@@ -143,8 +106,7 @@ describe.each(VIEWPORTS)('back office catalogue and content at %s width', (name,
       // A customer choosing the service on that page sees the new price at checkout.
       const b = buyer.page;
       await customerSignIn(b, `catalog.buyer.${name}.${Date.now()}@example.in`);
-      await b.goto(`${server.url}${menuRoute(svc.menu.name)}`);
-      await waitForHydration(b);
+      await openCategory(b, phone, svc.menu);
       await b.getByLabel('Select Service').selectOption(String(svc.id));
       await b.getByRole('button', { name: /^Proceed to Pay/ }).click();
       await b.waitForURL((u) => u.pathname === `/proceed/${svc.slug}`);
@@ -212,8 +174,10 @@ describe.each(VIEWPORTS)('back office catalogue and content at %s width', (name,
           dialogs.push(d.message());
           void d.dismiss();
         });
-        await r.goto(`${server.url}/blogs`);
+        await r.goto(`${server.url}/`);
         await waitForHydration(r);
+        await clickHeaderLink(r, phone, 'Blog');
+        await r.getByRole('heading', { level: 1, name: 'Our Stories' }).waitFor();
         const link = r.getByRole('link', { name: new RegExp(`Budget notes ${stamp}`) }).first();
         await link.waitFor();
         await link.click();

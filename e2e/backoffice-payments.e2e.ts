@@ -1,7 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/a11y.ts';
+import { customerByOtp, paidOrder, staffToken, withSession } from './support/actors.ts';
 import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
+import { backOfficeNav as navigate, viaAccountMenu } from './support/navigate.ts';
 
 /**
  * Issue 11 part C, the back office's money side, at 375 px and 1280 px by clicks: staff refund part
@@ -16,7 +18,6 @@ const ADMIN_PASSWORD = 'Owner@2026';
 let server: RunningServer;
 let browser: Browser;
 let serviceId = 0;
-const json = { 'content-type': 'application/json' };
 
 beforeAll(async () => {
   const env: Record<string, string> = { ADMIN_EMAIL, ADMIN_PASSWORD };
@@ -33,53 +34,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-let serial = 0;
-async function api(path: string, init: RequestInit = {}) {
-  const res = await fetch(`${server.url}${path}`, init);
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
 /** A customer (OTP sign-in) who paid for a service in full through the test gateway. */
 async function paidCustomer(): Promise<{ token: string; mobile: string; orderId: string }> {
-  serial += 1;
-  const mobile = `7${String(serial).padStart(2, '0')}${`${Date.now() % 10_000_000}`.padStart(7, '0')}`;
-  expect(
-    (await api('/api/v1/sendOtp', { method: 'POST', headers: json, body: JSON.stringify({ user_name: mobile }) })).status,
-  ).toBe(200);
-  const code = ((await api(`/api/v1/dev/outbox?to=${mobile}`)).body.messages as { code?: string }[])[0]?.code;
-  const login = await api('/api/v1/login', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ user_name: mobile, otp: code }),
-  });
-  const token = login.body.access_token as string;
-  expect(token).toBeTruthy();
-  const init = await api('/api/v1/services/payment/initiate', {
-    method: 'POST',
-    headers: { ...json, authorization: `Bearer ${token}` },
-    body: JSON.stringify({ service_id: serviceId, registration_type: 'individual' }),
-  });
-  expect(init.status).toBe(200);
-  const orderId = (init.body.data as { order_id: string }).order_id;
-  expect(
-    (await api(`/test-gateway/orders/${orderId}/pay`, { method: 'POST', headers: json, body: '{"outcome":"success"}' })).status,
-  ).toBe(200);
+  const { token, mobile } = await customerByOtp(server);
+  const { orderId } = await paidOrder(server, token, { service_id: serviceId, registration_type: 'individual' });
   return { token, mobile, orderId };
-}
-
-async function staffSession(context: BrowserContext): Promise<void> {
-  const login = await api('/api/v1/auth/staff-login', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ userName: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  await context.addCookies([{ name: 'anupalan_session', value: login.body.accessToken as string, url: server.url }]);
-}
-
-async function navigate(page: Page, label: string, phone: boolean) {
-  if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: label }).click();
 }
 
 /** No sideways scrolling at this width; with `axe`, no serious accessibility violations either (slow: used sparingly). */
@@ -95,7 +54,8 @@ describe.each(VIEWPORTS)('back-office payments at %s width', (name, viewport) =>
     const customer = await paidCustomer();
     const staff = await openPage(browser, viewport);
     try {
-      await staffSession(staff.context);
+      await withSession(staff.context, server, await staffToken(server, ADMIN_EMAIL, ADMIN_PASSWORD));
+      // Staff open the back office by its address (a bookmark): the first page of their journey.
       await staff.page.goto(`${server.url}/admin`);
       await staff.page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       await waitForHydration(staff.page);
@@ -145,10 +105,11 @@ describe.each(VIEWPORTS)('back-office payments at %s width', (name, viewport) =>
     // The customer's Payment History shows the refund and the credit note to download.
     const cust = await openPage(browser, viewport);
     try {
-      await cust.context.addCookies([{ name: 'anupalan_session', value: customer.token, url: server.url }]);
-      await cust.page.goto(`${server.url}/payment-history`);
-      await cust.page.getByRole('heading', { name: 'Payment History' }).waitFor();
+      await withSession(cust.context, server, customer.token);
+      await cust.page.goto(`${server.url}/`);
       await waitForHydration(cust.page);
+      await viaAccountMenu(cust.page, 'Payment History', '/payment-history');
+      await cust.page.getByRole('heading', { name: 'Payment History' }).waitFor();
       const refunded = cust.page.getByText('Refunded').filter({ hasText: '₹500.00' }).filter({ visible: true });
       await refunded.first().waitFor();
       const download = cust.page.getByRole('button', { name: /^Download credit note CN\// }).filter({ visible: true });

@@ -1,7 +1,25 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/a11y.ts';
+import {
+  JSON_HEADERS as json,
+  api,
+  catalogue,
+  customerByOtp,
+  outboxCode,
+  paidOrder,
+  pendingReseller,
+  staffToken,
+  withSession,
+} from './support/actors.ts';
 import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
+import {
+  backOfficeNav as navigate,
+  checkoutByClicks,
+  headerMenus,
+  viaAccountMenu,
+  type MenuSummary,
+} from './support/navigate.ts';
 
 /**
  * Issue 11, the back office's request side, at 375 px and 1280 px, moving by clicks: staff approve a
@@ -13,29 +31,16 @@ import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type
 
 const ADMIN_EMAIL = 'owner@requests.test';
 const ADMIN_PASSWORD = 'Owner@2026';
-const json = { 'content-type': 'application/json' };
 
 let server: RunningServer;
 let browser: Browser;
 let individual: { id: number; slug: string; service_name: string };
+let menus: MenuSummary[] = [];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ ADMIN_EMAIL, ADMIN_PASSWORD }), launchBrowser()]);
-  const menu = (await fetch(`${server.url}/api/v1/web/menu`).then((r) => r.json())) as {
-    menus: Array<{ services: Array<{ id: number }> }>;
-  };
-  const all = await Promise.all(
-    menu.menus
-      .flatMap((m) => m.services.map((s) => s.id))
-      .map(
-        async (id) =>
-          (
-            (await fetch(`${server.url}/api/v1/service/${id}`).then((r) => r.json())) as {
-              services: { id: number; slug: string; service_name: string; type: string; price_paise: number };
-            }
-          ).services,
-      ),
-  );
+  menus = await headerMenus(server);
+  const all = await catalogue<{ id: number; slug: string; service_name: string; type: string; price_paise: number }>(server);
   const found = all.find((s) => s.type === 'individual' && s.price_paise > 100_000);
   if (!found) throw new Error('no individual service over ₹1,000 in the seed');
   individual = found;
@@ -45,86 +50,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-let serial = 0;
-function newMobile(): string {
-  serial += 1;
-  return `7${String(serial).padStart(2, '0')}${`${Date.now() % 10_000_000}`.padStart(7, '0')}`;
-}
-async function api(path: string, init: RequestInit = {}) {
-  const res = await fetch(`${server.url}${path}`, init);
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-async function outboxCode(to: string, since: number): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const body = (await api(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`)).body as {
-      messages?: Array<{ code?: string; sentAt: string }>;
-    };
-    const code = body.messages?.find((m) => m.code && Date.parse(m.sentAt) >= since)?.code;
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no code for ${to}`);
-}
-
-/** A customer signed in by OTP (through the API); answers the session token. */
-async function customer(): Promise<{ token: string; mobile: string }> {
-  const mobile = newMobile();
-  const since = Date.now() - 1000;
-  expect(
-    (await api('/api/v1/sendOtp', { method: 'POST', headers: json, body: JSON.stringify({ user_name: mobile }) })).status,
-  ).toBe(200);
-  const otp = await outboxCode(mobile, since);
-  const login = await api('/api/v1/login', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ user_name: mobile, otp, login_type: 'otp' }),
-  });
-  expect(login.status).toBe(200);
-  return { token: login.body.access_token as string, mobile };
-}
-
-/** A pending reseller application, made the way the storefront makes it (mobile proven by OTP). */
-async function pendingReseller(name: string): Promise<{ email: string; mobile: string; password: string }> {
-  const mobile = newMobile();
-  const since = Date.now() - 1000;
-  expect(
-    (await api('/api/v1/reseller/custom_otp', { method: 'POST', headers: json, body: JSON.stringify({ mobile }) })).status,
-  ).toBe(200);
-  const code = await outboxCode(mobile, since);
-  expect(
-    (
-      await api('/api/v1/reseller/custom_otp/store', {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ mobile, custom_otp: code }),
-      })
-    ).status,
-  ).toBe(200);
-  const email = `referrer${serial}${Date.now() % 100000}@example.in`;
-  const password = 'Resell@2026';
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ name, mailid: email, mobile, password, password_confirmation: password }))
-    form.append(k, v);
-  expect((await api('/api/v1/reseller/registration', { method: 'POST', body: form })).status).toBe(201);
-  return { email, mobile, password };
-}
-
-async function withSession(context: BrowserContext, token: string) {
-  await context.addCookies([{ name: 'anupalan_session', value: token, url: server.url }]);
-}
-async function staffToken(): Promise<string> {
-  const res = await api('/api/v1/auth/staff-login', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ userName: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return res.body.accessToken as string;
-}
-async function navigate(page: Page, label: string, phone: boolean) {
-  if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: label }).click();
-}
 async function noSeriousViolations(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await seriousViolations(page)).toEqual([]);
@@ -139,13 +64,14 @@ describe.each(VIEWPORTS)('back office requests at %s width', (name, viewport) =>
     { timeout: 120_000 },
     async () => {
       const applicant = `Ramesh ${phone ? 'Phone' : 'Desk'} Agencies`;
-      const reseller = await pendingReseller(applicant);
+      const reseller = await pendingReseller(server, applicant, { emailPrefix: 'referrer' });
 
       // Staff approve the application.
       const staff = await openPage(browser, viewport);
       let code: string;
       try {
-        await withSession(staff.context, await staffToken());
+        await withSession(staff.context, server, await staffToken(server, ADMIN_EMAIL, ADMIN_PASSWORD));
+        // Staff open the back office by its address (a bookmark): the first page of their journey.
         await staff.page.goto(`${server.url}/admin`);
         await waitForHydration(staff.page);
         await navigate(staff.page, 'Partners', phone);
@@ -160,12 +86,13 @@ describe.each(VIEWPORTS)('back office requests at %s width', (name, viewport) =>
       }
 
       // A customer buys with the code.
-      const buyer = await customer();
+      const buyer = await customerByOtp(server);
       const shop = await openPage(browser, viewport);
       try {
-        await withSession(shop.context, buyer.token);
-        await shop.page.goto(`${server.url}/proceed/${individual.slug}`);
+        await withSession(shop.context, server, buyer.token);
+        await shop.page.goto(`${server.url}/`);
         await waitForHydration(shop.page);
+        await checkoutByClicks(shop.page, phone, menus, individual);
         const pay = shop.page.getByRole('button', { name: /^Proceed to Pay/ });
         const before = await pay.textContent();
         await shop.page.getByRole('textbox', { name: 'Coupon code' }).fill(code.toLowerCase());
@@ -182,7 +109,7 @@ describe.each(VIEWPORTS)('back office requests at %s width', (name, viewport) =>
       }
 
       // The reseller signs in (mobile and password), proves the e-mail, and sees the order.
-      const login = await api('/api/v1/login', {
+      const login = await api(server, '/api/v1/login', {
         method: 'POST',
         headers: json,
         body: JSON.stringify({ user_name: reseller.mobile, login_type: 'password', password: reseller.password }),
@@ -190,14 +117,16 @@ describe.each(VIEWPORTS)('back office requests at %s width', (name, viewport) =>
       expect(login.status).toBe(200);
       const own = await openPage(browser, viewport);
       try {
-        await withSession(own.context, login.body.access_token as string);
-        await own.page.goto(`${server.url}/partner`);
+        await withSession(own.context, server, login.body.access_token as string);
+        await own.page.goto(`${server.url}/`);
         await waitForHydration(own.page);
+        // Until the e-mail is proven, the partner pages lead to the partner home, which asks for it.
+        await viaAccountMenu(own.page, 'Referral Orders', '/partner');
         await own.page.getByText(reseller.email).waitFor();
         const since = Date.now() - 1000;
         await own.page.getByRole('button', { name: 'Send code' }).click();
         await own.page.getByRole('status').filter({ hasText: 'We have sent a code to your e-mail address.' }).waitFor();
-        await own.page.getByRole('textbox', { name: 'Code' }).fill(await outboxCode(reseller.email, since));
+        await own.page.getByRole('textbox', { name: 'Code' }).fill(await outboxCode(server, reseller.email, since));
         await own.page.getByRole('button', { name: 'Verify e-mail' }).click();
         await own.page.getByText('(verified)').waitFor();
         await noSeriousViolations(own.page);
@@ -220,34 +149,21 @@ describe.each(VIEWPORTS)('back office requests at %s width', (name, viewport) =>
     { timeout: 120_000 },
     async () => {
       // A paid request (the checkout has its own journeys).
-      const buyer = await customer();
-      const bearer = { ...json, authorization: `Bearer ${buyer.token}` };
-      const init = await api('/api/v1/services/payment/initiate', {
-        method: 'POST',
-        headers: bearer,
-        body: JSON.stringify({ service_id: individual.id, payment_type: 'full' }),
-      });
-      expect(init.status).toBe(200);
-      const orderId = (init.body.data as { order_id: string }).order_id;
-      const paid = await api(`/test-gateway/orders/${orderId}/pay`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ outcome: 'success' }),
-      });
-      const verify = await api('/api/v1/services/payment/verify', {
-        method: 'POST',
-        headers: bearer,
-        body: JSON.stringify(paid.body),
-      });
-      expect(verify.status).toBe(200);
-      const requestId = (verify.body.data as { service_request_id: number }).service_request_id;
+      const buyer = await customerByOtp(server);
+      const { orderId, requestId } = await paidOrder(
+        server,
+        buyer.token,
+        { service_id: individual.id, payment_type: 'full' },
+        { verify: true },
+      );
 
       const deliverableName = `registration-${name}.pdf`;
       const deliverable = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3000, 0x20), Buffer.from(`\n${name}\n%%EOF\n`)]);
 
       const staff = await openPage(browser, viewport);
       try {
-        await withSession(staff.context, await staffToken());
+        await withSession(staff.context, server, await staffToken(server, ADMIN_EMAIL, ADMIN_PASSWORD));
+        // Staff open the back office by its address (a bookmark): the first page of their journey.
         await staff.page.goto(`${server.url}/admin`);
         await waitForHydration(staff.page);
         await navigate(staff.page, 'Requests', phone);
@@ -289,9 +205,10 @@ describe.each(VIEWPORTS)('back office requests at %s width', (name, viewport) =>
 
       const own = await openPage(browser, viewport);
       try {
-        await withSession(own.context, buyer.token);
-        await own.page.goto(`${server.url}/completed-services`);
+        await withSession(own.context, server, buyer.token);
+        await own.page.goto(`${server.url}/`);
         await waitForHydration(own.page);
+        await viaAccountMenu(own.page, 'Completed Services', '/completed-services');
         const row = own.page.locator(`[data-request-id="${requestId}"]`).filter({ visible: true });
         const download = own.page.waitForEvent('download');
         await row.getByRole('button', { name: `Download ${deliverableName}` }).click();

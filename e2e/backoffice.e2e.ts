@@ -1,7 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/a11y.ts';
+import { api, customerByOtp, newMobile, pendingReseller, withSession } from './support/actors.ts';
 import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
+import { backOfficeNav as navigate } from './support/navigate.ts';
 
 /**
  * Issue 11, the back office: from the storefront footer's "Staff Login" to the staff sign-in, then
@@ -23,60 +25,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-let serial = 0;
-function newMobile(): string {
-  serial += 1;
-  return `8${String(serial).padStart(2, '0')}${`${Date.now() % 10_000_000}`.padStart(7, '0')}`;
-}
-
-async function api(path: string, init: RequestInit = {}) {
-  const res = await fetch(`${server.url}${path}`, init);
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-/** A pending reseller application, made the way the storefront makes it (mobile proven by OTP). */
-async function pendingReseller(name: string): Promise<{ email: string }> {
-  const mobile = newMobile();
-  const json = { 'content-type': 'application/json' };
-  expect(
-    (await api('/api/v1/reseller/custom_otp', { method: 'POST', headers: json, body: JSON.stringify({ mobile }) })).status,
-  ).toBe(200);
-  const outbox = await api(`/api/v1/dev/outbox?to=${mobile}`);
-  const code = (outbox.body.messages as { code?: string }[])[0]?.code;
-  expect(code).toMatch(/^\d{6}$/);
-  const stored = await api('/api/v1/reseller/custom_otp/store', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ mobile, custom_otp: code }),
-  });
-  expect(stored.status).toBe(200);
-  const email = `reseller${serial}${Date.now() % 100000}@example.in`;
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    name,
-    mailid: email,
-    mobile,
-    password: 'Resell@2026',
-    password_confirmation: 'Resell@2026',
-  })) {
-    form.append(k, v);
-  }
-  expect((await api('/api/v1/reseller/registration', { method: 'POST', body: form })).status).toBe(201);
-  return { email };
-}
-
-/** Opens the back-office navigation on phones (a menu button) and follows a link in it. */
-async function navigate(page: Page, label: string, phone: boolean) {
-  if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: label }).click();
-}
-
 describe.each(VIEWPORTS)('back office at %s width', (name, viewport) => {
   const phone = name === 'phone';
 
   it('signs in from the footer, approves a reseller and finds it in the audit log', async () => {
     const applicant = `Lakshmi ${phone ? 'Phone' : 'Desk'} Traders`;
-    const { email } = await pendingReseller(applicant);
+    const { email } = await pendingReseller(server, applicant, { lead: 8 });
     const { context, page } = await openPage(browser, viewport);
     try {
       await page.goto(`${server.url}/`);
@@ -117,7 +71,7 @@ describe.each(VIEWPORTS)('back office at %s width', (name, viewport) => {
       expect(await seriousViolations(page)).toEqual([]);
 
       // The applicant was told (the development outbox shows the e-mail).
-      const mail = await api(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+      const mail = await api(server, `/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
       expect((mail.body.messages as { body: string }[])[0]?.body).toContain(code);
 
       await navigate(page, 'Audit log', phone);
@@ -143,21 +97,14 @@ describe.each(VIEWPORTS)('back office at %s width', (name, viewport) => {
   it('sends a signed-out visitor to the staff sign-in and shows a customer "No access"', async () => {
     const { context, page } = await openPage(browser, viewport);
     try {
+      // A bookmarked back-office page, opened signed out.
       await page.goto(`${server.url}/admin/audit`);
       await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
       expect(new URL(page.url()).search).toBe('?redirectTo=%2Fadmin%2Faudit');
       // A customer session (OTP sign-up) reaches the 403 page, not the back office.
-      const mobile = newMobile();
-      const json = { 'content-type': 'application/json' };
-      await api('/api/v1/sendOtp', { method: 'POST', headers: json, body: JSON.stringify({ user_name: mobile }) });
-      const code = ((await api(`/api/v1/dev/outbox?to=${mobile}`)).body.messages as { code?: string }[])[0]?.code;
-      const login = await fetch(`${server.url}/api/v1/login`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ user_name: mobile, otp: code }),
-      });
-      const token = ((await login.json()) as { access_token: string }).access_token;
-      await context.addCookies([{ name: 'anupalan_session', value: token, url: server.url }]);
+      const { token } = await customerByOtp(server, newMobile(8));
+      await withSession(context, server, token);
+      // The back office's address typed by a customer.
       await page.goto(`${server.url}/admin/partners`);
       await page.getByRole('heading', { name: 'No access' }).waitFor();
       expect(await page.getByText('Partner applications').count()).toBe(0);

@@ -2,6 +2,9 @@
  * The blog (issue 3, part B; portal §2, §4, §5): 'Our Stories' with search, categories and paging
  * kept in the address, the article permalink, /blog-detail with navigation state, the related
  * articles carousel, and what search engines read.
+ *
+ * Each test opens the page it is about by its address, as a reader arriving from a search result or
+ * a shared link does (the first page of a journey); the way there by clicks is in navigation.e2e.ts.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -53,6 +53,10 @@ afterAll(async () => {
 
 const gst = () => menus.get('/gst')!;
 
+/**
+ * A category page opened by its address, as a visitor arriving from a search result or a shared link
+ * does (the first page of a journey; the way there by clicks is in navigation.e2e.ts).
+ */
 async function open(
   viewport: { width: number; height: number },
   path: string,
@@ -422,6 +426,7 @@ describe('proceed card, signed in', () => {
   it('looks the service up and goes to its checkout', async () => {
     const { context } = await signedInContext(desktop);
     const page = await context.newPage();
+    // The first page: the category by its address (a search result).
     await page.goto(`${server.url}/gst`);
     await waitForHydration(page);
     const service = gst().services[1]!;
@@ -436,6 +441,7 @@ describe('proceed card, signed in', () => {
   it('income tax asks whether it is already paid first', async () => {
     const { context, userId } = await signedInContext(desktop);
     const page = await context.newPage();
+    // The first page: the category by its address (a search result).
     await page.goto(`${server.url}/income-tax`);
     await waitForHydration(page);
     const service = menus.get('/income-tax')!.services[0]!;

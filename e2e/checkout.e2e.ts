@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeQuote, customAmountRangeMessage, formatAmount, formatInr, splitGstInclusive, type Quote } from '@anupalan/shared';
 import { seriousViolations } from './support/a11y.ts';
 import { createE2eDatabase, type E2eDatabase } from './support/postgres.ts';
+import { catalogue, signInFromPage } from './support/actors.ts';
 import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
+import { checkoutByClicks, headerMenus, viaAccountMenu, type MenuSummary } from './support/navigate.ts';
 
 /**
  * Checkout and payments in the browser (issue 5), through the built-in test gateway: a business
@@ -27,6 +29,7 @@ interface ServiceInfo {
 }
 
 let services: ServiceInfo[] = [];
+let menus: MenuSummary[] = [];
 const COUPON = 'WELCOME10';
 /** A 1×1 PNG, for the logo upload. */
 const PNG = Buffer.from(
@@ -44,16 +47,8 @@ beforeAll(async () => {
   }
   if (process.env.E2E_WEB_BUILD_DIR) env.WEB_BUILD_DIR = process.env.E2E_WEB_BUILD_DIR;
   [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
-  const menu = (await fetch(`${server.url}/api/v1/web/menu`).then((r) => r.json())) as {
-    menus: Array<{ services: Array<{ id: number }> }>;
-  };
-  const ids = menu.menus.flatMap((m) => m.services.map((s) => s.id));
-  services = await Promise.all(
-    ids.map(
-      async (id) =>
-        ((await fetch(`${server.url}/api/v1/service/${id}`).then((r) => r.json())) as { services: ServiceInfo }).services,
-    ),
-  );
+  menus = await headerMenus(server);
+  services = await catalogue<ServiceInfo>(server);
 });
 
 afterAll(async () => {
@@ -68,9 +63,9 @@ function businessService(): ServiceInfo {
   if (!s) throw new Error('no suitable business service in the seed');
   return s;
 }
-/** An individual service at ₹1,000 or less (no part payment). */
-function smallIndividualService(): ServiceInfo {
-  const s = services.find((x) => x.type === 'individual' && x.price_paise > 1 && x.price_paise <= 100_000);
+/** The `nth` individual service at ₹1,000 or less (no part payment). */
+function smallIndividualService(nth = 0): ServiceInfo {
+  const s = services.filter((x) => x.type === 'individual' && x.price_paise > 1 && x.price_paise <= 100_000)[nth];
   if (!s) throw new Error('no small individual service in the seed');
   return s;
 }
@@ -80,42 +75,14 @@ function customAmountService(): ServiceInfo {
   return s;
 }
 
-/** Signs in by OTP from the page (so the HttpOnly cookie lands in the browser), reading the code from the dev outbox. */
+/** Signs in by OTP from the home page (so the HttpOnly cookie lands in the browser), reading the code from the dev outbox. */
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto(`${server.url}/`);
   await waitForHydration(page);
-  const since = Date.now() - 1000;
-  const sent = await page.evaluate(async (user_name) => {
-    const r = await fetch('/api/v1/sendOtp', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_name }),
-    });
-    return r.status;
-  }, email);
-  expect(sent).toBe(200);
-  let code: string | undefined;
-  for (let i = 0; i < 50 && !code; i++) {
-    const res = await fetch(`${server.url}/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
-    const body = (await res.json()) as { messages?: Array<{ code?: string; sentAt: string }> };
-    code = body.messages?.find((m) => m.code && Date.parse(m.sentAt) >= since)?.code;
-    if (!code) await new Promise((r) => setTimeout(r, 200));
-  }
-  expect(code).toMatch(/^\d{6}$/);
-  const login = await page.evaluate(
-    async ({ user_name, otp }) => {
-      const r = await fetch('/api/v1/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ user_name, otp, login_type: 'otp' }),
-      });
-      return r.status;
-    },
-    { user_name: email, otp: code },
-  );
-  expect(login).toBe(200);
+  await signInFromPage(page, server, email);
 }
 
+/** An address opened as a person types, pastes or reloads it (not a way through the product: that is by clicks). */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${server.url}${path}`);
   await waitForHydration(page);
@@ -159,6 +126,7 @@ async function pdfText(context: BrowserContext, url: string): Promise<string> {
 describe('signed out', () => {
   it('sends a visitor of an account page to the home page with the login prompt', async () => {
     const { context, page } = await openPage(browser, VIEWPORTS[1][1]);
+    // A bookmarked account page, opened while signed out.
     await open(page, '/payment-history');
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByText('Please login to see your payment history').first().waitFor();
@@ -168,6 +136,7 @@ describe('signed out', () => {
   it('answers the payment routes without a purchase in their state', async () => {
     const { context, page } = await openPage(browser, VIEWPORTS[1][1]);
     await signIn(page, `nostate${Date.now()}@example.in`);
+    // The payment pages' addresses reloaded or pasted, without the purchase the product passes them.
     await open(page, '/service/gst-registration/proceed-to-payment');
     await page.getByText('Service ID not found.').waitFor();
     await open(page, '/service/gst-registration/partial-to-payment');
@@ -178,6 +147,7 @@ describe('signed out', () => {
   it('answers an unknown service with the error card and Go Home', async () => {
     const { context, page } = await openPage(browser, VIEWPORTS[0][1]);
     await signIn(page, `nobody${Date.now()}@example.in`);
+    // A checkout link to a service that does not exist (an old or mistyped shared link).
     const res = await page.goto(`${server.url}/proceed/no-such-service`);
     expect(res?.status()).toBe(404);
     await waitForHydration(page);
@@ -191,6 +161,7 @@ describe('signed out', () => {
 
 for (const [label, viewport] of VIEWPORTS) {
   describe(`checkout at ${viewport.width} px (${label})`, () => {
+    const phone = label === 'phone';
     let context: BrowserContext;
     let page: Page;
     const email = `buyer.${label}.${Date.now()}@example.in`;
@@ -198,7 +169,7 @@ for (const [label, viewport] of VIEWPORTS) {
     let partPayNow = 0;
     let partBalance = 0;
     let partialPaymentId = 0;
-    let businessSlug = '';
+    let partRequestId = 0;
     let fullPaid = 0;
 
     beforeAll(async () => {
@@ -211,7 +182,7 @@ for (const [label, viewport] of VIEWPORTS) {
 
     it('buys a business service for a new company with the coupon and a 50 % part payment', { timeout: 150_000 }, async () => {
       const svc = businessService();
-      await open(page, `/proceed/${svc.slug}`);
+      await checkoutByClicks(page, phone, menus, svc);
 
       // The page before paying: title, documents, company block, the whole price, refunds, test mode.
       await expect(page.getByRole('heading', { level: 1, name: svc.service_name }).isVisible()).resolves.toBe(true);
@@ -332,7 +303,6 @@ for (const [label, viewport] of VIEWPORTS) {
       const part = quote(svc, { discountPercent: 10, paymentType: 'partial', percent: 50 });
       partPayNow = part.payNowPaise;
       partBalance = part.balancePaise;
-      businessSlug = svc.slug;
       await expect(page.getByText(`Coupon ${COUPON} (10% off)`).isVisible()).resolves.toBe(true);
       await expect(page.getByText(formatInr(part.balancePaise), { exact: true }).last().isVisible()).resolves.toBe(true);
       await expect(pay.textContent()).resolves.toBe(`Proceed to Pay ${formatInr(part.payNowPaise)}`);
@@ -356,6 +326,7 @@ for (const [label, viewport] of VIEWPORTS) {
       const upload = page.getByRole('link', { name: 'Go to Document Upload' });
       // The link names the request just paid for, so it lands on it (and survives a reload).
       await expect(upload.getAttribute('href')).resolves.toMatch(/^\/document\?serviceId=\d+&requestId=\d+$/);
+      partRequestId = Number(new URL((await upload.getAttribute('href'))!, server.url).searchParams.get('requestId'));
       const kept = await page.evaluate(
         () => JSON.parse(sessionStorage.getItem('anupalan.lastPayment') ?? '{}') as { partial_payment_id?: number },
       );
@@ -365,7 +336,7 @@ for (const [label, viewport] of VIEWPORTS) {
 
     it('offers a custom amount for a ₹0.01 service and refuses an amount outside the server’s range, or text', async () => {
       const svc = customAmountService();
-      await open(page, `/proceed/${svc.slug}`);
+      await checkoutByClicks(page, phone, menus, svc);
       const amount = page.getByRole('spinbutton', { name: 'Amount to pay (₹)' });
       await expect(amount.getAttribute('min')).resolves.toBe('1');
       await expect(amount.getAttribute('max')).resolves.toBe('1000000');
@@ -406,7 +377,7 @@ for (const [label, viewport] of VIEWPORTS) {
 
     it('shows a failed payment, refuses the used coupon, and then pays in full', async () => {
       const svc = smallIndividualService();
-      await open(page, `/proceed/${svc.slug}`);
+      await checkoutByClicks(page, phone, menus, svc);
       // ₹1,000 or less: no part payment.
       expect(await page.getByRole('radio', { name: 'Pay in part' }).count()).toBe(0);
       expect(await page.getByText('Select Company').count()).toBe(0);
@@ -441,7 +412,8 @@ for (const [label, viewport] of VIEWPORTS) {
     });
 
     it('the test checkout is a centred dialog over a dimmed page; Escape or Close cancel without failing the order', async () => {
-      const svc = smallIndividualService();
+      // Not the one paid for above: its category's 'Proceed to Pay' (Income Tax) sends a paid service to its documents.
+      const svc = smallIndividualService(1);
       const failedRows = async () =>
         page.evaluate(async () => {
           const r = await fetch('/api/v1/user/payment/history', {
@@ -453,7 +425,7 @@ for (const [label, viewport] of VIEWPORTS) {
           return body.data.filter((row) => row.payment_status === 'Failed').length;
         });
       const failedBefore = await failedRows();
-      await open(page, `/proceed/${svc.slug}`);
+      await checkoutByClicks(page, phone, menus, svc);
       const pay = page.getByRole('button', { name: /^Proceed to Pay/ });
       await pay.click();
       const checkout = page.getByRole('dialog', { name: 'Test mode checkout' });
@@ -528,8 +500,10 @@ for (const [label, viewport] of VIEWPORTS) {
       expect(paid?.invoice_number).toBeTruthy();
       expect(failed).toBeTruthy();
 
-      await open(page, '/payment-history');
+      await viaAccountMenu(page, 'Payment History', '/payment-history');
       await page.getByRole('heading', { name: 'Payment History' }).waitFor();
+      // After a click the list loads in the browser: wait for it as a person does.
+      await page.getByText(`Showing 1–${api.data.length} of ${api.data.length}`).waitFor();
       await expect(page.getByText(`Showing 1–${api.data.length} of ${api.data.length}`).isVisible()).resolves.toBe(true);
       for (const status of ['Paid', 'Partial', 'Failed']) {
         await expect(
@@ -617,7 +591,15 @@ for (const [label, viewport] of VIEWPORTS) {
 
     it('pays the balance of the part payment and gets the tax invoice', async () => {
       expect(partialPaymentId).toBeGreaterThan(0);
-      await open(page, `/service/${businessSlug}/partial-to-payment?partial_payment_id=${partialPaymentId}`);
+      expect(partRequestId).toBeGreaterThan(0);
+      // From Completed Services, the part-paid request's 'Pay balance'.
+      await viaAccountMenu(page, 'Completed Services', '/completed-services');
+      await page
+        .locator(`[data-request-id="${partRequestId}"]`)
+        .filter({ visible: true })
+        .getByRole('button', { name: `Pay balance of request #${partRequestId}` })
+        .click();
+      await page.waitForURL((u) => u.pathname.endsWith('/partial-to-payment'));
       const checkout = page.getByRole('dialog', { name: 'Test mode checkout' });
       await checkout.waitFor();
       await expect(checkout.textContent()).resolves.toContain(`₹${formatAmount(partBalance)}`);
@@ -638,7 +620,7 @@ for (const [label, viewport] of VIEWPORTS) {
     });
 
     it('lists the new company, shows it, and deletes it after confirmation', { timeout: 120_000 }, async () => {
-      await open(page, '/company-details');
+      await viaAccountMenu(page, 'Company Details', '/company-details');
       await page.getByRole('heading', { name: 'Company Details' }).waitFor();
       await page.getByText(companyName).filter({ visible: true }).first().waitFor();
       await expect(page.getByRole('link', { name: 'Add Company' }).isVisible()).resolves.toBe(true);

@@ -2,7 +2,9 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeQuote, formatAmount, formatInr } from '@anupalan/shared';
 import { seriousViolations } from './support/a11y.ts';
+import { catalogue, signInFromPage } from './support/actors.ts';
 import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
+import { checkoutByClicks, headerMenus, openCategory, viaAccountMenu, type MenuSummary } from './support/navigate.ts';
 
 /**
  * After paying (issue 10), by clicks from the payment-success page of a test-gateway part payment:
@@ -20,6 +22,7 @@ let server: RunningServer;
 let browser: Browser;
 let adminToken = '';
 let service: { id: number; service_name: string; price_paise: number; government_fee_paise: number | null };
+let menus: MenuSummary[] = [];
 
 /** A valid-looking PDF of about `size` bytes (the server checks the leading bytes). */
 function pdf(size: number, text = 'Anupalan test document'): Buffer {
@@ -33,21 +36,8 @@ beforeAll(async () => {
   const env: Record<string, string> = { ADMIN_EMAIL, ADMIN_PASSWORD };
   if (process.env.E2E_WEB_BUILD_DIR) env.WEB_BUILD_DIR = process.env.E2E_WEB_BUILD_DIR;
   [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
-  const menu = (await fetch(`${server.url}/api/v1/web/menu`).then((r) => r.json())) as {
-    menus: Array<{ services: Array<{ id: number }> }>;
-  };
-  const all = await Promise.all(
-    menu.menus
-      .flatMap((m) => m.services.map((s) => s.id))
-      .map(
-        async (id) =>
-          (
-            (await fetch(`${server.url}/api/v1/service/${id}`).then((r) => r.json())) as {
-              services: typeof service & { slug: string };
-            }
-          ).services,
-      ),
-  );
+  menus = await headerMenus(server);
+  const all = await catalogue<typeof service & { slug: string }>(server);
   const found = all.find((s) => s.slug === SERVICE_SLUG);
   if (!found) throw new Error(`no ${SERVICE_SLUG} in the seed`);
   service = found;
@@ -73,49 +63,11 @@ async function outbox(to: string): Promise<Array<{ subject?: string; body: strin
   );
 }
 
-/** Signs in by OTP from the page (so the HttpOnly cookie lands in the browser), reading the code from the dev outbox. */
+/** Signs in by OTP from the home page (so the HttpOnly cookie lands in the browser), reading the code from the dev outbox. */
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto(`${server.url}/`);
   await waitForHydration(page);
-  const since = Date.now() - 1000;
-  const sent = await page.evaluate(async (user_name) => {
-    const r = await fetch('/api/v1/sendOtp', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_name }),
-    });
-    return r.status;
-  }, email);
-  expect(sent).toBe(200);
-  let code: string | undefined;
-  for (let i = 0; i < 50 && !code; i++) {
-    code = (await outbox(email)).find((m) => m.code && Date.parse(m.sentAt) >= since)?.code;
-    if (!code) await new Promise((r) => setTimeout(r, 200));
-  }
-  expect(code).toMatch(/^\d{6}$/);
-  const login = await page.evaluate(
-    async ({ user_name, otp }) => {
-      const r = await fetch('/api/v1/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ user_name, otp, login_type: 'otp' }),
-      });
-      return r.status;
-    },
-    { user_name: email, otp: code },
-  );
-  expect(login).toBe(200);
-}
-
-/** Opens an account page through the header's account menu (never "Page not found"). */
-async function viaAccountMenu(page: Page, item: string, path: string): Promise<void> {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Account menu/ })
-    .click();
-  await page.getByRole('menuitem', { name: item }).click();
-  await page.waitForURL((u) => u.pathname === path);
-  await expect(page.getByText('Page not found').count()).resolves.toBe(0);
+  await signInFromPage(page, server, email);
 }
 
 /** No serious accessibility violations, and no sideways scrolling at this width. */
@@ -137,6 +89,7 @@ function requestRow(page: Page, requestId: number): Locator {
 
 for (const [label, viewport] of VIEWPORTS) {
   describe(`fulfilment at ${viewport.width} px (${label})`, () => {
+    const phone = label === 'phone';
     let context: BrowserContext;
     let page: Page;
     const email = `fulfil.${label}.${Date.now()}@example.in`;
@@ -152,8 +105,7 @@ for (const [label, viewport] of VIEWPORTS) {
     });
 
     it('pays 30 % and hands over every required document from the payment-success page', { timeout: 120_000 }, async () => {
-      await page.goto(`${server.url}/proceed/${SERVICE_SLUG}`);
-      await waitForHydration(page);
+      await checkoutByClicks(page, phone, menus, service);
       await page.getByRole('combobox', { name: 'Registration type' }).selectOption('individual');
       await page.getByRole('radio', { name: 'Pay in part' }).check();
       await expect(page.getByRole('radio', { name: '30%' }).isChecked()).resolves.toBe(true);
@@ -254,8 +206,11 @@ for (const [label, viewport] of VIEWPORTS) {
 
     it("sends the Income Tax 'Proceed to Pay' of the already-paid service to its documents", async () => {
       expect(requestId).toBeGreaterThan(0);
-      await page.goto(`${server.url}/income-tax`);
-      await waitForHydration(page);
+      await openCategory(
+        page,
+        phone,
+        menus.find((m) => m.route === '/income-tax')!,
+      );
       const card = page.getByRole('combobox', { name: 'Select Service' }).filter({ visible: true }).first();
       await card.selectOption(String(service.id));
       await page.getByRole('button', { name: 'Proceed to Pay' }).filter({ visible: true }).first().click();
@@ -424,7 +379,8 @@ for (const [label, viewport] of VIEWPORTS) {
 describe('signed out', () => {
   it('sends a signed-out visitor of each fulfilment page to the login prompt', async () => {
     const { context, page } = await openPage(browser, VIEWPORTS[0][1]);
-    // Each page's own reason to sign in (issue 8: not 'documents' for every page).
+    // Each page's own reason to sign in (issue 8: not 'documents' for every page). Each address is
+    // opened as a bookmark or an e-mail's link is, signed out: a first page each time.
     for (const [path, message] of [
       ['/myrequests', 'Please login to see your payment requests'],
       ['/completed-services', 'Please login to see your completed services'],

@@ -2,7 +2,9 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY, displayName, headerLabel, verhoeffCheckDigit } from '@anupalan/shared';
 import { seriousViolations } from './support/a11y.ts';
+import { outboxCode } from './support/actors.ts';
 import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
+import { clickFooterLink } from './support/navigate.ts';
 
 /**
  * Issue 4, the web side: sign-up and sign-in by OTP and password, the header's user menu, logout,
@@ -44,25 +46,8 @@ async function shows(locator: Locator, timeout = 10_000): Promise<boolean> {
     .catch(() => false);
 }
 
-interface OutboxEntry {
-  to: string;
-  code?: string;
-  sentAt: string;
-}
-
 /** The newest code sent to `to` after `since` (the development outbox, newest first). */
-async function codeFor(to: string, since = 0): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${server.url}/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
-    if (res.ok) {
-      const { messages } = (await res.json()) as { messages: OutboxEntry[] };
-      const hit = messages.find((m) => m.code && Date.parse(m.sentAt) >= since);
-      if (hit?.code) return hit.code;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no code in the outbox for ${to}`);
-}
+const codeFor = (to: string, since = 0): Promise<string> => outboxCode(server, to, since);
 
 async function cookieHeader(context: BrowserContext): Promise<string> {
   const cookies = await context.cookies(server.url);
@@ -183,6 +168,7 @@ describe.each(VIEWPORTS)('identity at %s width', (_name, viewport) => {
     context = tab.context;
     const page = tab.page;
     const mobile = newMobile();
+    // The first page: the registration form by its address (a link shared with would-be partners).
     await page.goto(`${server.url}/reseller`);
     await waitForHydration(page);
     const dialog = await openLogin(page);
@@ -551,6 +537,7 @@ describe.each(VIEWPORTS)('identity at %s width', (_name, viewport) => {
       const tab = await newTab(viewport);
       context = tab.context;
       const page = tab.page;
+      // A bookmarked account page, opened signed out.
       await page.goto(`${server.url}/profile`);
       await waitForHydration(page);
       await page.waitForURL((u) => u.pathname === '/');
@@ -574,6 +561,7 @@ describe.each(VIEWPORTS)('identity at %s width', (_name, viewport) => {
       const tab = await newTab(viewport);
       context = tab.context;
       const p = tab.page;
+      // The sign-in address typed or bookmarked.
       await p.goto(`${server.url}/login`);
       await waitForHydration(p);
       const dialog = loginDialog(p);
@@ -595,6 +583,7 @@ describe.each(VIEWPORTS)('identity at %s width', (_name, viewport) => {
 describe.each(VIEWPORTS)('reseller registration at %s width', (_name, viewport) => {
   it('verifies the mobile by OTP, takes an image, creates the account and goes home', async () => {
     const { context, page } = await openPage(browser, viewport);
+    // The first page: the registration form by its address (a link shared with would-be partners).
     await page.goto(`${server.url}/reseller`);
     await waitForHydration(page);
     expect(await page.getByRole('heading', { level: 1, name: 'Reseller Registration' }).isVisible()).toBe(true);
@@ -698,8 +687,9 @@ describe.each(VIEWPORTS)('reseller registration at %s width', (_name, viewport) 
 
     // The service-provider form: a renamed executable is refused by the server, which checks the
     // bytes, and nothing typed is lost; the same e-mail again is not told apart (no enumeration).
-    await page.goto(`${server.url}/service-provider`);
-    await waitForHydration(page);
+    await clickFooterLink(page, 'Become a Service Provider');
+    await page.waitForURL((u) => u.pathname === '/service-provider');
+    await page.getByRole('heading', { level: 1, name: 'Service Provider Registration' }).waitFor();
     expect(await page.getByRole('heading', { level: 1, name: 'Service Provider Registration' }).isVisible()).toBe(true);
     const sp = page.getByRole('main').locator('form');
     const spMobile = newMobile();

@@ -2,12 +2,16 @@
  * Storefront pages (issue 3, part A): home, about, contact, privacy, terms, the newsletter, and what
  * search engines read (server-rendered HTML, titles, canonical links, JSON-LD, sitemap, robots).
  * The server runs on its own PostgreSQL database so the test can look into it while it runs.
+ *
+ * Each test opens its first page by its address, as a visitor arriving from a search result or a
+ * shared link does; later pages are reached by clicks (the way to every page: navigation.e2e.ts).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_ROUTES, NEWSLETTER_MESSAGES, formatIndianDate } from '@anupalan/shared';
 import { seriousViolations } from './support/a11y.ts';
 import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
+import { clickFooterLink } from './support/navigate.ts';
 import { createE2eDatabase, type E2eDatabase } from './support/postgres.ts';
 
 const PUBLIC_URL = 'https://anupalan.example';
@@ -442,8 +446,9 @@ describe.each(VIEWPORTS)('at %s width', (label, viewport) => {
       expect(await page.getByRole('heading', { name }).isVisible(), name).toBe(true);
     }
 
-    await page.goto(`${server.url}/contact`);
-    await waitForHydration(page);
+    await clickFooterLink(page, 'Contact Us');
+    await page.waitForURL((u) => u.pathname === '/contact');
+    await page.getByRole('heading', { level: 1, name: /Fast Legal Assistance/ }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Fast Legal Assistance/);
     for (const name of ['Head Office', 'Branch Office', 'Let’s Talk', 'Email Support']) {
       expect(await page.getByRole('heading', { name, exact: true }).isVisible(), name).toBe(true);
@@ -465,8 +470,9 @@ describe.each(VIEWPORTS)('at %s width', (label, viewport) => {
       ).toBe('_blank');
     }
 
-    await page.goto(`${server.url}/terms`);
-    await waitForHydration(page);
+    await clickFooterLink(page, 'Terms & Conditions');
+    await page.waitForURL((u) => u.pathname === '/terms');
+    await page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
     expect(await page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).isVisible()).toBe(true);
     expect(await page.getByText(`Last Updated: ${today()}`).isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Contents' }).getByRole('link').count()).toBe(12);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig, type Config } from '../../apps/server/src/config.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
@@ -34,4 +35,17 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       await database.close();
     },
   };
+}
+
+/**
+ * The test app of a file (or a describe block): built before its tests with `opts`, closed after
+ * them. The object's fields (app, database, config) are there once the `beforeAll` has run.
+ */
+export function useTestApp(opts: TestAppOptions = {}): TestApp {
+  const current = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(current, await buildTestApp(opts));
+  }, 120_000);
+  afterAll(async () => current.close?.());
+  return current;
 }

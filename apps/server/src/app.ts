@@ -48,6 +48,8 @@ import { createPartnerService, type PartnerService } from './modules/partners/se
 import { partnerRoutes } from './modules/partners/routes.ts';
 import { createProfileService, type ProfileService } from './modules/profile/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { presentPaymentHistory } from './modules/payments/presenters.ts';
+import { presentProfile } from './modules/profile/presenter.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { createContentVersion, type ContentVersion } from './lib/content-version.ts';
 import { createContentRepository } from './modules/content/repository.ts';
@@ -139,6 +141,8 @@ export interface Services extends AppServices {
   requestAdmin: RequestAdminService;
   /** The back office's catalogue and content editing (issue 11, part B). */
   catalogAdmin: CatalogAdminServices;
+  /** The account pages' reads (the same service calls and presenters as their API routes). */
+  account: NonNullable<AppServices['account']>;
 }
 
 declare module 'fastify' {
@@ -254,9 +258,11 @@ export async function createServices(config: Config, database: Database, log: Fa
   });
   const adminRepository = createAdminRepository(db);
   const requestAdminRepository = createRequestAdminRepository(db);
+  const paymentAdminRepository = createPaymentAdminRepository(db);
   const admin = {
     ...createAdminService({
       repo: adminRepository,
+      payments: paymentAdminRepository,
       auth,
       sessions,
       email,
@@ -269,7 +275,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     ...createAdminMoneyService({
       db,
       gateway,
-      payments: createPaymentAdminRepository(db),
+      payments: paymentAdminRepository,
       requests,
       overdueCount: (now) => requestAdminRepository.countOverdue(now),
       users,
@@ -313,8 +319,16 @@ export async function createServices(config: Config, database: Database, log: Fa
       clear: (key, tx) => requestRepository.clearPending(key, tx),
     },
   });
+  // The account pages' loaders read through the same calls as the API routes: profile (its
+  // presenter), companies and payment history, always for the session's own user.
+  const account: Services['account'] = {
+    profile: async (user) => presentProfile(await profile.get(user.id)),
+    companies: (user) => companies.list(user.id),
+    paymentHistory: async (user) => presentPaymentHistory(await payments.history(user.id)),
+  };
   return {
     site: config.site,
+    account,
     catalogAdmin,
     database,
     contentVersion,

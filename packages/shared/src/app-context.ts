@@ -8,6 +8,9 @@ import type { AdminServices } from './contracts/admin.ts';
 import type { RequestAdminServices } from './contracts/backoffice-requests.ts';
 import type { CatalogAdminServices } from './contracts/catalog-admin.ts';
 import type { CompletedServicesResponse, DocumentListResponse, RequestRow } from './contracts/requests.ts';
+import type { Profile } from './contracts/profile.ts';
+import type { Company } from './companies.ts';
+import type { PaymentHistoryRow } from './contracts/payments.ts';
 
 /**
  * What route loaders may call in-process. The server provides the implementation (its domain
@@ -46,6 +49,17 @@ export interface AppServices {
       serviceId: number,
       requestId: number | null | undefined,
     ): Promise<Omit<DocumentListResponse, 'success'>>;
+  };
+  /**
+   * The signed-in person's own account data, for the account pages' loaders: the same answers as
+   * POST /web/user/profile (`data`), GET /user/all_companies/{user} (`companies`) and POST
+   * /user/payment/history (`data`), from the same service functions the routes call. The user is
+   * always the session's (the loader never names another), and a failure throws the API's AppError.
+   */
+  account?: {
+    profile(user: SessionUser): Promise<Profile>;
+    companies(user: SessionUser): Promise<Company[]>;
+    paymentHistory(user: SessionUser): Promise<PaymentHistoryRow[]>;
   };
   /** The active payment gateway, so the checkout can show its trust cue or the 'Test mode' badge before paying. */
   payments?: {

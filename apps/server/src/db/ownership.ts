@@ -85,8 +85,8 @@ export const CROSS_MODULE_READS: ReadonlyArray<{ file: string; tables: string[];
   },
   {
     file: 'invoices/issue.ts',
-    tables: ['payments', 'services'],
-    why: 'the supply figures of an invoice (service name and HSN, the payment row); to be passed in by the payment step',
+    tables: ['payments'],
+    why: "an invoice looked up with its payment's owner for the access check (one join); the service's name and SAC come from catalog (serviceSupplyOf)",
   },
   {
     file: 'requests/repository.ts',
@@ -109,22 +109,11 @@ export const CROSS_MODULE_READS: ReadonlyArray<{ file: string; tables: string[];
     why: 'payment history shows invoice numbers and service names; to come from invoices and catalog',
   },
   {
-    file: 'payments/record-payment.ts',
-    tables: ['partial_payments'],
-    why: 'the balance order of a part payment; to come from the requests step',
-  },
-  {
     file: 'admin/repository.ts',
-    tables: [
-      'coupons',
-      'coupon_services',
-      'coupon_redemptions',
-      'leads',
-      'newsletter_subscribers',
-      'payments',
-      'services',
-      'users',
-    ],
-    why: 'back-office lists and the dashboard; to become calls to the owners (issue 11)',
+    tables: ['coupons', 'coupon_services', 'coupon_redemptions', 'leads', 'payments', 'users'],
+    why:
+      'back-office lists paged, sorted and searched in SQL over users (staff, partners, customers) with their review and coupon, ' +
+      'leads with their assignee, coupons with usage: a join cannot be paged across two service calls (a read model); ' +
+      'lead conversion joins leads, users and payments in one count. Coupon writes: still to move to the coupons module',
   },
 ];

@@ -20,3 +20,11 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.o
   const first = Object.values(errors)[0]?.[0] ?? 'The request is not valid.';
   throw new AppError('VALIDATION', first, errors);
 }
+
+/** Validates a query string with a shared schema: a 400 with per-field messages. */
+export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
+  const result = schema.safeParse(query ?? {});
+  if (result.success) return result.data;
+  const message = result.error.issues[0]?.message ?? 'The request is not valid.';
+  throw new AppError('BAD_REQUEST', message, zodFieldErrors(result.error.issues));
+}

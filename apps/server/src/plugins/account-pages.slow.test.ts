@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../tests/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/helpers/app.ts';
 import { signedInUser } from '../../../../tests/helpers/auth.ts';
 
 /**
@@ -7,11 +7,7 @@ import { signedInUser } from '../../../../tests/helpers/auth.ts';
  * is redirected before anything of the page is rendered, to the home page's login dialog (storefront
  * §4), which comes back to the page after signing in.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ web: true });
-});
-afterAll(async () => t?.close());
+const t = useTestApp({ web: true });
 
 const PAGES = [
   '/profile',

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app.ts';
-import { signedInUser } from '../../../../tests/helpers/auth.ts';
+import { accountsOfEveryRole, matrixCallers, paidOrder, storedCompany, type Signed } from '../../../../tests/helpers/fixtures.ts';
 import { seededServices } from '../../../../tests/helpers/catalog.ts';
-import { uniqueEmail, uniqueIp, uniqueMobile } from '../../../../tests/helpers/identity.ts';
-import { invoices, menus, paymentOrders, USER_ROLES } from '../db/schema.ts';
+import { uniqueEmail, uniqueIp } from '../../../../tests/helpers/identity.ts';
+import { invoices, menus, paymentOrders } from '../db/schema.ts';
 
 /**
  * The authorisation matrix (issue 13): every route of the OpenAPI document, called as anonymous,
@@ -163,7 +163,6 @@ const MATRIX: Record<string, Policy> = {
 
 const SECRET = 'test-gateway-secret-for-the-matrix';
 let t: TestApp;
-type Signed = Awaited<ReturnType<typeof signedInUser>>;
 let accounts: Record<string, Signed>;
 let fixture: {
   companyId: number;
@@ -181,53 +180,30 @@ let fixture: {
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { TEST_GATEWAY_SECRET: SECRET } });
-  const make = (role: (typeof USER_ROLES)[number]) =>
-    signedInUser(t.app, { role, name: `Matrix ${role}`, email: uniqueEmail(`matrix-${role}`), mobile: uniqueMobile() });
-  accounts = { A: await make('customer'), B: await make('customer') };
-  for (const role of USER_ROLES) if (role !== 'customer') accounts[role] = await make(role);
+  accounts = await accountsOfEveryRole(t.app, 'Matrix');
   const A = accounts.A!;
   const svc = await seededServices(t.app);
   const companyName = `Matrix Secret Traders ${Date.now()}`;
-  const company = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/user/companies/store',
-    headers: A.bearer,
-    payload: {
-      name: companyName,
-      email: 'matrix@example.in',
-      mobile: '9123456780',
-      registration_number: 'MAT-1',
-      company_type: 'Limited Liability Partnership',
-      sector: 'Food & Beverages',
-      establish_date: '2019-04-01',
-      address1: '12 MG Road',
-      city: 'Bengaluru',
-      district: 'Bengaluru Urban',
-      state: 'Karnataka',
-      pin_code: '560001',
-    },
+  const companyId = await storedCompany(t.app, A, {
+    name: companyName,
+    email: 'matrix@example.in',
+    registration_number: 'MAT-1',
   });
-  expect(company.statusCode).toBe(200);
   // A part payment, paid: an order, a payment, an invoice and a balance still due, all A's.
-  const init = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/services/payment/initiate',
-    headers: A.bearer,
-    payload: { service_id: svc.individual.id, payment_type: 'partial', percent: 30 },
+  const {
+    orderId,
+    paid,
+    data: v,
+  } = await paidOrder(t.app, A, {
+    service_id: svc.individual.id,
+    payment_type: 'partial',
+    percent: 30,
   });
-  expect(init.statusCode).toBe(200);
-  const orderId = init.json().data.order_id as string;
-  const paid = (
-    await t.app.inject({ method: 'POST', url: `/test-gateway/orders/${orderId}/pay`, payload: { outcome: 'success' } })
-  ).json();
-  const verify = await t.app.inject({ method: 'POST', url: '/api/v1/services/payment/verify', headers: A.bearer, payload: paid });
-  expect(verify.statusCode).toBe(200);
-  const v = verify.json().data;
   const [inv] = await t.database.db.select().from(invoices).where(eq(invoices.id, v.invoice_id));
   const [menu] = await t.database.db.select().from(menus).limit(1);
   const [order] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, orderId));
   fixture = {
-    companyId: company.json().company.id,
+    companyId,
     companyName,
     orderId,
     paymentId: paid.razorpay_payment_id,
@@ -321,13 +297,7 @@ describe('authorisation matrix', () => {
     let calls = 0;
     for (const [route, policy] of Object.entries(MATRIX)) {
       const [method, path] = route.split(' ') as [string, string];
-      const callers: Array<[string, Signed | null]> = [
-        ['anonymous', null],
-        ['A', A],
-        ...Object.entries(accounts)
-          .filter(([k]) => k !== 'A')
-          .map(([k, s]) => [k === 'B' ? 'B with A’s ids' : `${k} with A’s ids`, s] as [string, Signed]),
-      ];
+      const callers = matrixCallers(accounts);
       for (const [who, signed] of callers) {
         // Logging out ends the session it is sent with: use a spare one of the same account.
         let as = signed;

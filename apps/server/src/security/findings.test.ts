@@ -1,9 +1,10 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../../tests/helpers/app.ts';
+import { buildTestApp, useTestApp } from '../../../../tests/helpers/app.ts';
+import { OFF_SITE_PATHS } from '../../../../tests/helpers/fixtures.ts';
 import { signedInUser } from '../../../../tests/helpers/auth.ts';
 import {
   latestCode,
@@ -26,11 +27,7 @@ import { secureDataDir } from '../lib/data-dir.ts';
  * Issue 13, "Found, to fix" 4–10 and 12: each test sends the attack the probe sent and checks the
  * answer a client would see (or the row the database keeps).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-}, 120_000);
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
 const customer = (over: { password?: string } = {}) =>
@@ -136,15 +133,7 @@ describe('5. newsletter: no redirect to another site', () => {
   // The no-JavaScript form posts to the web route action /newsletter/subscribe, which redirects only
   // to same-origin paths (newsletter/newsletter-form.slow.test.ts and apps/web/app/lib/return-path.test.ts,
   // the same vectors); the API itself never redirects, whatever return_to or Referer say.
-  const vectors = [
-    '/.//evil.example/phish',
-    '/..//evil.example/phish',
-    '/./\\evil.example/phish',
-    '/%2e//evil.example/phish',
-    '//evil.example/phish',
-    '/\\evil.example',
-    'https://evil.example/',
-  ];
+  const vectors = OFF_SITE_PATHS;
   it.each(vectors)('return_to=%s: the API answers JSON, never a redirect', async (returnTo) => {
     const res = await t.app.inject({
       method: 'POST',

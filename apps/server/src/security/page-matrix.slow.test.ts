@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app.ts';
 import { testDbKind } from '../../../../tests/helpers/db.ts';
-import { signedInUser } from '../../../../tests/helpers/auth.ts';
+import { accountsOfEveryRole, matrixCallers, paidOrder, storedCompany, type Signed } from '../../../../tests/helpers/fixtures.ts';
 import { seededServices } from '../../../../tests/helpers/catalog.ts';
-import { uniqueEmail, uniqueIp, uniqueMobile } from '../../../../tests/helpers/identity.ts';
-import { blogs, invoices, paymentOrders, services, USER_ROLES } from '../db/schema.ts';
+import { uniqueIp } from '../../../../tests/helpers/identity.ts';
+import { blogs, invoices, paymentOrders, services } from '../db/schema.ts';
 // The matrix checks the web app's own route table (the server code itself never imports the web app).
 // eslint-disable-next-line no-restricted-imports
 import webRoutes from '../../../web/app/routes.ts';
@@ -149,7 +149,6 @@ const hasAction = (file: string) =>
   /export (async )?function action\b|export const action\b/.test(readFileSync(path.join(webApp, file), 'utf8'));
 
 let t: TestApp;
-type Signed = Awaited<ReturnType<typeof signedInUser>>;
 let accounts: Record<string, Signed>;
 
 const suite = describe.runIf(testDbKind() === 'postgres');
@@ -157,47 +156,17 @@ const suite = describe.runIf(testDbKind() === 'postgres');
 beforeAll(async () => {
   if (testDbKind() !== 'postgres') return;
   t = await buildTestApp({ web: true, env: { TEST_GATEWAY_SECRET: 'page-matrix-gateway-secret' } });
-  const make = (role: (typeof USER_ROLES)[number]) =>
-    signedInUser(t.app, { role, name: `Pages ${role}`, email: uniqueEmail(`pages-${role}`), mobile: uniqueMobile() });
-  accounts = { A: await make('customer'), B: await make('customer') };
-  for (const role of USER_ROLES) if (role !== 'customer') accounts[role] = await make(role);
+  accounts = await accountsOfEveryRole(t.app, 'Pages');
   const A = accounts.A!;
   const svc = await seededServices(t.app);
   const companyName = `Pages Secret Traders ${Date.now()}`;
-  const company = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/user/companies/store',
-    headers: A.bearer,
-    payload: {
-      name: companyName,
-      email: 'pages@example.in',
-      mobile: '9123456780',
-      registration_number: 'PAG-1',
-      company_type: 'Limited Liability Partnership',
-      sector: 'Food & Beverages',
-      establish_date: '2019-04-01',
-      address1: '12 MG Road',
-      city: 'Bengaluru',
-      district: 'Bengaluru Urban',
-      state: 'Karnataka',
-      pin_code: '560001',
-    },
+  await storedCompany(t.app, A, { name: companyName, email: 'pages@example.in', registration_number: 'PAG-1' });
+  const { orderId, data: v } = await paidOrder(t.app, A, {
+    service_id: svc.individual.id,
+    payment_type: 'partial',
+    percent: 30,
   });
-  expect(company.statusCode).toBe(200);
-  const init = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/services/payment/initiate',
-    headers: A.bearer,
-    payload: { service_id: svc.individual.id, payment_type: 'partial', percent: 30 },
-  });
-  expect(init.statusCode).toBe(200);
-  const orderId = init.json().data.order_id as string;
-  const paid = (
-    await t.app.inject({ method: 'POST', url: `/test-gateway/orders/${orderId}/pay`, payload: { outcome: 'success' } })
-  ).json();
-  const verify = await t.app.inject({ method: 'POST', url: '/api/v1/services/payment/verify', headers: A.bearer, payload: paid });
-  expect(verify.statusCode).toBe(200);
-  const [inv] = await t.database.db.select().from(invoices).where(eq(invoices.id, verify.json().data.invoice_id));
+  const [inv] = await t.database.db.select().from(invoices).where(eq(invoices.id, v.invoice_id));
   const [order] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, orderId));
   const [service] = await t.database.db.select().from(services).where(eq(services.id, svc.individual.id));
   const [blog] = await t.database.db.select().from(blogs).limit(1);
@@ -243,13 +212,7 @@ suite('authorisation matrix of the pages', () => {
     const site = new URL(t.config.publicUrl);
     const wrong: string[] = [];
     let calls = 0;
-    const callers: Array<[string, Signed | null]> = [
-      ['anonymous', null],
-      ['A', A],
-      ...Object.entries(accounts)
-        .filter(([k]) => k !== 'A')
-        .map(([k, s]) => [k === 'B' ? 'B with A’s ids' : `${k} with A’s ids`, s] as [string, Signed]),
-    ];
+    const callers = matrixCallers(accounts);
     for (const [route, row] of Object.entries(PAGES)) {
       const url = row.url();
       const kinds: Array<'page' | 'data' | 'action'> = ['page'];

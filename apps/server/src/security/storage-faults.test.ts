@@ -8,6 +8,7 @@ import { GENERIC_MESSAGES } from '@anupalan/shared';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app.ts';
 import { signedInUser } from '../../../../tests/helpers/auth.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/helpers/db.ts';
+import { companyForm } from '../../../../tests/helpers/fixtures.ts';
 import { PNG_1PX, multipart, uniqueEmail, uniqueMobile } from '../../../../tests/helpers/identity.ts';
 import { companies, userProfiles } from '../db/schema.ts';
 
@@ -75,23 +76,7 @@ async function updatePhoto(t: TestApp, s: Signed) {
   });
 }
 async function storeCompany(t: TestApp, s: Signed, name: string) {
-  const body = await multipart(
-    {
-      name,
-      email: 'faults@example.in',
-      mobile: '9123456780',
-      registration_number: 'AAB-1',
-      company_type: 'Limited Liability Partnership',
-      sector: 'Other',
-      establish_date: '2020-01-01',
-      address1: '1 Road',
-      city: 'Pune',
-      district: 'Pune',
-      state: 'Maharashtra',
-      pin_code: '411001',
-    },
-    { logo: { ...png, filename: 'logo.png' } },
-  );
+  const body = await multipart(companyForm({ name, email: 'faults@example.in' }), { logo: { ...png, filename: 'logo.png' } });
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/user/companies/store',

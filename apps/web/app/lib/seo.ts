@@ -77,3 +77,24 @@ export function organizationLd(site: Site): MetaDescriptor {
     sameAs: Object.values(site.social),
   });
 }
+
+/**
+ * A storefront page one step below Home (about, contact, privacy, terms): its meta tags, an
+ * optional JSON-LD block about the page, and the Home › page breadcrumb (nothing before the
+ * loader's data, e.g. on an error page).
+ */
+export function sitePageMeta(
+  site: Site | undefined,
+  page: (site: Site) => Omit<PageMetaInput, 'site'> & { crumb: string; ld?: Record<string, unknown> },
+): MetaDescriptor[] {
+  if (!site) return [];
+  const { crumb, ld, ...meta } = page(site);
+  return [
+    ...pageMeta({ site, ...meta }),
+    ...(ld ? [jsonLd(ld)] : []),
+    breadcrumbLd(site, [
+      { name: 'Home', path: '/' },
+      { name: crumb, path: meta.path },
+    ]),
+  ];
+}

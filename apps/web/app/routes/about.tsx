@@ -3,30 +3,21 @@ import { Link } from 'react-router';
 import { ArrowRight, BellRing, Building2, MapPin, Rocket, Target, Telescope, Timer, Users, Zap } from 'lucide-react';
 import { appServicesContext } from '@anupalan/shared/app-context';
 import { buttonClasses } from '../components/ui/button';
-import { breadcrumbLd, jsonLd, pageMeta } from '../lib/seo';
+import { sitePageMeta } from '../lib/seo';
 import type { Route } from './+types/about';
 
 export function loader({ context }: Route.LoaderArgs) {
   return { site: context.get(appServicesContext).site };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { site } = loaderData;
-  return [
-    ...pageMeta({
-      site,
-      title: `About Us — Who We Are`,
-      description: `${site.brandName} has helped Indian businesses, startups and individuals with tax, GST, company and legal compliance for over 7 years, from offices in Gurugram and Bhubaneswar.`,
-      path: '/about',
-    }),
-    jsonLd({ '@type': 'AboutPage', name: `About ${site.brandName}`, url: `${site.publicUrl}/about` }),
-    breadcrumbLd(site, [
-      { name: 'Home', path: '/' },
-      { name: 'About Us', path: '/about' },
-    ]),
-  ];
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  sitePageMeta(loaderData?.site, (site) => ({
+    title: `About Us — Who We Are`,
+    description: `${site.brandName} has helped Indian businesses, startups and individuals with tax, GST, company and legal compliance for over 7 years, from offices in Gurugram and Bhubaneswar.`,
+    path: '/about',
+    crumb: 'About Us',
+    ld: { '@type': 'AboutPage', name: `About ${site.brandName}`, url: `${site.publicUrl}/about` },
+  }));
 
 const TILES = [
   {

@@ -5,19 +5,19 @@ import { CompletedServices } from '../features/requests/components/completed-ser
 import { accountMeta } from '../lib/account-meta';
 import { useRequireUser } from '../lib/use-require-user';
 import { requireUser } from '../lib/require-user.server';
+import { SERVICES_MISSING, loadFailure } from '../lib/load-failure.server';
 import type { Route } from './+types/completed-services';
 
 /** The signed-in customer's completed services, read in-process on the server. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const requests = context.get(appServicesContext).requests;
-  if (!requests) return { rows: null };
+  if (!requests) return { rows: null, failed: SERVICES_MISSING };
   try {
-    return { rows: (await requests.completed(user, {})).payments };
+    return { rows: (await requests.completed(user, {})).payments, failed: null };
   } catch (err) {
-    // The page asks the API again and shows the spec's message for the status it gets.
-    console.error('completed services load failed', err);
-    return { rows: null };
+    // The page shows the spec's message for the status the API would have answered.
+    return { rows: null, failed: loadFailure(err, 'completed services') };
   }
 }
 
@@ -29,5 +29,5 @@ export default function CompletedServicesRoute({ loaderData }: Route.ComponentPr
   // Each visit (also a click on the same menu item) loads afresh.
   const { key } = useLocation();
   if (!user) return <LoginRedirect />;
-  return <CompletedServices key={key} userId={user.id} initial={loaderData.rows} />;
+  return <CompletedServices key={key} rows={loaderData.rows} failed={loaderData.failed} />;
 }

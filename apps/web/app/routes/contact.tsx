@@ -3,7 +3,7 @@ import { Building, ExternalLink, Headset, Mail, MapPinned, Phone, Printer } from
 import { appServicesContext } from '@anupalan/shared/app-context';
 import type { Office } from '@anupalan/shared';
 import { telHref } from '../components/layout/site-header';
-import { breadcrumbLd, jsonLd, pageMeta } from '../lib/seo';
+import { sitePageMeta } from '../lib/seo';
 import { OfficeMap } from '../features/contact/components/office-map';
 import { SocialRow } from '../features/contact/components/social-row';
 import type { Route } from './+types/contact';
@@ -12,23 +12,14 @@ export function loader({ context }: Route.LoaderArgs) {
   return { site: context.get(appServicesContext).site };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { site } = loaderData;
-  return [
-    ...pageMeta({
-      site,
-      title: 'Contact Us — Fast Legal and Tax Assistance',
-      description: `Call, e-mail or visit ${site.brandName}: head office in Gurugram, branch office in Bhubaneswar. Quick help with income tax, GST, company, trademark and legal matters.`,
-      path: '/contact',
-    }),
-    jsonLd({ '@type': 'ContactPage', name: `Contact ${site.brandName}`, url: `${site.publicUrl}/contact` }),
-    breadcrumbLd(site, [
-      { name: 'Home', path: '/' },
-      { name: 'Contact Us', path: '/contact' },
-    ]),
-  ];
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  sitePageMeta(loaderData?.site, (site) => ({
+    title: 'Contact Us — Fast Legal and Tax Assistance',
+    description: `Call, e-mail or visit ${site.brandName}: head office in Gurugram, branch office in Bhubaneswar. Quick help with income tax, GST, company, trademark and legal matters.`,
+    path: '/contact',
+    crumb: 'Contact Us',
+    ld: { '@type': 'ContactPage', name: `Contact ${site.brandName}`, url: `${site.publicUrl}/contact` },
+  }));
 
 const cardClasses = 'flex h-full flex-col rounded-card border border-slate-200 bg-white p-5 sm:p-6';
 const iconClasses = 'flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700';

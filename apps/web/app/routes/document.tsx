@@ -1,27 +1,38 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { appServicesContext } from '@anupalan/shared/app-context';
+import { appServicesContext, type AppServices } from '@anupalan/shared/app-context';
 import { CircleAlert } from 'lucide-react';
 import { LoginRedirect } from '../components/layout/login-redirect';
+import { OpenDocuments } from '../features/requests/components/open-documents';
 import { buttonClasses } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { DocumentUpload } from '../features/requests/components/document-upload';
-import { RequestDocuments } from '../features/requests/components/service-documents';
 import { documentTarget } from '../features/requests/lib/document-link';
 import { accountMeta } from '../lib/account-meta';
+import { documentLink } from '../lib/links';
 import { useRequireUser } from '../lib/use-require-user';
 import { requireUser } from '../lib/require-user.server';
 import type { Route } from './+types/document';
 
-/** The request's documents, read in-process on the server when the address names the service. */
-export async function loader({ url, context }: Route.LoaderArgs) {
+/**
+ * The request's documents, read in-process on the server. An address with only the request id (a
+ * balance payment's success page) is answered with the address of that request's documents, once
+ * its service is known from the customer's own requests.
+ */
+export async function loader({ url, context }: Route.LoaderArgs): Promise<{
+  documents: Awaited<ReturnType<NonNullable<AppServices['requests']>['documentList']>> | null;
+  /** Only for an address with the request id alone: where that request's documents are. */
+  goTo?: string;
+}> {
   const user = requireUser(context, url);
   const requests = context.get(appServicesContext).requests;
   const target = documentTarget(url.searchParams, null);
-  if (!requests || !target.serviceId) return { documents: null };
+  if (!requests || (!target.serviceId && !target.requestId)) return { documents: null };
   try {
-    return { documents: await requests.documentList(user, target.serviceId, target.requestId) };
+    if (target.serviceId) return { documents: await requests.documentList(user, target.serviceId, target.requestId) };
+    const match = (await requests.mine(user)).find((r) => r.id === target.requestId);
+    return match ? { documents: null, goTo: documentLink(match.service.id, match.id) } : { documents: null };
   } catch (err) {
-    // The spec: a failure to load the list is only logged (the page asks the API again).
+    // The spec: a failure to load the list is only logged (the page shows it empty).
     console.error('document list load failed', err);
     return { documents: null };
   }
@@ -47,26 +58,28 @@ export function ServiceIdMissing() {
 
 /**
  * /document?serviceId=&requestId= (the links from payment success, the already-paid proceed, My
- * Requests); navigation state { service_id, service_request_id } is read too.
+ * Requests). Navigation state { service_id, service_request_id } without them in the address is
+ * moved into the address, so the loader reads the list (and a reload keeps the page).
  */
 export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
   const user = useRequireUser();
   const [params] = useSearchParams();
   const location = useLocation();
   if (!user) return <LoginRedirect />;
+  const inAddress = documentTarget(params, null);
   const target = documentTarget(params, location.state);
-  if (!target.serviceId) {
-    if (target.requestId)
-      return <RequestDocuments userId={user.id} requestId={target.requestId} onMissing={<ServiceIdMissing />} />;
-    return <ServiceIdMissing />;
+  if (loaderData.goTo) return <OpenDocuments to={loaderData.goTo} />;
+  if (!inAddress.serviceId && target.serviceId) {
+    return <OpenDocuments to={documentLink(target.serviceId, target.requestId)} />;
   }
+  if (!target.serviceId) return <ServiceIdMissing />;
   return (
     <DocumentUpload
       key={`${target.serviceId}-${target.requestId ?? ''}`}
       userId={user.id}
       serviceId={target.serviceId}
       requestId={target.requestId}
-      initial={loaderData.documents}
+      documents={loaderData.documents}
     />
   );
 }

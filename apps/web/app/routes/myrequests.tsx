@@ -15,7 +15,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   try {
     return { rows: await requests.mine(user) };
   } catch (err) {
-    // The page asks the API again and shows the spec's message if that fails too.
+    // The page shows the spec's message, with 'Try Again' (the loader once more).
     console.error('my requests load failed', err);
     return { rows: null };
   }
@@ -29,5 +29,5 @@ export default function MyRequestsRoute({ loaderData }: Route.ComponentProps) {
   // Each visit (also a click on the same menu item) loads afresh.
   const { key } = useLocation();
   if (!user) return <LoginRedirect />;
-  return <MyRequests key={key} userId={user.id} initial={loaderData.rows} />;
+  return <MyRequests key={key} requests={loaderData.rows} />;
 }

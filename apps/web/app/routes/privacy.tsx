@@ -1,29 +1,20 @@
 import { appServicesContext } from '@anupalan/shared/app-context';
 import { LegalDocument } from '../features/legal/components/legal-document';
 import { privacySections } from '../features/legal/privacy-sections';
-import { breadcrumbLd, pageMeta } from '../lib/seo';
+import { sitePageMeta } from '../lib/seo';
 import type { Route } from './+types/privacy';
 
 export function loader({ context }: Route.LoaderArgs) {
   return { site: context.get(appServicesContext).site };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { site } = loaderData;
-  return [
-    ...pageMeta({
-      site,
-      title: 'Privacy Policy',
-      description: `How ${site.brandName} collects, uses, shares and protects your personal data, and your rights under India's Digital Personal Data Protection Act, 2023.`,
-      path: '/privacy',
-    }),
-    breadcrumbLd(site, [
-      { name: 'Home', path: '/' },
-      { name: 'Privacy Policy', path: '/privacy' },
-    ]),
-  ];
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  sitePageMeta(loaderData?.site, (site) => ({
+    title: 'Privacy Policy',
+    description: `How ${site.brandName} collects, uses, shares and protects your personal data, and your rights under India's Digital Personal Data Protection Act, 2023.`,
+    path: '/privacy',
+    crumb: 'Privacy Policy',
+  }));
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { site } = loaderData;

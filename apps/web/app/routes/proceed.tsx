@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Await, data } from 'react-router';
-import { appServicesContext } from '@anupalan/shared/app-context';
-import { slugify } from '@anupalan/shared';
+import { appServicesContext, sessionUserContext } from '@anupalan/shared/app-context';
+import { slugify, type Company } from '@anupalan/shared';
 import { LoginRedirect } from '../components/layout/login-redirect';
 import {
   CHECKOUT_MESSAGES,
@@ -24,6 +24,7 @@ type ServiceResult = { ok: true; service: CheckoutService } | { ok: false; messa
 export async function loader({ params, context }: Route.LoaderArgs) {
   const services = context.get(appServicesContext);
   const slug = params.service;
+  const companies = signedInCompanies(context);
   let menus;
   try {
     menus = await services.catalog.listMenus();
@@ -66,7 +67,33 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     });
   const gateway = services.payments?.gateway.name ?? null;
   const customAmountBounds = services.payments?.customAmountBounds ?? null;
-  return { found: true as const, name: summary.service_name, message: null, details, gateway, customAmountBounds };
+  return {
+    found: true as const,
+    name: summary.service_name,
+    message: null,
+    details,
+    gateway,
+    customAmountBounds,
+    companies: await companies,
+  };
+}
+
+/**
+ * The signed-in customer's companies for the company choice (the same call as GET
+ * /user/all_companies/{user}), null when they could not be read; signed out, none (the page sends
+ * the visitor to sign in, and the loader runs again on the way back).
+ */
+async function signedInCompanies(context: Route.LoaderArgs['context']): Promise<Company[] | null> {
+  const user = context.get(sessionUserContext);
+  if (!user) return [];
+  const account = context.get(appServicesContext).account;
+  if (!account) return null;
+  try {
+    return await account.companies(user);
+  } catch (err) {
+    console.error('checkout: companies load failed', err);
+    return null;
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
@@ -91,6 +118,7 @@ export default function ProceedRoute({ loaderData }: Route.ComponentProps) {
               key={result.service.id}
               service={result.service}
               userId={user.id}
+              companies={loaderData.companies}
               initialGateway={loaderData.gateway ?? null}
               customAmountBounds={loaderData.customAmountBounds}
             />

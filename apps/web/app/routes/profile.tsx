@@ -1,12 +1,26 @@
+import { PROFILE_MESSAGES } from '@anupalan/shared';
+import { appServicesContext } from '@anupalan/shared/app-context';
 import { pageMeta } from '../lib/seo';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { requireUser } from '../lib/require-user.server';
+import { SERVICES_MISSING, loadFailure } from '../lib/load-failure.server';
 import type { Route } from './+types/profile';
 
-/** Signed out: the server sends the visitor to sign in first (lib/require-user.server.ts). */
-export function loader({ context, url }: Route.LoaderArgs) {
-  requireUser(context, url);
-  return null;
+/**
+ * Signed out: the server sends the visitor to sign in first (lib/require-user.server.ts). Signed
+ * in: the profile, read in-process through the same service and presenter as POST
+ * /web/user/profile; a failure becomes the page's own text (portal §8).
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
+  const account = context.get(appServicesContext).account;
+  const failed = (f: { message: string | null }) => ({ profile: null, error: f.message ?? PROFILE_MESSAGES.loadFailed });
+  if (!account) return failed(SERVICES_MISSING);
+  try {
+    return { profile: await account.profile(user), error: null };
+  } catch (err) {
+    return failed(loadFailure(err, 'profile'));
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -21,6 +35,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function Profile() {
-  return <ProfilePage />;
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  return <ProfilePage profile={loaderData.profile} error={loaderData.error} />;
 }

@@ -2,7 +2,7 @@ import { formatIndianDate } from '@anupalan/shared';
 import { appServicesContext } from '@anupalan/shared/app-context';
 import { LegalDocument } from '../features/legal/components/legal-document';
 import { termsSections } from '../features/legal/terms-sections';
-import { breadcrumbLd, pageMeta } from '../lib/seo';
+import { sitePageMeta } from '../lib/seo';
 import type { Route } from './+types/terms';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -11,22 +11,13 @@ export function loader({ context }: Route.LoaderArgs) {
   return { site: context.get(appServicesContext).site, today: formatIndianDate(new Date()) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { site } = loaderData;
-  return [
-    ...pageMeta({
-      site,
-      title: 'Terms and Conditions',
-      description: `The terms for using ${site.brandName}: services, accounts, payments, refunds and cancellations, liability, and governing law and jurisdiction.`,
-      path: '/terms',
-    }),
-    breadcrumbLd(site, [
-      { name: 'Home', path: '/' },
-      { name: 'Terms and Conditions', path: '/terms' },
-    ]),
-  ];
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  sitePageMeta(loaderData?.site, (site) => ({
+    title: 'Terms and Conditions',
+    description: `The terms for using ${site.brandName}: services, accounts, payments, refunds and cancellations, liability, and governing law and jurisdiction.`,
+    path: '/terms',
+    crumb: 'Terms and Conditions',
+  }));
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
   const { site, today } = loaderData;

@@ -395,7 +395,9 @@ export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 export const dashboardSchema = z.object({
   success: z.literal(true),
   range: z.object({ from: z.string(), to: z.string() }),
+  /** Net of refunds: the same figures as the charts' (`dashboardChartsSchema.revenue`). */
   revenue: z.object({ todayPaise: z.number().int(), monthPaise: z.number().int(), rangePaise: z.number().int() }),
+  /** Payments captured in the range. */
   payments: z.object({ rangeCount: z.number().int() }),
   leadsByStatus: z.record(z.enum(LEAD_STATUSES), z.number().int()),
   pendingPartners: z.number().int(),

@@ -145,6 +145,8 @@ export const paymentHistoryResponse = z.object({
     }),
   ),
 });
+/** One row of the payment history (what POST /user/payment/history answers under `data`). */
+export type PaymentHistoryRow = z.infer<typeof paymentHistoryResponse>['data'][number];
 
 /** GET /invoices/:id/pdf (the answer is the PDF). */
 export const invoicePdfParams = z.object({ id: idParam });

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { Role } from '@anupalan/shared';
-import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { useTestApp } from '../../../../../tests/helpers/app.ts';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
 import { seededServices } from '../../../../../tests/helpers/catalog.ts';
 import { uniqueEmail, uniqueMobile } from '../../../../../tests/helpers/identity.ts';
 import { auditLog, leads, newsletterSubscribers, paymentOrders, users } from '../../db/schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { TEST_GATEWAY_SECRET: 'test-gateway-secret-for-admin-suite' } });
-});
-afterAll(async () => t?.close());
+const t = useTestApp({ env: { TEST_GATEWAY_SECRET: 'test-gateway-secret-for-admin-suite' } });
 
 type Headers = Record<string, string>;
 const call = (method: InjectOptions['method'], url: string, headers: Headers, payload?: unknown) =>

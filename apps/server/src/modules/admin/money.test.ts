@@ -465,4 +465,20 @@ describe('feedback, customers, dashboard charts', () => {
     expect(typeof after.overdueRequests).toBe('number');
     expect((await get('/api/v1/admin/charts?from=2025-01-01&to=2026-12-31', staff.bearer)).statusCode).toBe(400);
   });
+
+  it('the dashboard reports the same revenue as the charts: net of the refund', async () => {
+    const staff = await signedInUser(t.app, { role: 'staff' });
+    const before = (await get('/api/v1/admin/dashboard', staff.bearer)).json();
+    const { order } = await paidOrder();
+    await post(`/api/v1/admin/payments/${order.id}/refunds`, staff.bearer, { amount: '150', reason: 'r', idempotencyKey: key() });
+    const dashboard = (await get('/api/v1/admin/dashboard', staff.bearer)).json();
+    const charts = (await get('/api/v1/admin/charts', staff.bearer)).json();
+    expect(dashboard.revenue.todayPaise - before.revenue.todayPaise).toBe(order.amountPaise - 15_000);
+    expect(dashboard.payments.rangeCount - before.payments.rangeCount).toBe(1);
+    expect(dashboard.revenue).toEqual({
+      todayPaise: charts.revenue.todayPaise,
+      monthPaise: charts.revenue.monthPaise,
+      rangePaise: charts.revenue.rangePaise,
+    });
+  });
 });

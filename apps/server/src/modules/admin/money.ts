@@ -2,7 +2,6 @@ import {
   ADMIN_MONEY_MESSAGES as M,
   REQUEST_STAGES,
   customerListQuerySchema,
-  dashboardQuerySchema,
   feedbackListQuerySchema,
   paymentListQuerySchema,
   refundCreateSchema,
@@ -17,7 +16,7 @@ import type { PaymentGateway } from '../../adapters/payments/types.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { zodFieldErrors } from '../../lib/validation.ts';
+import { parseOrThrow, parseQuery } from '../../lib/validation.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { InvoiceService } from '../invoices/service.ts';
 import type { PaymentAdminRepository } from '../payments/admin-repository.ts';
@@ -25,19 +24,9 @@ import { refundOrder, type RefundAudit } from '../payments/refund.ts';
 import type { RequestService } from '../requests/service.ts';
 import type { UserService } from '../users/service.ts';
 import { insertAuditEntry, istDayStart, istNextDay, type AdminRepository } from './repository.ts';
+import { dashboardRange, netRevenue } from './revenue.ts';
 import { assertStaff } from './service.ts';
 
-type SafeParser<T> = {
-  safeParse(
-    v: unknown,
-  ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-};
-function parse<T>(schema: SafeParser<T>, input: unknown, kind: 'body' | 'query'): T {
-  const r = schema.safeParse(input ?? {});
-  if (r.success) return r.data;
-  const message = r.error.issues[0]?.message ?? 'The request is not valid.';
-  throw new AppError(kind === 'query' ? 'BAD_REQUEST' : 'VALIDATION', message, zodFieldErrors(r.error.issues));
-}
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 type PaymentRow = NonNullable<Awaited<ReturnType<PaymentAdminRepository['find']>>>;
@@ -172,7 +161,7 @@ export function createAdminMoneyService(deps: {
     payments: {
       async list(actor: Actor, query: unknown) {
         assertStaff(actor);
-        const q = parse(paymentListQuerySchema, query, 'query');
+        const q = parseQuery(paymentListQuerySchema, query);
         const customerIds = q.q ? await deps.users.idsMatching(q.q) : null;
         const r = await payments.list(q, customerIds);
         return {
@@ -192,7 +181,7 @@ export function createAdminMoneyService(deps: {
       },
       async refund(actor: Actor, orderId: number, body: unknown) {
         assertStaff(actor);
-        const input = parse(refundCreateSchema, body, 'body');
+        const input = parseOrThrow(refundCreateSchema, body);
         const out = await refundOrder({ db: deps.db, gateway: deps.gateway, audit, log: deps.log }, actor, {
           orderId,
           amountPaise: input.amount,
@@ -208,7 +197,7 @@ export function createAdminMoneyService(deps: {
     feedback: {
       async list(actor: Actor, query: unknown) {
         assertStaff(actor);
-        const q = parse(feedbackListQuerySchema, query, 'query');
+        const q = parseQuery(feedbackListQuerySchema, query);
         const r = await deps.requests.feedbackList(q);
         return {
           items: r.rows.map((f) => ({
@@ -232,7 +221,7 @@ export function createAdminMoneyService(deps: {
     customers: {
       async list(actor: Actor, query: unknown) {
         assertStaff(actor);
-        const q = parse(customerListQuerySchema, query, 'query');
+        const q = parseQuery(customerListQuerySchema, query);
         const { rows, total } = await deps.repo.listCustomers(q);
         return {
           items: rows.map((u) => ({
@@ -251,19 +240,14 @@ export function createAdminMoneyService(deps: {
 
     async charts(actor: Actor, query: unknown): Promise<DashboardCharts> {
       assertStaff(actor);
-      const q = parse(dashboardQuerySchema, query, 'query');
       const now = clock.now();
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-      const monthStart = `${today.slice(0, 8)}01`;
-      const from = q.from ?? monthStart;
-      const to = q.to ?? today;
+      const days = dashboardRange(clock, query);
+      const { from, to } = days;
       if (Date.parse(to) - Date.parse(from) > 366 * 86_400_000) {
         throw new AppError('BAD_REQUEST', 'The range can be at most 366 days', { to: ['The range can be at most 366 days'] });
       }
-      const [day, month, range, byDay, byStage, overdue, conversion] = await Promise.all([
-        payments.netRevenueBetween(istDayStart(today), istNextDay(today)),
-        payments.netRevenueBetween(istDayStart(monthStart), istNextDay(today)),
-        payments.netRevenueBetween(istDayStart(from), istNextDay(to)),
+      const [revenue, byDay, byStage, overdue, conversion] = await Promise.all([
+        netRevenue(payments, days),
         payments.netRevenueByDay(istDayStart(from), istNextDay(to)),
         deps.requests.countByStage(),
         deps.overdueCount(now),
@@ -275,10 +259,10 @@ export function createAdminMoneyService(deps: {
       return {
         range: { from, to },
         revenue: {
-          todayPaise: day.capturedPaise - day.refundedPaise,
-          monthPaise: month.capturedPaise - month.refundedPaise,
-          rangePaise: range.capturedPaise - range.refundedPaise,
-          rangeRefundsPaise: range.refundedPaise,
+          todayPaise: revenue.todayPaise,
+          monthPaise: revenue.monthPaise,
+          rangePaise: revenue.rangePaise,
+          rangeRefundsPaise: revenue.rangeRefundsPaise,
         },
         revenueByDay: daysOf(from, to).map((d) => ({ day: d, paise: byDay.get(d) ?? 0 })),
         requestsByStage,

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@anupalan/shared';
-import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { useTestApp } from '../../../../../tests/helpers/app.ts';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
 import { uniqueEmail, uniqueMobile } from '../../../../../tests/helpers/identity.ts';
 import { serviceRequests, services, users } from '../../db/schema.ts';
@@ -12,11 +12,7 @@ import { serviceRequests, services, users } from '../../db/schema.ts';
  * (redirect to the staff sign-in) and customers and partners (403), and a form post from another
  * site never reaches an action.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ web: true });
-});
-afterAll(async () => t?.close());
+const t = useTestApp({ web: true });
 
 const PAGES = [
   '/admin',

@@ -1,17 +1,9 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  auditLog,
-  couponRedemptions,
-  couponServices,
-  coupons,
-  leads,
-  newsletterSubscribers,
-  partnerReviews,
-  payments,
-  services,
-  users,
-} from '../../db/schema.ts';
+import { allOf as where, pagedQuery, searchIn, withinDays } from '../../db/paged.ts';
+import { existingServiceIds } from '../catalog/repository.ts';
+import { subscriberPage, subscribersInBatches, type SubscriberListQuery } from '../newsletter/repository.ts';
+import { auditLog, couponRedemptions, couponServices, coupons, leads, partnerReviews, payments, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;
@@ -19,20 +11,7 @@ export type CouponRow = typeof coupons.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAudit = typeof auditLog.$inferInsert;
 
-/** `%text%` for ILIKE with the user's own % and _ taken literally. */
-function contains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-const where = (parts: (SQL | undefined)[]) => and(...parts.filter((p): p is SQL => Boolean(p)));
-const offset = (page: number, pageSize: number) => (page - 1) * pageSize;
-
-/** A day (YYYY-MM-DD) as the instant it starts in India (IST, UTC+05:30). */
-export function istDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+05:30`);
-}
-export function istNextDay(day: string): Date {
-  return new Date(istDayStart(day).getTime() + 24 * 60 * 60 * 1000);
-}
+export { istDayStart, istNextDay } from '../../db/paged.ts';
 
 /**
  * Writes one audit entry with the caller's transaction (for back-office changes made by another
@@ -74,18 +53,15 @@ function adminQueries(db: Db) {
         q.action ? eq(auditLog.action, q.action) : undefined,
         q.entityType ? eq(auditLog.entityType, q.entityType) : undefined,
         q.entityId ? eq(auditLog.entityId, q.entityId) : undefined,
-        q.from ? gte(auditLog.createdAt, istDayStart(q.from)) : undefined,
-        q.to ? lt(auditLog.createdAt, istNextDay(q.to)) : undefined,
+        withinDays(auditLog.createdAt, q.from, q.to),
       ]);
-      const rows = await db
-        .select()
-        .from(auditLog)
-        .where(cond)
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(q.pageSize)
-        .offset(offset(q.page, q.pageSize));
-      const [total] = await db.select({ n: count() }).from(auditLog).where(cond);
-      return { rows, total: total?.n ?? 0 };
+      return pagedQuery(db, {
+        select: db.select().from(auditLog).$dynamic(),
+        count: auditLog,
+        where: cond,
+        orderBy: [desc(auditLog.createdAt), desc(auditLog.id)],
+        ...q,
+      });
     },
 
     /* ---------- users ---------- */
@@ -113,17 +89,15 @@ function adminQueries(db: Db) {
       const cond = where([
         inArray(users.role, ['staff', 'admin']),
         q.status ? eq(users.status, q.status) : undefined,
-        q.q ? or(ilike(users.name, contains(q.q)), ilike(users.email, contains(q.q))) : undefined,
+        searchIn(q.q, [users.name, users.email]),
       ]);
-      const rows = await db
-        .select()
-        .from(users)
-        .where(cond)
-        .orderBy(users.name, users.id)
-        .limit(q.pageSize)
-        .offset(offset(q.page, q.pageSize));
-      const [total] = await db.select({ n: count() }).from(users).where(cond);
-      return { rows, total: total?.n ?? 0 };
+      return pagedQuery(db, {
+        select: db.select().from(users).$dynamic(),
+        count: users,
+        where: cond,
+        orderBy: [users.name, users.id],
+        ...q,
+      });
     },
 
     async activeStaff(limit = 500): Promise<{ id: number; name: string; email: string | null }[]> {
@@ -146,17 +120,15 @@ function adminQueries(db: Db) {
       const cond = where([
         q.kind ? eq(users.role, q.kind) : inArray(users.role, ['reseller', 'service_provider']),
         q.status ? eq(users.status, q.status) : undefined,
-        q.q
-          ? or(ilike(users.name, contains(q.q)), ilike(users.email, contains(q.q)), ilike(users.mobile, contains(q.q)))
-          : undefined,
+        searchIn(q.q, [users.name, users.email, users.mobile]),
       ]);
-      const rows = await partnerSelect(db)
-        .where(cond)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(q.pageSize)
-        .offset(offset(q.page, q.pageSize));
-      const [total] = await db.select({ n: count() }).from(users).where(cond);
-      return { rows, total: total?.n ?? 0 };
+      return pagedQuery(db, {
+        select: partnerSelect(db),
+        count: users,
+        where: cond,
+        orderBy: [desc(users.createdAt), desc(users.id)],
+        ...q,
+      });
     },
     async findPartner(id: number) {
       const [row] = await partnerSelect(db).where(and(eq(users.id, id), inArray(users.role, ['reseller', 'service_provider'])));
@@ -179,24 +151,16 @@ function adminQueries(db: Db) {
       const cond = where([
         q.status ? eq(leads.status, q.status) : undefined,
         q.assigneeId ? eq(leads.assigneeId, q.assigneeId) : undefined,
-        q.q
-          ? or(
-              ilike(leads.name, contains(q.q)),
-              ilike(leads.email, contains(q.q)),
-              ilike(leads.mobile, contains(q.q)),
-              ilike(leads.serviceName, contains(q.q)),
-            )
-          : undefined,
-        q.from ? gte(leads.createdAt, istDayStart(q.from)) : undefined,
-        q.to ? lt(leads.createdAt, istNextDay(q.to)) : undefined,
+        searchIn(q.q, [leads.name, leads.email, leads.mobile, leads.serviceName]),
+        withinDays(leads.createdAt, q.from, q.to),
       ]);
-      const rows = await leadSelect(db)
-        .where(cond)
-        .orderBy(desc(leads.createdAt), desc(leads.id))
-        .limit(q.pageSize)
-        .offset(offset(q.page, q.pageSize));
-      const [total] = await db.select({ n: count() }).from(leads).where(cond);
-      return { rows, total: total?.n ?? 0 };
+      return pagedQuery(db, {
+        select: leadSelect(db),
+        count: leads,
+        where: cond,
+        orderBy: [desc(leads.createdAt), desc(leads.id)],
+        ...q,
+      });
     },
     async findLead(id: number) {
       const [row] = await leadSelect(db).where(eq(leads.id, id));
@@ -220,49 +184,10 @@ function adminQueries(db: Db) {
         .groupBy(leads.status);
     },
 
-    /* ---------- subscribers ---------- */
-    async listSubscribers(q: {
-      page: number;
-      pageSize: number;
-      status?: 'subscribed' | 'unsubscribed' | undefined;
-      q?: string | undefined;
-    }) {
-      const cond = where([
-        q.status === 'subscribed' ? isNull(newsletterSubscribers.unsubscribedAt) : undefined,
-        q.status === 'unsubscribed' ? isNotNull(newsletterSubscribers.unsubscribedAt) : undefined,
-        q.q ? ilike(newsletterSubscribers.email, contains(q.q)) : undefined,
-      ]);
-      const rows = await db
-        .select()
-        .from(newsletterSubscribers)
-        .where(cond)
-        .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
-        .limit(q.pageSize)
-        .offset(offset(q.page, q.pageSize));
-      const [total] = await db.select({ n: count() }).from(newsletterSubscribers).where(cond);
-      return { rows, total: total?.n ?? 0 };
-    },
-    /** Every subscriber in id order, `batch` at a time (for the CSV export). */
-    async *allSubscribers(status: 'subscribed' | 'unsubscribed' | undefined, batch = 1000) {
-      let after = 0;
-      for (;;) {
-        const rows = await db
-          .select()
-          .from(newsletterSubscribers)
-          .where(
-            where([
-              sql`${newsletterSubscribers.id} > ${after}`,
-              status === 'subscribed' ? isNull(newsletterSubscribers.unsubscribedAt) : undefined,
-              status === 'unsubscribed' ? isNotNull(newsletterSubscribers.unsubscribedAt) : undefined,
-            ]),
-          )
-          .orderBy(newsletterSubscribers.id)
-          .limit(batch);
-        if (!rows.length) return;
-        yield rows;
-        after = rows[rows.length - 1]!.id;
-      }
-    },
+    /* ---------- subscribers (the newsletter module's queries) ---------- */
+    listSubscribers: (q: SubscriberListQuery) => subscriberPage(db, q),
+    allSubscribers: (status: 'subscribed' | 'unsubscribed' | undefined, batch?: number) =>
+      subscribersInBatches(db, status, batch),
 
     /* ---------- coupons ---------- */
     async listCoupons(q: { page: number; pageSize: number; state?: string | undefined; q?: string | undefined }, now: Date) {
@@ -276,16 +201,13 @@ function adminQueries(db: Db) {
               : q.state === 'current'
                 ? and(eq(coupons.active, true), sql`${coupons.validFrom} <= ${now}`, gte(coupons.validUntil, now))
                 : undefined;
-      const cond = where([stateCond, q.q ? ilike(coupons.code, contains(q.q)) : undefined]);
-      const rows = await db
-        .select()
-        .from(coupons)
-        .where(cond)
-        .orderBy(desc(coupons.createdAt), desc(coupons.id))
-        .limit(q.pageSize)
-        .offset(offset(q.page, q.pageSize));
-      const [total] = await db.select({ n: count() }).from(coupons).where(cond);
-      return { rows, total: total?.n ?? 0 };
+      return pagedQuery(db, {
+        select: db.select().from(coupons).$dynamic(),
+        count: coupons,
+        where: where([stateCond, searchIn(q.q, [coupons.code])]),
+        orderBy: [desc(coupons.createdAt), desc(coupons.id)],
+        ...q,
+      });
     },
     async findCoupon(id: number, lock = false): Promise<CouponRow | undefined> {
       const query = db.select().from(coupons).where(eq(coupons.id, id));
@@ -312,11 +234,7 @@ function adminQueries(db: Db) {
       await db.delete(couponServices).where(eq(couponServices.couponId, couponId));
       if (serviceIds.length) await db.insert(couponServices).values(serviceIds.map((serviceId) => ({ couponId, serviceId })));
     },
-    async existingServiceIds(ids: number[]): Promise<number[]> {
-      if (!ids.length) return [];
-      const rows = await db.select({ id: services.id }).from(services).where(inArray(services.id, ids));
-      return rows.map((r) => r.id);
-    },
+    existingServiceIds: (ids: number[]) => existingServiceIds(db, ids),
     /** Usage counts, service lists and referral owners of the given coupons. */
     async couponExtras(ids: number[]) {
       if (!ids.length) return { usage: new Map<number, number>(), services: new Map<number, number[]>(), owners: new Map() };
@@ -341,13 +259,6 @@ function adminQueries(db: Db) {
     },
 
     /* ---------- dashboard ---------- */
-    async revenueBetween(from: Date, to: Date): Promise<{ paise: number; n: number }> {
-      const [row] = await db
-        .select({ paise: sql<string>`coalesce(sum(${payments.amountPaise}), 0)`, n: count() })
-        .from(payments)
-        .where(and(gte(payments.createdAt, from), lt(payments.createdAt, to)));
-      return { paise: Number(row?.paise ?? 0), n: row?.n ?? 0 };
-    },
     /** Leads made in [from, to), and how many of them were followed by a payment of the same person (mobile or e-mail). */
     async leadConversion(from: Date, to: Date): Promise<{ leads: number; paid: number }> {
       const [row] = await db
@@ -375,21 +286,16 @@ function adminQueries(db: Db) {
     }) {
       const cond = where([
         eq(users.role, 'customer'),
-        q.q
-          ? or(ilike(users.name, contains(q.q)), ilike(users.email, contains(q.q)), ilike(users.mobile, contains(q.q)))
-          : undefined,
-        q.from ? gte(users.createdAt, istDayStart(q.from)) : undefined,
-        q.to ? lt(users.createdAt, istNextDay(q.to)) : undefined,
+        searchIn(q.q, [users.name, users.email, users.mobile]),
+        withinDays(users.createdAt, q.from, q.to),
       ]);
-      const rows = await db
-        .select()
-        .from(users)
-        .where(cond)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(q.pageSize)
-        .offset(offset(q.page, q.pageSize));
-      const [total] = await db.select({ n: count() }).from(users).where(cond);
-      return { rows, total: total?.n ?? 0 };
+      return pagedQuery(db, {
+        select: db.select().from(users).$dynamic(),
+        count: users,
+        where: cond,
+        orderBy: [desc(users.createdAt), desc(users.id)],
+        ...q,
+      });
     },
     async pendingPartnerCount(): Promise<number> {
       const [row] = await db

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,7 +17,6 @@ import {
   dashboardSchema,
   leadListQuerySchema,
   leadUpdateSchema,
-  pagedSchema,
   partnerApplicationSchema,
   partnerApproveSchema,
   partnerListQuerySchema,
@@ -31,22 +29,14 @@ import {
   subscriberListQuerySchema,
   subscriberSchema,
 } from '@anupalan/shared';
-import { AppError } from '../../lib/errors.ts';
+import { backOfficeScope, done, refusals, staffList, staffRoute } from '../../lib/backoffice-routes.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
 import { setSessionCookie } from '../auth/plugin.ts';
 
-const refusals = { 401: errorBodySchema, 403: errorBodySchema, ...errorResponses };
-const writeRefusals = { ...refusals, 409: errorBodySchema, 422: errorBodySchema };
-const done = { success: z.literal(true), message: z.string() };
 const staffOne = z.object({ ...done, staff: staffMemberSchema });
 const partnerOne = z.object({ ...done, partner: partnerApplicationSchema });
 const leadOne = z.object({ ...done, lead: adminLeadSchema });
 const couponOne = z.object({ ...done, coupon: adminCouponSchema });
-
-function actorOf(req: FastifyRequest) {
-  if (!req.user) throw new AppError('UNAUTHENTICATED', ADMIN_MESSAGES.signInRequired);
-  return req.user;
-}
 
 /** POST /auth/staff-login: the back office's password sign-in (same service and limits as customers). */
 export const staffLoginRoute: FastifyPluginAsyncZod = async (app) => {
@@ -95,308 +85,270 @@ export const staffLoginRoute: FastifyPluginAsyncZod = async (app) => {
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.services.admin;
-  app.addHook('onRequest', app.requireRole(...BACKOFFICE_ROLES));
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  backOfficeScope(app);
   const tags = ['back office'];
   /** Staff accounts: admins only, also refused before the body is parsed. */
   const adminOnly = app.requireRole('admin');
 
-  app.get(
+  staffRoute(
+    app,
+    'GET',
     '/dashboard',
     {
-      schema: {
-        tags,
-        summary: 'Business numbers: revenue today / this month / in a date range, leads by status',
-        querystring: dashboardQuerySchema,
-        response: { 200: dashboardSchema, ...refusals },
-      },
+      tags,
+      summary: 'Business numbers: revenue net of refunds today / this month / in a date range, leads by status',
+      querystring: dashboardQuerySchema,
+      response: dashboardSchema,
     },
-    async (req) => ({ success: true as const, ...(await admin.dashboard(actorOf(req), req.query)) }),
+    async (actor, { query }) => ({ success: true as const, ...(await admin.dashboard(actor, query)) }),
   );
 
   /* ---------- staff accounts (admins only) ---------- */
-  app.get(
+  staffList(
+    app,
     '/staff',
     {
+      tags,
       onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Staff accounts (admins only)',
-        querystring: staffListQuerySchema,
-        response: { 200: pagedSchema(staffMemberSchema), ...refusals },
-      },
+      summary: 'Staff accounts (admins only)',
+      querystring: staffListQuerySchema,
+      item: staffMemberSchema,
     },
-    async (req) => ({ success: true as const, ...(await admin.staff.list(actorOf(req), req.query)) }),
+    admin.staff.list,
   );
-  app.post(
+  staffRoute(
+    app,
+    'POST',
     '/staff',
     {
+      tags,
       onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Create a staff account (admins only)',
-        body: staffCreateSchema,
-        response: { 201: staffOne, ...writeRefusals },
-      },
+      summary: 'Create a staff account (admins only)',
+      body: staffCreateSchema,
+      response: staffOne,
+      status: 201,
     },
-    async (req, reply) => {
-      const staff = await admin.staff.create(actorOf(req), req.body);
-      reply.code(201);
-      return { success: true as const, message: ADMIN_MESSAGES.staffCreated, staff };
-    },
+    async (actor, { body }) => ({
+      success: true as const,
+      message: ADMIN_MESSAGES.staffCreated,
+      staff: await admin.staff.create(actor, body),
+    }),
   );
   for (const [path, active] of [
     ['deactivate', false],
     ['reactivate', true],
   ] as const) {
-    app.post(
+    staffRoute(
+      app,
+      'POST',
       `/staff/:id/${path}`,
       {
+        tags,
         onRequest: adminOnly,
-        schema: {
-          tags,
-          summary: active
-            ? 'Reactivate a staff account (admins only)'
-            : 'Deactivate a staff account and end its sessions (admins only)',
-          params: adminIdParamsSchema,
-          response: { 200: staffOne, ...writeRefusals },
-        },
+        summary: active
+          ? 'Reactivate a staff account (admins only)'
+          : 'Deactivate a staff account and end its sessions (admins only)',
+        params: adminIdParamsSchema,
+        response: staffOne,
       },
-      async (req) => ({
+      async (actor, { params }) => ({
         success: true as const,
         message: active ? ADMIN_MESSAGES.staffReactivated : ADMIN_MESSAGES.staffDeactivated,
-        staff: await admin.staff.setActive(actorOf(req), req.params.id, active),
+        staff: await admin.staff.setActive(actor, params.id, active),
       }),
     );
   }
 
-  app.get(
+  staffRoute(
+    app,
+    'GET',
     '/assignees',
     {
-      schema: {
-        tags,
-        summary: 'Active staff and admins by name, for assigning leads',
-        response: { 200: z.object({ success: z.literal(true), assignees: z.array(assigneeSchema) }), ...refusals },
-      },
+      tags,
+      summary: 'Active staff and admins by name, for assigning leads',
+      response: z.object({ success: z.literal(true), assignees: z.array(assigneeSchema) }),
     },
-    async (req) => ({ success: true as const, assignees: await admin.staff.assignees(actorOf(req)) }),
+    async (actor) => ({ success: true as const, assignees: await admin.staff.assignees(actor) }),
   );
 
   /* ---------- audit log (read only: there is no write route) ---------- */
-  app.get(
+  staffList(
+    app,
     '/audit',
-    {
-      schema: {
-        tags,
-        summary: 'The audit log, newest first (read only)',
-        querystring: auditQuerySchema,
-        response: { 200: pagedSchema(auditEntrySchema), ...refusals },
-      },
-    },
-    async (req) => ({ success: true as const, ...(await admin.audit.list(actorOf(req), req.query)) }),
+    { tags, summary: 'The audit log, newest first (read only)', querystring: auditQuerySchema, item: auditEntrySchema },
+    admin.audit.list,
   );
 
   /* ---------- partners ---------- */
-  app.get(
+  staffList(
+    app,
     '/partners',
     {
-      schema: {
-        tags,
-        summary: 'Reseller and service-provider applications',
-        querystring: partnerListQuerySchema,
-        response: { 200: pagedSchema(partnerApplicationSchema), ...refusals },
-      },
+      tags,
+      summary: 'Reseller and service-provider applications',
+      querystring: partnerListQuerySchema,
+      item: partnerApplicationSchema,
     },
-    async (req) => ({ success: true as const, ...(await admin.partners.list(actorOf(req), req.query)) }),
+    admin.partners.list,
   );
-  app.get(
+  staffRoute(
+    app,
+    'GET',
     '/partners/:id',
     {
-      schema: {
-        tags,
-        summary: 'One partner application',
-        params: adminIdParamsSchema,
-        response: { 200: z.object({ success: z.literal(true), partner: partnerApplicationSchema }), ...refusals },
-      },
+      tags,
+      summary: 'One partner application',
+      params: adminIdParamsSchema,
+      response: z.object({ success: z.literal(true), partner: partnerApplicationSchema }),
     },
-    async (req) => ({ success: true as const, partner: await admin.partners.get(actorOf(req), req.params.id) }),
+    async (actor, { params }) => ({ success: true as const, partner: await admin.partners.get(actor, params.id) }),
   );
-  app.post(
+  staffRoute(
+    app,
+    'POST',
     '/partners/:id/approve',
     {
-      schema: {
-        tags,
-        summary: 'Approve a pending application (a reseller gets a referral coupon); the applicant is e-mailed',
-        description: 'An application already approved or rejected: 409.',
-        params: adminIdParamsSchema,
-        body: partnerApproveSchema.optional(),
-        response: { 200: partnerOne, ...writeRefusals },
-      },
+      tags,
+      summary: 'Approve a pending application (a reseller gets a referral coupon); the applicant is e-mailed',
+      description: 'An application already approved or rejected: 409.',
+      params: adminIdParamsSchema,
+      body: partnerApproveSchema.optional(),
+      response: partnerOne,
     },
-    async (req) => ({
+    async (actor, { params, body }) => ({
       success: true as const,
       message: ADMIN_MESSAGES.partnerApproved,
-      partner: await admin.partners.approve(actorOf(req), req.params.id, req.body),
+      partner: await admin.partners.approve(actor, params.id, body),
     }),
   );
-  app.post(
+  staffRoute(
+    app,
+    'POST',
     '/partners/:id/reject',
     {
-      schema: {
-        tags,
-        summary: 'Reject a pending application with a reason; the applicant is e-mailed',
-        params: adminIdParamsSchema,
-        body: partnerRejectSchema,
-        response: { 200: partnerOne, ...writeRefusals },
-      },
+      tags,
+      summary: 'Reject a pending application with a reason; the applicant is e-mailed',
+      params: adminIdParamsSchema,
+      body: partnerRejectSchema,
+      response: partnerOne,
     },
-    async (req) => ({
+    async (actor, { params, body }) => ({
       success: true as const,
       message: ADMIN_MESSAGES.partnerRejected,
-      partner: await admin.partners.reject(actorOf(req), req.params.id, req.body),
+      partner: await admin.partners.reject(actor, params.id, body),
     }),
   );
 
   /* ---------- leads ---------- */
-  app.get(
+  staffList(
+    app,
     '/leads',
-    {
-      schema: {
-        tags,
-        summary: 'Consultation requests (leads)',
-        querystring: leadListQuerySchema,
-        response: { 200: pagedSchema(adminLeadSchema), ...refusals },
-      },
-    },
-    async (req) => ({ success: true as const, ...(await admin.leads.list(actorOf(req), req.query)) }),
+    { tags, summary: 'Consultation requests (leads)', querystring: leadListQuerySchema, item: adminLeadSchema },
+    admin.leads.list,
   );
-  app.patch(
+  staffRoute(
+    app,
+    'PATCH',
     '/leads/:id',
     {
-      schema: {
-        tags,
-        summary: "Change a lead's status, assignee or notes",
-        params: adminIdParamsSchema,
-        body: leadUpdateSchema,
-        response: { 200: leadOne, ...writeRefusals },
-      },
+      tags,
+      summary: "Change a lead's status, assignee or notes",
+      params: adminIdParamsSchema,
+      body: leadUpdateSchema,
+      response: leadOne,
     },
-    async (req) => ({
+    async (actor, { params, body }) => ({
       success: true as const,
       message: ADMIN_MESSAGES.leadUpdated,
-      lead: await admin.leads.update(actorOf(req), req.params.id, req.body),
+      lead: await admin.leads.update(actor, params.id, body),
     }),
   );
 
   /* ---------- newsletter ---------- */
-  app.get(
+  staffList(
+    app,
     '/subscribers',
-    {
-      schema: {
-        tags,
-        summary: 'Newsletter subscribers',
-        querystring: subscriberListQuerySchema,
-        response: { 200: pagedSchema(subscriberSchema), ...refusals },
-      },
-    },
-    async (req) => ({ success: true as const, ...(await admin.subscribers.list(actorOf(req), req.query)) }),
+    { tags, summary: 'Newsletter subscribers', querystring: subscriberListQuerySchema, item: subscriberSchema },
+    admin.subscribers.list,
   );
-  app.get(
+  staffRoute(
+    app,
+    'GET',
     '/subscribers/export.csv',
     {
-      schema: {
-        tags,
-        summary: 'Newsletter subscribers as CSV (cells that a spreadsheet would run as formulas are neutralised)',
-        querystring: subscriberListQuerySchema.omit({ page: true, pageSize: true }),
-        response: { 200: z.string().describe('text/csv'), ...refusals },
-      },
+      tags,
+      summary: 'Newsletter subscribers as CSV (cells that a spreadsheet would run as formulas are neutralised)',
+      querystring: subscriberListQuerySchema.omit({ page: true, pageSize: true }),
+      response: z.string().describe('text/csv'),
+      refusals,
     },
-    async (req, reply) => {
-      const chunks = await admin.subscribers.exportCsv(actorOf(req), req.query);
+    async (actor, { query }, reply) => {
+      const chunks = await admin.subscribers.exportCsv(actor, query);
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')
         .header('x-content-type-options', 'nosniff');
       // A stream is sent as it is (no serialisation); the schema above documents the type.
-      return reply.send(Readable.from(chunks) as unknown as string);
+      return reply.send(Readable.from(chunks) as unknown as string) as unknown as string;
     },
   );
 
   /* ---------- coupons ---------- */
-  app.get(
+  staffList(
+    app,
     '/coupons',
-    {
-      schema: {
-        tags,
-        summary: 'Coupons with their usage counts',
-        querystring: couponListQuerySchema,
-        response: { 200: pagedSchema(adminCouponSchema), ...refusals },
-      },
-    },
-    async (req) => ({ success: true as const, ...(await admin.coupons.list(actorOf(req), req.query)) }),
+    { tags, summary: 'Coupons with their usage counts', querystring: couponListQuerySchema, item: adminCouponSchema },
+    admin.coupons.list,
   );
-  app.get(
+  staffRoute(
+    app,
+    'GET',
     '/coupons/:id',
     {
-      schema: {
-        tags,
-        summary: 'One coupon',
-        params: adminIdParamsSchema,
-        response: { 200: z.object({ success: z.literal(true), coupon: adminCouponSchema }), ...refusals },
-      },
+      tags,
+      summary: 'One coupon',
+      params: adminIdParamsSchema,
+      response: z.object({ success: z.literal(true), coupon: adminCouponSchema }),
     },
-    async (req) => ({ success: true as const, coupon: await admin.coupons.get(actorOf(req), req.params.id) }),
+    async (actor, { params }) => ({ success: true as const, coupon: await admin.coupons.get(actor, params.id) }),
   );
-  app.post(
+  staffRoute(
+    app,
+    'POST',
     '/coupons',
     {
-      schema: {
-        tags,
-        summary: 'Create a coupon (a code already in use: 409 on `code`)',
-        body: couponCreateSchema,
-        response: { 201: couponOne, ...writeRefusals },
-      },
+      tags,
+      summary: 'Create a coupon (a code already in use: 409 on `code`)',
+      body: couponCreateSchema,
+      response: couponOne,
+      status: 201,
     },
-    async (req, reply) => {
-      const coupon = await admin.coupons.create(actorOf(req), req.body);
-      reply.code(201);
-      return { success: true as const, message: ADMIN_MESSAGES.couponSaved, coupon };
-    },
-  );
-  app.patch(
-    '/coupons/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a coupon',
-        params: adminIdParamsSchema,
-        body: couponUpdateSchema,
-        response: { 200: couponOne, ...writeRefusals },
-      },
-    },
-    async (req) => ({
+    async (actor, { body }) => ({
       success: true as const,
       message: ADMIN_MESSAGES.couponSaved,
-      coupon: await admin.coupons.update(actorOf(req), req.params.id, req.body),
+      coupon: await admin.coupons.create(actor, body),
     }),
   );
-  app.post(
+  staffRoute(
+    app,
+    'PATCH',
+    '/coupons/:id',
+    { tags, summary: 'Edit a coupon', params: adminIdParamsSchema, body: couponUpdateSchema, response: couponOne },
+    async (actor, { params, body }) => ({
+      success: true as const,
+      message: ADMIN_MESSAGES.couponSaved,
+      coupon: await admin.coupons.update(actor, params.id, body),
+    }),
+  );
+  staffRoute(
+    app,
+    'POST',
     '/coupons/:id/expire',
-    {
-      schema: {
-        tags,
-        summary: 'End a coupon now (already expired: 409)',
-        params: adminIdParamsSchema,
-        response: { 200: couponOne, ...writeRefusals },
-      },
-    },
-    async (req) => ({
+    { tags, summary: 'End a coupon now (already expired: 409)', params: adminIdParamsSchema, response: couponOne },
+    async (actor, { params }) => ({
       success: true as const,
       message: ADMIN_MESSAGES.couponExpired,
-      coupon: await admin.coupons.expire(actorOf(req), req.params.id),
+      coupon: await admin.coupons.expire(actor, params.id),
     }),
   );
 };

@@ -9,7 +9,6 @@ import {
   couponListQuerySchema,
   couponUpdateSchema,
   csvRow,
-  dashboardQuerySchema,
   isBackofficeRole,
   leadListQuerySchema,
   leadUpdateSchema,
@@ -35,10 +34,12 @@ import {
 import type { EmailSender } from '../../adapters/email/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { zodFieldErrors } from '../../lib/validation.ts';
+import { parseOrThrow, parseQuery } from '../../lib/validation.ts';
 import type { ClientMeta, AuthService } from '../auth/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { SessionService } from '../auth/sessions.ts';
+import type { PaymentAdminRepository } from '../payments/admin-repository.ts';
+import { dashboardRange, netRevenue } from './revenue.ts';
 import {
   istDayStart,
   istNextDay,
@@ -50,21 +51,6 @@ import {
   type PartnerRow,
   type UserRow,
 } from './repository.ts';
-
-type SafeParser<T> = {
-  safeParse(
-    v: unknown,
-  ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-};
-
-/** Validates with a shared schema: 422 with per-field messages (bodies) or 400 (queries). */
-function parse<T>(schema: SafeParser<T>, input: unknown, kind: 'body' | 'query' = 'body'): T {
-  const r = schema.safeParse(input ?? {});
-  if (r.success) return r.data;
-  const errors = zodFieldErrors(r.error.issues);
-  const message = r.error.issues[0]?.message ?? 'The request is not valid.';
-  throw new AppError(kind === 'query' ? 'BAD_REQUEST' : 'VALIDATION', message, errors);
-}
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -177,6 +163,8 @@ function referralCode(name: string): string {
  */
 export function createAdminService(deps: {
   repo: AdminRepository;
+  /** The payments module's back-office reads (the dashboard's revenue). */
+  payments: Pick<PaymentAdminRepository, 'netRevenueBetween'>;
   auth: AuthService;
   sessions: SessionService;
   email: EmailSender;
@@ -279,6 +267,49 @@ export function createAdminService(deps: {
     }
   }
 
+  /**
+   * A decision on a pending partner application, as named steps in one audited transaction: find
+   * it (404) → move it from pending (a second decision, or a race, finds nothing: 409) → the
+   * decision's own step (a reseller's referral coupon) → the review row → audit; then, after the
+   * commit, a rejected partner's sessions end and the applicant is e-mailed.
+   */
+  async function decide(
+    actor: Actor,
+    id: number,
+    decision: 'approved' | 'rejected',
+    step: (
+      tx: AdminQueries,
+      updated: UserRow,
+      now: Date,
+    ) => Promise<{
+      review: { referralCouponId?: number | null; reason?: string };
+      after: (app: PartnerApplication) => Record<string, unknown>;
+    }>,
+  ): Promise<PartnerApplication> {
+    const result = await audited(
+      actor,
+      { action: decision === 'approved' ? 'partner.approve' : 'partner.reject', entityType: 'user', entityId: id },
+      async (tx) => {
+        const before = await tx.findPartner(id);
+        if (!before) throw AppError.notFound('No such partner application.');
+        const now = clock.now();
+        // Only a pending application changes: a second decision (or a race) finds nothing to update.
+        const updated = await tx.setUserStatus(id, decision === 'approved' ? 'active' : 'rejected', ['pending'], {
+          approvedAt: now,
+          approvedBy: actor.id,
+        });
+        if (!updated) throw new AppError('CONFLICT', ADMIN_MESSAGES.alreadyDecided);
+        const out = await step(tx, updated, now);
+        await tx.insertPartnerReview({ userId: id, decision, decidedBy: actor.id, decidedAt: now, ...out.review });
+        const app = toPartner((await tx.findPartner(id))!);
+        return { before: { status: before.user.status }, after: { status: app.status, ...out.after(app) }, result: app };
+      },
+    );
+    if (decision === 'rejected') await deps.sessions.revokeAllForUser(id);
+    await notifyPartner(result, decision);
+    return result;
+  }
+
   const api = {
     /** Password sign-in for the back office: the customers' service and limits, then the role. */
     async staffLogin(userName: string, password: string, meta: ClientMeta) {
@@ -293,16 +324,11 @@ export function createAdminService(deps: {
 
     async dashboard(actor: Actor, query: unknown): Promise<Dashboard> {
       assertStaff(actor);
-      const q = parse(dashboardQuerySchema, query, 'query');
-      const now = clock.now();
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-      const monthStart = `${today.slice(0, 8)}01`;
-      const from = q.from ?? monthStart;
-      const to = q.to ?? today;
-      const [day, month, range, byStatus, pendingPartners] = await Promise.all([
-        repo.revenueBetween(istDayStart(today), istNextDay(today)),
-        repo.revenueBetween(istDayStart(monthStart), istNextDay(today)),
-        repo.revenueBetween(istDayStart(from), istNextDay(to)),
+      const days = dashboardRange(clock, query);
+      const { from, to } = days;
+      const [revenue, byStatus, pendingPartners] = await Promise.all([
+        // The same figure as the charts' (admin/revenue.ts): net of refunds.
+        netRevenue(deps.payments, days),
         repo.leadsByStatus(istDayStart(from), istNextDay(to)),
         repo.pendingPartnerCount(),
       ]);
@@ -310,8 +336,8 @@ export function createAdminService(deps: {
       for (const r of byStatus) leadsByStatus[r.status] = r.n;
       return {
         range: { from, to },
-        revenue: { todayPaise: day.paise, monthPaise: month.paise, rangePaise: range.paise },
-        payments: { rangeCount: range.n },
+        revenue: { todayPaise: revenue.todayPaise, monthPaise: revenue.monthPaise, rangePaise: revenue.rangePaise },
+        payments: { rangeCount: revenue.rangePaymentCount },
         leadsByStatus,
         pendingPartners,
       };
@@ -320,13 +346,13 @@ export function createAdminService(deps: {
     staff: {
       async list(actor: Actor, query: unknown) {
         assertAdmin(actor);
-        const q = parse(staffListQuerySchema, query, 'query');
+        const q = parseQuery(staffListQuerySchema, query);
         const { rows, total } = await repo.listStaff(q);
         return { items: rows.map(toStaff), pageInfo: { page: q.page, pageSize: q.pageSize, total } };
       },
       async create(actor: Actor, body: unknown) {
         assertAdmin(actor);
-        const input = parse(staffCreateSchema, body);
+        const input = parseOrThrow(staffCreateSchema, body);
         if (await repo.findUserByEmail(input.email)) {
           throw new AppError('CONFLICT', ADMIN_MESSAGES.emailTaken, { email: [ADMIN_MESSAGES.emailTaken] });
         }
@@ -380,7 +406,7 @@ export function createAdminService(deps: {
     audit: {
       async list(actor: Actor, query: unknown) {
         assertStaff(actor);
-        const q = parse(auditQuerySchema, query, 'query');
+        const q = parseQuery(auditQuerySchema, query);
         const { rows, total } = await repo.listAudit(q);
         return { items: rows.map(toAudit), pageInfo: { page: q.page, pageSize: q.pageSize, total } };
       },
@@ -389,7 +415,7 @@ export function createAdminService(deps: {
     partners: {
       async list(actor: Actor, query: unknown) {
         assertStaff(actor);
-        const q = parse(partnerListQuerySchema, query, 'query');
+        const q = parseQuery(partnerListQuerySchema, query);
         const { rows, total } = await repo.listPartners(q);
         return { items: rows.map(toPartner), pageInfo: { page: q.page, pageSize: q.pageSize, total } };
       },
@@ -401,14 +427,8 @@ export function createAdminService(deps: {
       },
       async approve(actor: Actor, id: number, body: unknown) {
         assertStaff(actor);
-        const input = parse(partnerApproveSchema, body);
-        const result = await audited(actor, { action: 'partner.approve', entityType: 'user', entityId: id }, async (tx) => {
-          const before = await tx.findPartner(id);
-          if (!before) throw AppError.notFound('No such partner application.');
-          const now = clock.now();
-          // Only a pending application changes: a second approval (or a race) finds nothing to update.
-          const updated = await tx.setUserStatus(id, 'active', ['pending'], { approvedAt: now, approvedBy: actor.id });
-          if (!updated) throw new AppError('CONFLICT', ADMIN_MESSAGES.alreadyDecided);
+        const input = parseOrThrow(partnerApproveSchema, body);
+        return decide(actor, id, 'approved', async (tx, updated, now) => {
           let couponId: number | null = null;
           if (updated.role === 'reseller') {
             const percent = input.referralDiscountPercent ?? REFERRAL_DEFAULT_PERCENT;
@@ -428,45 +448,16 @@ export function createAdminService(deps: {
             }
             if (couponId === null) throw new AppError('INTERNAL', 'A referral code could not be made. Please try again.');
           }
-          await tx.insertPartnerReview({
-            userId: id,
-            decision: 'approved',
-            decidedBy: actor.id,
-            decidedAt: now,
-            referralCouponId: couponId,
-          });
-          const after = await tx.findPartner(id);
-          const app = toPartner(after!);
-          return {
-            before: { status: before.user.status },
-            after: { status: app.status, referralCode: app.referralCode },
-            result: app,
-          };
+          return { review: { referralCouponId: couponId }, after: (app) => ({ referralCode: app.referralCode }) };
         });
-        await notifyPartner(result, 'approved');
-        return result;
       },
       async reject(actor: Actor, id: number, body: unknown) {
         assertStaff(actor);
-        const input = parse(partnerRejectSchema, body);
-        const result = await audited(actor, { action: 'partner.reject', entityType: 'user', entityId: id }, async (tx) => {
-          const before = await tx.findPartner(id);
-          if (!before) throw AppError.notFound('No such partner application.');
-          const now = clock.now();
-          const updated = await tx.setUserStatus(id, 'rejected', ['pending'], { approvedAt: now, approvedBy: actor.id });
-          if (!updated) throw new AppError('CONFLICT', ADMIN_MESSAGES.alreadyDecided);
-          await tx.insertPartnerReview({
-            userId: id,
-            decision: 'rejected',
-            reason: input.reason,
-            decidedBy: actor.id,
-            decidedAt: now,
-          });
-          const app = toPartner((await tx.findPartner(id))!);
-          return { before: { status: before.user.status }, after: { status: app.status, reason: input.reason }, result: app };
-        });
-        await deps.sessions.revokeAllForUser(id);
-        await notifyPartner(result, 'rejected');
+        const input = parseOrThrow(partnerRejectSchema, body);
+        const result = await decide(actor, id, 'rejected', async () => ({
+          review: { reason: input.reason },
+          after: () => ({ reason: input.reason }),
+        }));
         return result;
       },
     },
@@ -474,13 +465,13 @@ export function createAdminService(deps: {
     leads: {
       async list(actor: Actor, query: unknown) {
         assertStaff(actor);
-        const q = parse(leadListQuerySchema, query, 'query');
+        const q = parseQuery(leadListQuerySchema, query);
         const { rows, total } = await repo.listLeads(q);
         return { items: rows.map(toLead), pageInfo: { page: q.page, pageSize: q.pageSize, total } };
       },
       async update(actor: Actor, id: number, body: unknown) {
         assertStaff(actor);
-        const input = parse(leadUpdateSchema, body);
+        const input = parseOrThrow(leadUpdateSchema, body);
         return audited(actor, { action: 'lead.update', entityType: 'lead', entityId: id }, async (tx) => {
           const before = await tx.lockLead(id);
           if (!before) throw AppError.notFound('No such lead.');
@@ -512,7 +503,7 @@ export function createAdminService(deps: {
     subscribers: {
       async list(actor: Actor, query: unknown) {
         assertStaff(actor);
-        const q = parse(subscriberListQuerySchema, query, 'query');
+        const q = parseQuery(subscriberListQuerySchema, query);
         const { rows, total } = await repo.listSubscribers(q);
         const items: Subscriber[] = rows.map((s) => ({
           id: s.id,
@@ -526,7 +517,7 @@ export function createAdminService(deps: {
       /** The CSV export, a chunk at a time; the export itself is audited (personal data leaving). */
       async exportCsv(actor: Actor, query: unknown): Promise<AsyncIterable<string>> {
         assertStaff(actor);
-        const q = parse(subscriberListQuerySchema, query, 'query');
+        const q = parseQuery(subscriberListQuerySchema, query);
         await audited(actor, { action: 'subscribers.export', entityType: 'newsletter' }, async () => ({
           before: null,
           after: { status: q.status ?? 'all' },
@@ -546,7 +537,7 @@ export function createAdminService(deps: {
     coupons: {
       async list(actor: Actor, query: unknown) {
         assertStaff(actor);
-        const q = parse(couponListQuerySchema, query, 'query');
+        const q = parseQuery(couponListQuerySchema, query);
         const { rows, total } = await repo.listCoupons(q, clock.now());
         return { items: await decorateCoupons(rows), pageInfo: { page: q.page, pageSize: q.pageSize, total } };
       },
@@ -556,7 +547,7 @@ export function createAdminService(deps: {
       },
       async create(actor: Actor, body: unknown) {
         assertStaff(actor);
-        const input = parse(couponCreateSchema, body);
+        const input = parseOrThrow(couponCreateSchema, body);
         return audited(actor, { action: 'coupon.create', entityType: 'coupon' }, async (tx) => {
           const serviceIds = await checkServices(input.serviceIds, tx);
           if (await tx.findCouponByCode(input.code)) throw codeTaken();
@@ -579,7 +570,7 @@ export function createAdminService(deps: {
       },
       async update(actor: Actor, id: number, body: unknown) {
         assertStaff(actor);
-        const input = parse(couponUpdateSchema, body);
+        const input = parseOrThrow(couponUpdateSchema, body);
         return audited(actor, { action: 'coupon.update', entityType: 'coupon', entityId: id }, async (tx) => {
           const before = await tx.findCoupon(id, true);
           if (!before) throw AppError.notFound('No such coupon.');

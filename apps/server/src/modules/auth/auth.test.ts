@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { buildTestApp, useTestApp } from '../../../../../tests/helpers/app.ts';
 import {
   advanceClock,
   latestCode,
@@ -13,11 +13,7 @@ import {
 import { otpCodes, users } from '../../db/schema.ts';
 import { hashPassword } from './passwords.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const sendOtp = (userName: unknown, ip = uniqueIp()) =>
   post(t.app, '/api/v1/sendOtp', { user_name: userName }, { remoteAddress: ip });

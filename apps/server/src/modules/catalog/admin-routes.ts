@@ -18,7 +18,7 @@ import {
 } from '@anupalan/shared';
 import { IMAGE_MAX_BYTES } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
-import { readForm } from '../../lib/uploads.ts';
+import { formBody } from '../../lib/uploads.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
 
 const refusals = { 401: errorBodySchema, 403: errorBodySchema, ...errorResponses };
@@ -313,6 +313,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/blogs/:id/cover',
     {
+      preValidation: formBody({ fileFields: ['image'], maxFileBytes: IMAGE_MAX_BYTES }),
       schema: {
         tags,
         summary:
@@ -322,8 +323,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { files } = await readForm(req, { fileFields: ['image'], maxFileBytes: IMAGE_MAX_BYTES });
-      const file = files.image;
+      const file = req.uploads?.image;
       const blog = await blogs.setCover(actorOf(req), req.params.id, {
         filename: file?.filename ?? '',
         bytes: file?.buffer ?? new Uint8Array(),

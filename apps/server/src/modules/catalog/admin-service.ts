@@ -126,6 +126,55 @@ const stripTimes = (row: Record<string, unknown> | undefined) => {
   return rest;
 };
 
+/** A service's edited columns from the editor's input. */
+function serviceValues(input: {
+  categoryId: number;
+  name: string;
+  slug: string;
+  descriptionHtml: string;
+  price: number;
+  governmentFee: number | null;
+  type: ServiceRow['type'];
+  sacCode: string;
+  active: boolean;
+}) {
+  return {
+    menuId: input.categoryId,
+    name: input.name,
+    slug: input.slug,
+    descriptionHtml: sanitizeRichText(input.descriptionHtml),
+    pricePaise: input.price,
+    governmentFeePaise: input.governmentFee,
+    type: input.type,
+    sacCode: input.sacCode,
+    active: input.active,
+  };
+}
+/** An article's edited columns from the editor's input. */
+function blogValues(
+  input: {
+    title: string;
+    slug: string;
+    category: string;
+    excerpt: string;
+    bodyHtml: string;
+    publishedOn: string;
+    published: boolean;
+  },
+  author: string,
+) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    category: input.category,
+    excerpt: input.excerpt,
+    contentHtml: sanitizeRichText(input.bodyHtml),
+    author,
+    publishedOn: input.publishedOn,
+    published: input.published,
+  };
+}
+
 /** Two letters for a testimonial's avatar: the first letters of the first and last word. */
 function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
@@ -264,9 +313,59 @@ export function createCatalogAdminService(deps: {
     }
   }
 
-  async function assertServiceSlugFree(tx: Tx, slug: string, exceptId?: number) {
-    const all = await repo.allServices(tx);
-    if (all.some((s) => s.slug === slug && s.id !== exceptId)) throw slugTaken(M.serviceSlugTaken);
+  /**
+   * One save of a category, service or article as named steps in one transaction: find the item
+   * (404) → check the version the editor read (409 stale) → further checks → check the slug is free
+   * (409) → write it over that version (stale if it moved meanwhile) → after-write steps → audit
+   * before and after. A slug taken by a save that committed between the check and the write is the
+   * same 409. Without `id` it creates: no find, no version.
+   */
+  async function save<Row extends { id: number; slug: string }, T>(
+    actor: Actor,
+    spec: {
+      action: string;
+      entityType: string;
+      /** The item edited; absent when creating. */
+      id?: number;
+      find?: (tx: Tx) => Promise<Row | undefined>;
+      notFound?: string;
+      /** The version the editor read. */
+      version?: number;
+      versionOf?: (row: Row) => number;
+      /** Checks before the slug's (e.g. the category exists). */
+      check?: (tx: Tx) => Promise<void>;
+      slug: { value: string; taken: string; all: (tx: Tx) => Promise<{ id: number; slug: string }[]> };
+      /** Writes the item; undefined when its version moved since it was read. */
+      write: (tx: Tx, now: Date, before: Row | undefined) => Promise<Row | undefined>;
+      /** Steps after the write (e.g. the service's documents). */
+      afterWrite?: (tx: Tx, row: Row, now: Date) => Promise<void>;
+      /** What the audit log keeps of the item. */
+      snapshot: (tx: Tx, row: Row) => unknown;
+      result: (row: Row) => T;
+    },
+  ): Promise<T> {
+    const taken = () => slugTaken(spec.slug.taken);
+    return change(
+      actor,
+      { action: spec.action, entityType: spec.entityType, entityId: spec.id ?? null },
+      async (tx, now) => {
+        let before: Row | undefined;
+        let beforeSnapshot: unknown = null;
+        if (spec.id !== undefined && spec.find) {
+          before = await spec.find(tx);
+          if (!before) throw AppError.notFound(spec.notFound ?? M.itemNotFound);
+          if (spec.versionOf && spec.version !== undefined && spec.versionOf(before) !== spec.version) throw stale();
+        }
+        await spec.check?.(tx);
+        if ((await spec.slug.all(tx)).some((x) => x.slug === spec.slug.value && x.id !== spec.id)) throw taken();
+        if (before) beforeSnapshot = await spec.snapshot(tx, before);
+        const row = await spec.write(tx, now, before);
+        if (!row) throw stale();
+        await spec.afterWrite?.(tx, row, now);
+        return { before: beforeSnapshot, after: await spec.snapshot(tx, row), result: spec.result(row), entityId: row.id };
+      },
+      taken,
+    );
   }
 
   return {
@@ -278,12 +377,12 @@ export function createCatalogAdminService(deps: {
       async createCategory(actor, body) {
         assertStaff(actor);
         const input = parseOrThrow(categoryInputSchema, body);
-        const created = await change(
-          actor,
-          { action: 'category.create', entityType: 'category' },
-          async (tx, now) => {
-            if ((await repo.allMenus(tx)).some((m) => m.slug === input.slug)) throw slugTaken(M.categorySlugTaken);
-            const row = await repo.insertMenu(tx, {
+        const created = await save(actor, {
+          action: 'category.create',
+          entityType: 'category',
+          slug: { value: input.slug, taken: M.categorySlugTaken, all: (tx) => repo.allMenus(tx) },
+          write: (tx, now) =>
+            repo.insertMenu(tx, {
               name: input.name,
               slug: input.slug,
               // Not one of the seven storefront keys: a new category never takes over their addresses.
@@ -292,34 +391,33 @@ export function createCatalogAdminService(deps: {
               active: input.active,
               createdAt: now,
               updatedAt: now,
-            });
-            return { before: null, after: menuSnapshot(row), result: row.id, entityId: row.id };
-          },
-          () => slugTaken(M.categorySlugTaken),
-        );
+            }),
+          snapshot: (_tx, row) => menuSnapshot(row),
+          result: (row) => row.id,
+        });
         return category(created);
       },
       async updateCategory(actor, id, body) {
         assertStaff(actor);
         const input = parseOrThrow(categoryUpdateSchema, body);
-        await change(
-          actor,
-          { action: 'category.update', entityType: 'category', entityId: id },
-          async (tx, now) => {
-            const before = await menuOr404(id, tx);
-            if ((await repo.allMenus(tx)).some((m) => m.slug === input.slug && m.id !== id)) throw slugTaken(M.categorySlugTaken);
-            const row = await repo.updateMenu(
+        await save(actor, {
+          action: 'category.update',
+          entityType: 'category',
+          id,
+          find: (tx) => repo.findMenu(id, tx),
+          notFound: M.categoryNotFound,
+          slug: { value: input.slug, taken: M.categorySlugTaken, all: (tx) => repo.allMenus(tx) },
+          write: (tx, now) =>
+            repo.updateMenu(
               tx,
               id,
               input.version,
               { name: input.name, slug: input.slug, overviewHtml: sanitizeRichText(input.overviewHtml), active: input.active },
               now,
-            );
-            if (!row) throw stale();
-            return { before: menuSnapshot(before), after: menuSnapshot(row), result: null };
-          },
-          () => slugTaken(M.categorySlugTaken),
-        );
+            ),
+          snapshot: (_tx, row) => menuSnapshot(row),
+          result: () => null,
+        });
         return category(id);
       },
       async orderCategories(actor, body) {
@@ -339,78 +437,37 @@ export function createCatalogAdminService(deps: {
       async createService(actor, body) {
         assertStaff(actor);
         const input = parseOrThrow(serviceInputSchema, body);
-        const id = await change(
-          actor,
-          { action: 'service.create', entityType: 'service' },
-          async (tx, now) => {
-            await menuOr404(input.categoryId, tx);
-            await assertServiceSlugFree(tx, input.slug);
-            const row = await repo.insertService(tx, {
-              menuId: input.categoryId,
-              name: input.name,
-              slug: input.slug,
-              descriptionHtml: sanitizeRichText(input.descriptionHtml),
-              pricePaise: input.price,
-              governmentFeePaise: input.governmentFee,
-              type: input.type,
-              sacCode: input.sacCode,
-              active: input.active,
-              createdAt: now,
-              updatedAt: now,
-            });
-            await saveDocuments(tx, row.id, input.documents, now);
-            return {
-              before: null,
-              after: serviceSnapshot(row, await repo.currentDocuments(row.id, tx)),
-              result: row.id,
-              entityId: row.id,
-            };
-          },
-          () => slugTaken(M.serviceSlugTaken),
-        );
+        const id = await save(actor, {
+          action: 'service.create',
+          entityType: 'service',
+          check: async (tx) => void (await menuOr404(input.categoryId, tx)),
+          slug: { value: input.slug, taken: M.serviceSlugTaken, all: (tx) => repo.allServices(tx) },
+          write: (tx, now) => repo.insertService(tx, { ...serviceValues(input), createdAt: now, updatedAt: now }),
+          afterWrite: (tx, row, now) => saveDocuments(tx, row.id, input.documents, now),
+          snapshot: async (tx, row) => serviceSnapshot(row, await repo.currentDocuments(row.id, tx)),
+          result: (row) => row.id,
+        });
         return loadService(id);
       },
       async updateService(actor, id, body) {
         assertStaff(actor);
         const input = parseOrThrow(serviceUpdateSchema, body);
-        await change(
-          actor,
-          { action: 'service.update', entityType: 'service', entityId: id },
-          async (tx, now) => {
-            const before = await repo.findService(id, tx);
-            if (!before) throw AppError.notFound(M.serviceNotFound);
-            if (before.version !== input.version) throw stale();
-            await menuOr404(input.categoryId, tx);
-            await assertServiceSlugFree(tx, input.slug, id);
-            const beforeDocs = await repo.currentDocuments(id, tx);
-            // Only over the version the editor read: of two saves at once, the second finds it moved.
-            const row = await repo.updateService(
-              tx,
-              id,
-              input.version,
-              {
-                menuId: input.categoryId,
-                name: input.name,
-                slug: input.slug,
-                descriptionHtml: sanitizeRichText(input.descriptionHtml),
-                pricePaise: input.price,
-                governmentFeePaise: input.governmentFee,
-                type: input.type,
-                sacCode: input.sacCode,
-                active: input.active,
-              },
-              now,
-            );
-            if (!row) throw stale();
-            await saveDocuments(tx, id, input.documents, now);
-            return {
-              before: serviceSnapshot(before, beforeDocs),
-              after: serviceSnapshot(row, await repo.currentDocuments(id, tx)),
-              result: null,
-            };
-          },
-          () => slugTaken(M.serviceSlugTaken),
-        );
+        await save(actor, {
+          action: 'service.update',
+          entityType: 'service',
+          id,
+          find: (tx) => repo.findService(id, tx),
+          notFound: M.serviceNotFound,
+          version: input.version,
+          versionOf: (row) => row.version,
+          check: async (tx) => void (await menuOr404(input.categoryId, tx)),
+          slug: { value: input.slug, taken: M.serviceSlugTaken, all: (tx) => repo.allServices(tx) },
+          // Only over the version the editor read: of two saves at once, the second finds it moved.
+          write: (tx, now) => repo.updateService(tx, id, input.version, serviceValues(input), now),
+          afterWrite: (tx, _row, now) => saveDocuments(tx, id, input.documents, now),
+          snapshot: async (tx, row) => serviceSnapshot(row, await repo.currentDocuments(row.id, tx)),
+          result: () => null,
+        });
         return loadService(id);
       },
       async orderServices(actor, categoryId, body) {
@@ -489,60 +546,37 @@ export function createCatalogAdminService(deps: {
       async create(actor, body) {
         assertStaff(actor);
         const input = parseOrThrow(blogInputSchema, body);
-        return change(
-          actor,
-          { action: 'blog.create', entityType: 'blog' },
-          async (tx, now) => {
-            if ((await repo.allBlogs(tx)).some((b) => b.slug === input.slug)) throw slugTaken(M.blogSlugTaken);
-            const row = await repo.insertBlog(tx, {
-              title: input.title,
-              slug: input.slug,
-              category: input.category,
-              excerpt: input.excerpt,
-              contentHtml: sanitizeRichText(input.bodyHtml),
-              author: input.author || actor.name || 'Staff',
-              publishedOn: input.publishedOn,
-              published: input.published,
+        return save(actor, {
+          action: 'blog.create',
+          entityType: 'blog',
+          slug: { value: input.slug, taken: M.blogSlugTaken, all: (tx) => repo.allBlogs(tx) },
+          write: (tx, now) =>
+            repo.insertBlog(tx, {
+              ...blogValues(input, input.author || actor.name || 'Staff'),
               createdAt: now,
               updatedAt: now,
-            });
-            return { before: null, after: blogSnapshot(row), result: toBlog(row), entityId: row.id };
-          },
-          () => slugTaken(M.blogSlugTaken),
-        );
+            }),
+          snapshot: (_tx, row) => blogSnapshot(row),
+          result: toBlog,
+        });
       },
       async update(actor, id, body) {
         assertStaff(actor);
         const input = parseOrThrow(blogUpdateSchema, body);
-        return change(
-          actor,
-          { action: 'blog.update', entityType: 'blog', entityId: id },
-          async (tx, now) => {
-            const before = await repo.findBlog(id, tx);
-            if (!before) throw AppError.notFound(M.blogNotFound);
-            if (before.version !== input.version) throw stale();
-            if ((await repo.allBlogs(tx)).some((b) => b.slug === input.slug && b.id !== id)) throw slugTaken(M.blogSlugTaken);
-            const row = await repo.updateBlog(
-              tx,
-              id,
-              input.version,
-              {
-                title: input.title,
-                slug: input.slug,
-                category: input.category,
-                excerpt: input.excerpt,
-                contentHtml: sanitizeRichText(input.bodyHtml),
-                author: input.author || before.author,
-                publishedOn: input.publishedOn,
-                published: input.published,
-              },
-              now,
-            );
-            if (!row) throw stale();
-            return { before: blogSnapshot(before), after: blogSnapshot(row), result: toBlog(row) };
-          },
-          () => slugTaken(M.blogSlugTaken),
-        );
+        return save(actor, {
+          action: 'blog.update',
+          entityType: 'blog',
+          id,
+          find: (tx) => repo.findBlog(id, tx),
+          notFound: M.blogNotFound,
+          version: input.version,
+          versionOf: (row) => row.version,
+          slug: { value: input.slug, taken: M.blogSlugTaken, all: (tx) => repo.allBlogs(tx) },
+          write: (tx, now, before) =>
+            repo.updateBlog(tx, id, input.version, blogValues(input, input.author || before!.author), now),
+          snapshot: (_tx, row) => blogSnapshot(row),
+          result: toBlog,
+        });
       },
 
       async setCover(actor, id, file) {

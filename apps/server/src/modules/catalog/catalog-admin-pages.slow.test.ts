@@ -1,16 +1,12 @@
 // Slow: serves the built web app (npm run build), which test:fast does not make.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { formatInr, menuRoute } from '@anupalan/shared';
-import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { useTestApp } from '../../../../../tests/helpers/app.ts';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
 import { homeCards, menus, services } from '../../db/schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ web: true });
-});
-afterAll(async () => t?.close());
+const t = useTestApp({ web: true });
 
 describe('a catalogue change in the back office reaches the storefront at once', () => {
   it('after a price change the next anonymous GET of the category page (cached before) and the service API show it', async () => {

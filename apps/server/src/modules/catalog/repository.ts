@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogs, faqs, menus, serviceDocuments, services } from '../../db/schema.ts';
 
@@ -7,6 +7,28 @@ export type ServiceRow = typeof services.$inferSelect;
 export type DocumentRow = typeof serviceDocuments.$inferSelect;
 export type FaqRow = typeof faqs.$inferSelect;
 export type BlogRow = typeof blogs.$inferSelect;
+
+/**
+ * What an invoice prints of a service (its name and SAC code), read inside the issuing
+ * transaction (invoices/issue.ts asks here rather than reading the catalogue's table).
+ */
+export async function serviceSupplyOf(
+  tx: Pick<Db, 'select'>,
+  serviceId: number,
+): Promise<{ name: string; sacCode: string } | undefined> {
+  const [row] = await tx
+    .select({ name: services.name, sacCode: services.sacCode })
+    .from(services)
+    .where(eq(services.id, serviceId));
+  return row;
+}
+
+/** Which of these service ids exist (active or not): a coupon's services are checked here. */
+export async function existingServiceIds(db: Pick<Db, 'select'>, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db.select({ id: services.id }).from(services).where(inArray(services.id, ids));
+  return rows.map((r) => r.id);
+}
 
 /** The only place that queries the catalogue tables. */
 export function createCatalogRepository(db: Db) {

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../../tests/helpers/app.ts';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
 import { companies } from '../../db/schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 export const validCompany = {
   name: 'Saffron Looms Private Limited',

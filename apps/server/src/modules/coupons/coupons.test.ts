@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../../tests/helpers/app.ts';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
 import { seededServices } from '../../../../../tests/helpers/catalog.ts';
 import { couponRedemptions, couponServices, coupons, paymentOrders } from '../../db/schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const day = 24 * 60 * 60 * 1000;
 async function addCoupon(code: string, values: Partial<typeof coupons.$inferInsert> = {}) {

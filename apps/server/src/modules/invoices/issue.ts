@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
-import { invoiceCounters, invoices, payments, services } from '../../db/schema.ts';
+import { invoiceCounters, invoices, payments } from '../../db/schema.ts';
+import { serviceSupplyOf } from '../catalog/repository.ts';
 import { financialYear, invoiceNumber, type DocumentKind, type SeriesKind } from './numbering.ts';
 import { buildSnapshot, type InvoiceSnapshot, type Party } from './snapshot.ts';
 
@@ -57,7 +58,7 @@ export async function issueInvoice(tx: Tx, input: IssueInput): Promise<InvoiceRo
   const now = new Date();
   const fy = financialYear(now);
   const { sequence, number } = await nextNumber(tx, input.kind, fy);
-  const [service] = await tx.select().from(services).where(eq(services.id, input.supply.serviceId));
+  const service = await serviceSupplyOf(tx, input.supply.serviceId);
   const recipient = input.recipient;
   const snapshot = buildSnapshot({
     kind: input.kind,

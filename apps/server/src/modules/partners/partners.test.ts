@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { useTestApp } from '../../../../../tests/helpers/app.ts';
 import {
   FAKE_EXE,
   PNG_1PX,
@@ -17,11 +17,7 @@ import {
 import { toBuffer } from '../../adapters/storage/index.ts';
 import { userProfiles } from '../../db/schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 type Kind = 'reseller' | 'service_provider';
 

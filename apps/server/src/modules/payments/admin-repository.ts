@@ -1,19 +1,11 @@
 import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentListQuery } from '@anupalan/shared';
 import type { Db } from '../../db/client.ts';
+import { allOf as where, pagedQuery, withinDays } from '../../db/paged.ts';
 import type { Tx } from '../../db/tx.ts';
 import { paymentOrders, payments, refunds } from '../../db/schema.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
-
-/** A day (YYYY-MM-DD) as the instant it starts in India (IST, UTC+05:30). */
-export function istDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+05:30`);
-}
-export function istNextDay(day: string): Date {
-  return new Date(istDayStart(day).getTime() + 24 * 60 * 60 * 1000);
-}
-const where = (parts: (SQL | undefined)[]) => and(...parts.filter((p): p is SQL => Boolean(p)));
 
 /**
  * The back office's reads over payment orders, payments and refunds (the payments module's
@@ -52,8 +44,7 @@ export function createPaymentAdminRepository(db: Db) {
       : undefined;
     return where([
       status,
-      q.from ? gte(paymentOrders.createdAt, istDayStart(q.from)) : undefined,
-      q.to ? lt(paymentOrders.createdAt, istNextDay(q.to)) : undefined,
+      withinDays(paymentOrders.createdAt, q.from, q.to),
       q.serviceId ? eq(paymentOrders.serviceId, q.serviceId) : undefined,
       q.method ? eq(paymentOrders.method, q.method) : undefined,
       search,
@@ -76,25 +67,29 @@ export function createPaymentAdminRepository(db: Db) {
 
   return {
     async list(q: PaymentListQuery, customerIds: number[] | null) {
-      const cond = listCondition(q, customerIds);
-      const rows = await rowSelect()
-        .where(cond)
-        .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize);
-      // One pass for the count and the totals of the whole filtered set.
-      const [t] = await db
-        .select({
-          n: count(),
-          captured: sql<string>`coalesce(sum(${paymentOrders.amountPaise}) filter (where ${paymentOrders.status} in ('paid', 'refund_due')), 0)`,
-          refunded: sql<string>`coalesce(sum(${refundedOf}), 0)`,
-        })
-        .from(paymentOrders)
-        .leftJoin(refundTotals, eq(refundTotals.orderId, paymentOrders.id))
-        .where(cond);
+      const {
+        rows,
+        total,
+        counted: t,
+      } = await pagedQuery(db, {
+        select: rowSelect(),
+        // One pass for the count and the totals of the whole filtered set.
+        count: db
+          .select({
+            n: count(),
+            captured: sql<string>`coalesce(sum(${paymentOrders.amountPaise}) filter (where ${paymentOrders.status} in ('paid', 'refund_due')), 0)`,
+            refunded: sql<string>`coalesce(sum(${refundedOf}), 0)`,
+          })
+          .from(paymentOrders)
+          .leftJoin(refundTotals, eq(refundTotals.orderId, paymentOrders.id))
+          .$dynamic(),
+        where: listCondition(q, customerIds),
+        orderBy: [desc(paymentOrders.createdAt), desc(paymentOrders.id)],
+        ...q,
+      });
       return {
         rows,
-        total: t?.n ?? 0,
+        total,
         capturedPaise: Number(t?.captured ?? 0),
         refundedPaise: Number(t?.refunded ?? 0),
       };
@@ -114,17 +109,20 @@ export function createPaymentAdminRepository(db: Db) {
       const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId));
       return row;
     },
-    /** Captured minus refunded between two instants (by capture time and refund time). */
-    async netRevenueBetween(from: Date, to: Date): Promise<{ capturedPaise: number; refundedPaise: number }> {
+    /** Captured and refunded between two instants (by capture time and refund time), and the payments' count. */
+    async netRevenueBetween(
+      from: Date,
+      to: Date,
+    ): Promise<{ capturedPaise: number; refundedPaise: number; paymentCount: number }> {
       const [c] = await db
-        .select({ n: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
+        .select({ n: sql<string>`coalesce(sum(${payments.amountPaise}), 0)`, count: count() })
         .from(payments)
         .where(and(gte(payments.createdAt, from), lt(payments.createdAt, to)));
       const [r] = await db
         .select({ n: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
         .from(refunds)
         .where(and(eq(refunds.status, 'processed'), gte(refunds.processedAt, from), lt(refunds.processedAt, to)));
-      return { capturedPaise: Number(c?.n ?? 0), refundedPaise: Number(r?.n ?? 0) };
+      return { capturedPaise: Number(c?.n ?? 0), refundedPaise: Number(r?.n ?? 0), paymentCount: c?.count ?? 0 };
     },
     /** Net revenue per day in India over [from, to). */
     async netRevenueByDay(from: Date, to: Date): Promise<Map<string, number>> {

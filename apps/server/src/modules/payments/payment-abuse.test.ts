@@ -1,9 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
-import { seededServices } from '../../../../../tests/helpers/catalog.ts';
-import { hmacSha256Hex, paymentSignature } from '../../adapters/payments/signatures.ts';
+import { signedCapture, usePaymentsApp } from '../../../../../tests/helpers/fixtures.ts';
+import { hmacSha256Hex } from '../../adapters/payments/signatures.ts';
 import {
   couponRedemptions,
   coupons,
@@ -20,25 +19,11 @@ import {
  * several open orders, a webhook that fails once and is retried.
  */
 const SECRET = 'test-gateway-secret-for-abuse-suite';
-let t: TestApp;
-let svc: Awaited<ReturnType<typeof seededServices>>;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { TEST_GATEWAY_SECRET: SECRET } });
-  svc = await seededServices(t.app);
-});
-afterAll(async () => t?.close());
-
+const { t, svc, post, initiate } = usePaymentsApp(SECRET);
 type Headers = Record<string, string>;
-const post = (url: string, headers: Headers, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, headers, payload: payload as object });
 const db = () => t.database.db;
-const initiate = (h: Headers, body: Record<string, unknown>) => post('/api/v1/services/payment/initiate', h, body);
 /** A capture signed as the gateway would sign it, without the gateway's own webhook. */
-const signed = (orderId: string, paymentId: string) => ({
-  razorpay_order_id: orderId,
-  razorpay_payment_id: paymentId,
-  razorpay_signature: paymentSignature(SECRET, orderId, paymentId),
-});
+const signed = (orderId: string, paymentId: string) => signedCapture(SECRET, orderId, paymentId);
 const hook = (body: string, eventId: string) =>
   t.app.inject({
     method: 'POST',

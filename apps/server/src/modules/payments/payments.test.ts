@@ -1,51 +1,20 @@
 import { count, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customAmountRangeMessage, formatAmount, percentOf, splitGstInclusive } from '@anupalan/shared';
 import { contentSecurityPolicy } from '../../plugins/security.ts';
-import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { buildTestApp } from '../../../../../tests/helpers/app.ts';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
-import { seededServices } from '../../../../../tests/helpers/catalog.ts';
+import { storedCompany, usePaymentsApp } from '../../../../../tests/helpers/fixtures.ts';
 import { hmacSha256Hex, paymentSignature } from '../../adapters/payments/signatures.ts';
 import { invoices, partialPayments, paymentOrders, payments, serviceRequests, webhookEvents } from '../../db/schema.ts';
 
 const SECRET = 'test-gateway-secret-for-payments-suite';
-let t: TestApp;
-let svc: Awaited<ReturnType<typeof seededServices>>;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { TEST_GATEWAY_SECRET: SECRET } });
-  svc = await seededServices(t.app);
-});
-afterAll(async () => t?.close());
-
+const { t, svc, post, initiate } = usePaymentsApp(SECRET);
 type Headers = Record<string, string>;
-const post = (url: string, headers: Headers, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, headers, payload: payload as object });
 
-async function companyFor(headers: Headers, patch: Record<string, string> = {}) {
-  const res = await post('/api/v1/user/companies/store', headers, {
-    name: 'Kaveri Agro Foods LLP',
-    email: 'hello@kaveriagro.in',
-    mobile: '9123456780',
-    registration_number: 'AAB-1234',
-    company_type: 'Limited Liability Partnership',
-    sector: 'Food & Beverages',
-    establish_date: '2019-04-01',
-    address1: '12 MG Road',
-    city: 'Bengaluru',
-    district: 'Bengaluru Urban',
-    state: 'Karnataka',
-    pin_code: '560001',
-    gst_no: '29AAJFK1234M1Z7',
-    ...patch,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().company.id as number;
-}
-
-async function initiate(headers: Headers, body: Record<string, unknown>) {
-  return post('/api/v1/services/payment/initiate', headers, body);
-}
+const companyFor = (headers: Headers, patch: Record<string, string> = {}) =>
+  storedCompany(t.app, { bearer: headers }, { gst_no: '29AAJFK1234M1Z7', ...patch });
 
 /** Pays through the test gateway's own endpoint, as its checkout dialog does (webhook included). */
 async function gatewayPay(orderId: string, outcome: 'success' | 'failure') {

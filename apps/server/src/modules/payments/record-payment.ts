@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
-import { partialPayments, paymentOrders, payments } from '../../db/schema.ts';
+import { paymentOrders, payments } from '../../db/schema.ts';
 import { redeemCoupon } from '../coupons/redeem.ts';
 import { documentKindFor, invoiceOfPayment, issueInvoice, receiptVoucherOf, type Supplier } from '../invoices/issue.ts';
 import type { RecipientLookup } from '../invoices/recipient.ts';
-import { flagRequest, openRequest, settleBalance } from '../requests/steps.ts';
+import { flagRequest, openRequest, partialPaymentOf, settleBalance } from '../requests/steps.ts';
 
 export type { Supplier } from '../invoices/issue.ts';
 type OrderRow = typeof paymentOrders.$inferSelect;
@@ -122,12 +122,7 @@ async function alreadyRecorded(tx: Tx, order: OrderRow): Promise<RecordOutcome> 
   }
   const [p] = await tx.select().from(payments).where(eq(payments.orderId, order.id));
   const inv = p ? await invoiceOfPayment(tx, p.id) : undefined;
-  const [partial] = p
-    ? await tx
-        .select({ id: partialPayments.id })
-        .from(partialPayments)
-        .where(eq(partialPayments.serviceRequestId, p.serviceRequestId))
-    : [];
+  const partialPaymentId = p ? await partialPaymentOf(tx, p.serviceRequestId) : null;
   return {
     orderId: order.id,
     gatewayOrderId: order.gatewayOrderId,
@@ -135,7 +130,7 @@ async function alreadyRecorded(tx: Tx, order: OrderRow): Promise<RecordOutcome> 
     amountPaise: order.amountPaise,
     serviceId: order.serviceId,
     serviceRequestId: p?.serviceRequestId ?? 0,
-    partialPaymentId: partial?.id ?? null,
+    partialPaymentId,
     invoiceId: inv?.id ?? 0,
     created: false,
     reviewReason: order.reviewReason,

@@ -19,6 +19,7 @@ import {
 } from '@anupalan/shared';
 import { errorResponses } from '../../lib/openapi.ts';
 import { assertSelf } from '../auth/plugin.ts';
+import { presentPaymentHistory, presentVerified as verified } from './presenters.ts';
 
 const errs = {
   ...errorResponses,
@@ -27,26 +28,6 @@ const errs = {
   409: errorResponses[400],
   422: errorResponses[400],
 };
-function verified(r: {
-  gatewayOrderId: string;
-  paymentId: string;
-  amountPaise: number;
-  serviceId: number;
-  serviceRequestId: number;
-  partialPaymentId: number | null;
-  invoiceId: number;
-}) {
-  return {
-    order_id: r.gatewayOrderId,
-    payment_id: r.paymentId,
-    amount: r.amountPaise,
-    service_id: r.serviceId,
-    service_request_id: r.serviceRequestId,
-    partial_payment_id: r.partialPaymentId,
-    invoice_id: r.invoiceId,
-  };
-}
-
 /** Checkout, verification, balances, history (portal §7). Amounts in the answers are paise. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = app.services.payments;
@@ -180,7 +161,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       assertSelf(req, req.body?.user_id);
-      const data = await payments.history(req.user!.id);
+      const data = presentPaymentHistory(await payments.history(req.user!.id));
       return { success: true as const, message: data.length ? PAYMENT_MESSAGES.history : PAYMENT_MESSAGES.historyEmpty, data };
     },
   );

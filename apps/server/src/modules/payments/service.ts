@@ -25,6 +25,21 @@ export const MESSAGES = {
   balanceAlreadyPaid: 'This balance has already been paid. The extra payment will be refunded.',
 } as const;
 
+/** One payment of an account's history (portal §7), as the service knows it. */
+export interface PaymentHistoryEntry {
+  id: number;
+  requestId: number | null;
+  orderId: string;
+  serviceName: string;
+  amountPaise: number;
+  paymentStatus: 'Paid' | 'Partial' | 'Failed';
+  failureReason: string | null;
+  transactionId: string | null;
+  paymentDate: Date;
+  invoice: { id: number; number: string; kind: string } | null;
+  refunds: { id: number; amountPaise: number; refundDate: Date; creditNote: { id: number; number: string } | null }[];
+}
+
 export interface InitiateInput {
   serviceId: number;
   registrationType?: 'individual' | 'business' | null;
@@ -330,36 +345,34 @@ export function createPaymentService(d: PaymentDeps) {
       return d.requests.hasPaidFor(userId, serviceId);
     },
 
-    async history(userId: number) {
+    /** The account's payments, newest first, as domain objects (payments/presenters.ts makes the answer). */
+    async history(userId: number): Promise<PaymentHistoryEntry[]> {
       const [rows, refunds] = await Promise.all([d.repo.history(userId), d.repo.refundsForUser(userId)]);
       const notes = await d.invoices.creditNotesForRefunds(refunds.map((r) => r.id));
       return rows.map(({ order, serviceName, payment, invoice }) => ({
         id: order.id,
-        request_id: payment?.serviceRequestId ?? order.serviceRequestId ?? null,
-        order_id: order.gatewayOrderId,
-        service_name: serviceName,
-        amount: order.amountPaise,
-        payment_status: (order.status === 'failed'
-          ? 'Failed'
-          : order.kind === 'initial' && order.amountPaise < order.totalPaise
-            ? 'Partial'
-            : 'Paid') as 'Paid' | 'Partial' | 'Failed',
-        failure_reason: order.failureReason,
-        transaction_id: payment?.gatewayPaymentId ?? order.gatewayPaymentId ?? null,
-        payment_date: (order.paidAt ?? order.updatedAt).toISOString(),
-        invoice_id: invoice?.id ?? null,
-        invoice_number: invoice?.number ?? null,
-        invoice_kind: invoice?.kind ?? null,
-        invoice_url: invoice ? `/api/v1/invoices/${invoice.id}/pdf` : null,
+        requestId: payment?.serviceRequestId ?? order.serviceRequestId ?? null,
+        orderId: order.gatewayOrderId,
+        serviceName,
+        amountPaise: order.amountPaise,
+        paymentStatus:
+          order.status === 'failed'
+            ? 'Failed'
+            : order.kind === 'initial' && order.amountPaise < order.totalPaise
+              ? 'Partial'
+              : 'Paid',
+        failureReason: order.failureReason,
+        transactionId: payment?.gatewayPaymentId ?? order.gatewayPaymentId ?? null,
+        paymentDate: order.paidAt ?? order.updatedAt,
+        invoice: invoice ? { id: invoice.id, number: invoice.number, kind: invoice.kind } : null,
         // Refunds of this payment (back office), each with its GST credit note when one was issued.
         refunds: refunds
           .filter((r) => r.orderId === order.id)
           .map((r) => ({
             id: r.id,
-            amount: r.amountPaise,
-            refund_date: (r.processedAt ?? new Date()).toISOString(),
-            credit_note_number: notes.get(r.id)?.number ?? null,
-            credit_note_url: notes.has(r.id) ? `/api/v1/credit-notes/${notes.get(r.id)!.id}/pdf` : null,
+            amountPaise: r.amountPaise,
+            refundDate: r.processedAt ?? new Date(),
+            creditNote: notes.get(r.id) ?? null,
           })),
       }));
     },

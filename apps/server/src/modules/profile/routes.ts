@@ -9,7 +9,7 @@ import {
 } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
-import { readForm } from '../../lib/uploads.ts';
+import { formBody } from '../../lib/uploads.ts';
 import { NOT_AUTHENTICATED, assertSelf, sessionToken } from '../auth/plugin.ts';
 import { errorOptions } from '../../plugins/error-handler.ts';
 import { presentProfile } from './presenter.ts';
@@ -136,7 +136,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/update',
     {
-      preHandler: app.requireUser,
+      // Signed in first; then the form (multipart, or JSON without a photo) becomes the body.
+      preValidation: [app.requireUser, formBody({ fileFields: ['image'], maxFileBytes: IMAGE_MAX_BYTES, jsonNullAsEmpty: true })],
       schema: {
         tags: ['profile'],
         summary: 'Update the profile (multipart)',
@@ -149,14 +150,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           'A field left out keeps its stored value. An optional field sent blank (or, in JSON, null) is cleared, except aadhaar_no (blank or masked keeps the stored number) and password (blank keeps the current one); fullName, email and mobile cannot be cleared. ' +
           'State, district and city must be names from /get_states, /get_district and /get_city.',
         consumes: ['multipart/form-data', 'application/json'],
+        // Every field as text; the profile service validates them with the shared rules (422 per field).
+        body: z.record(z.string(), z.string()),
         response: { 200: profileUpdateResponseSchema, ...failure },
       },
     },
     async (req) => {
       const user = me(req);
-      const form = await readForm(req, { fileFields: ['image'], maxFileBytes: IMAGE_MAX_BYTES, jsonNullAsEmpty: true });
-      assertSelf(req, form.fields.user_id);
-      const data = await profile.update(user.id, form.fields, form.files.image, {
+      assertSelf(req, req.body.user_id);
+      const data = await profile.update(user.id, req.body, req.uploads?.image, {
         clientIp: req.ip,
         sessionToken: sessionToken(req)?.token,
       });

@@ -1,18 +1,11 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_STAGE_TARGET_HOURS, type RequestQueueQuery, type TargetStage } from '@anupalan/shared';
 import type { Db } from '../../db/client.ts';
+import { allOf, contains, pagedQuery, withinDays } from '../../db/paged.ts';
 import { requestNotes, serviceRequests, services, stageTargets, users } from '../../db/schema.ts';
 
 const assignee = alias(users, 'assignee');
-
-/** `%text%` for ILIKE with the user's own % and _ taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const allOf = (parts: (SQL | undefined)[]) => and(...parts.filter((p): p is SQL => Boolean(p)));
-
-/** A day (YYYY-MM-DD) as the instant it starts in India (IST). */
-const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
-const istNextDay = (day: string) => new Date(istDayStart(day).getTime() + 24 * 60 * 60 * 1000);
 
 /** The target hours of the request's current stage: the service's own, else the default. */
 const targetHours = sql<number>`coalesce(${stageTargets.hours}, case ${serviceRequests.stage} ${sql.join(
@@ -54,8 +47,7 @@ export function createRequestAdminRepository(db: Db) {
       f.onlyAssignedTo !== undefined ? eq(serviceRequests.assignedTo, f.onlyAssignedTo) : undefined,
       f.stage ? eq(serviceRequests.stage, f.stage) : undefined,
       f.serviceId ? eq(serviceRequests.serviceId, f.serviceId) : undefined,
-      f.from ? gte(serviceRequests.createdAt, istDayStart(f.from)) : undefined,
-      f.to ? lt(serviceRequests.createdAt, istNextDay(f.to)) : undefined,
+      withinDays(serviceRequests.createdAt, f.from, f.to),
       f.assignee === 'none'
         ? sql`${serviceRequests.assignedTo} is null`
         : f.assignee
@@ -89,25 +81,26 @@ export function createRequestAdminRepository(db: Db) {
 
   return {
     async queue(f: QueueFilter, page: number, pageSize: number, now: Date) {
-      const cond = conditions(f, now);
-      const rows = await base(now)
-        .where(cond)
-        .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const totalQuery =
-        f.overdue !== undefined
-          ? db
-              .select({ n: count() })
-              .from(serviceRequests)
-              .leftJoin(
-                stageTargets,
-                sql`${stageTargets.serviceId} = ${serviceRequests.serviceId} and ${stageTargets.stage} = ${serviceRequests.stage}`,
-              )
-              .where(cond)
-          : db.select({ n: count() }).from(serviceRequests).where(cond);
-      const [total] = await totalQuery;
-      return { rows, total: total?.n ?? 0 };
+      const { rows, total } = await pagedQuery(db, {
+        select: base(now),
+        // The overdue filter reads the stage targets: only then does the count join them.
+        count:
+          f.overdue !== undefined
+            ? db
+                .select({ n: count() })
+                .from(serviceRequests)
+                .leftJoin(
+                  stageTargets,
+                  sql`${stageTargets.serviceId} = ${serviceRequests.serviceId} and ${stageTargets.stage} = ${serviceRequests.stage}`,
+                )
+                .$dynamic()
+            : serviceRequests,
+        where: conditions(f, now),
+        orderBy: [desc(serviceRequests.createdAt), desc(serviceRequests.id)],
+        page,
+        pageSize,
+      });
+      return { rows, total };
     },
     async one(id: number, now: Date) {
       const [row] = await base(now).where(eq(serviceRequests.id, id));

@@ -25,7 +25,7 @@ import {
 } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
-import { readForm } from '../../lib/uploads.ts';
+import { formBody } from '../../lib/uploads.ts';
 
 const refusals = { 401: errorBodySchema, 403: errorBodySchema, ...errorResponses };
 const writeRefusals = { ...refusals, 409: errorBodySchema, 413: errorBodySchema, 422: errorBodySchema };
@@ -259,7 +259,16 @@ export const partnerSideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/partner/requests/:id/deliverable',
     {
-      preValidation: providerOnly,
+      preValidation: [
+        providerOnly,
+        async (req) => {
+          refuseOversize(req, app.services.requests.maxFileBytes);
+          // The assignment is checked before the body is read (a malformed id is the params' 400 after it).
+          const params = adminIdParamsSchema.safeParse(req.params);
+          if (params.success) await svc.partner.detail(actorOf(req), params.data.id);
+        },
+        formBody({ fileFields: ['file'], maxFileBytes: app.services.requests.maxFileBytes, keepEmptyFiles: true }),
+      ],
       schema: {
         tags,
         summary: "Upload (or replace) an assigned request's deliverable: multipart, file part `file`",
@@ -267,14 +276,10 @@ export const partnerSideRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffRequestResponse, ...writeRefusals },
       },
     },
-    async (req) => {
-      const max = app.services.requests.maxFileBytes;
-      refuseOversize(req, max);
-      // The assignment is checked before the body is read.
-      await svc.partner.detail(actorOf(req), req.params.id);
-      const { files } = await readForm(req, { fileFields: ['file'], maxFileBytes: max, keepEmptyFiles: true });
-      return { success: true as const, ...(await svc.partner.uploadDeliverable(actorOf(req), req.params.id, files.file)) };
-    },
+    async (req) => ({
+      success: true as const,
+      ...(await svc.partner.uploadDeliverable(actorOf(req), req.params.id, req.uploads?.file)),
+    }),
   );
   app.get(
     '/partner/referrals',

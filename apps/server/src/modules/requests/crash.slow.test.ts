@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../../../../../tests/helpers/db.ts';
-import { paymentSignature } from '../../adapters/payments/signatures.ts';
+import { signedCapture, storedCompany } from '../../../../../tests/helpers/fixtures.ts';
 import { requestDocuments, serviceDocuments, storagePending } from '../../db/schema.ts';
 
 /**
@@ -63,30 +63,12 @@ describe.runIf(testDbKind() === 'postgres')('the server killed mid-upload', () =
     let orderId = init.json().data?.order_id as string | undefined;
     if (!orderId) {
       // A business-only service: pay for it with a company instead.
-      const company = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/user/companies/store',
-        headers: u.bearer,
-        payload: {
-          name: 'Crash Test LLP',
-          email: 'crash@example.in',
-          mobile: '9123456780',
-          registration_number: 'AAB-1',
-          company_type: 'Limited Liability Partnership',
-          sector: 'Other',
-          establish_date: '2020-01-01',
-          address1: '1 Road',
-          city: 'Pune',
-          district: 'Pune',
-          state: 'Maharashtra',
-          pin_code: '411001',
-        },
-      });
+      const companyId = await storedCompany(t.app, u, { name: 'Crash Test LLP', email: 'crash@example.in' });
       const again = await t.app.inject({
         method: 'POST',
         url: '/api/v1/services/payment/initiate',
         headers: u.bearer,
-        payload: { service_id: doc!.serviceId, registration_type: 'business', company_id: company.json().company.id },
+        payload: { service_id: doc!.serviceId, registration_type: 'business', company_id: companyId },
       });
       orderId = again.json().data.order_id as string;
     }
@@ -94,11 +76,7 @@ describe.runIf(testDbKind() === 'postgres')('the server killed mid-upload', () =
       method: 'POST',
       url: '/api/v1/services/payment/verify',
       headers: u.bearer,
-      payload: {
-        razorpay_order_id: orderId,
-        razorpay_payment_id: 'pay_CRASH00001',
-        razorpay_signature: paymentSignature(SECRET, orderId, 'pay_CRASH00001'),
-      },
+      payload: signedCapture(SECRET, orderId, 'pay_CRASH00001'),
     });
     expect(verify.statusCode, verify.body).toBe(200);
     const rid = verify.json().data.service_request_id as number;

@@ -23,7 +23,7 @@ import {
 } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi.ts';
-import { formBody, readForm } from '../../lib/uploads.ts';
+import { formBody } from '../../lib/uploads.ts';
 import { assertSelf } from '../auth/plugin.ts';
 import { contentDisposition } from './rules.ts';
 
@@ -266,7 +266,15 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/requests/:id/deliverable',
     {
       // Before the body is validated: who may call comes first (the authorisation matrix checks it).
-      preValidation: staffOnly,
+      preValidation: [
+        staffOnly,
+        formBody({
+          fileFields: ['file'],
+          maxFileBytes: requests.maxFileBytes,
+          keepEmptyFiles: true,
+          before: (req) => refuseOversize(req, requests.maxFileBytes),
+        }),
+      ],
       schema: {
         tags: ['staff'],
         summary: "Upload (or replace) a request's deliverable: multipart, file part `file` (PDF, JPEG, PNG)",
@@ -274,14 +282,10 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffRequestResponse, ...errs },
       },
     },
-    async (req) => {
-      refuseOversize(req, requests.maxFileBytes);
-      const { files } = await readForm(req, { fileFields: ['file'], maxFileBytes: requests.maxFileBytes, keepEmptyFiles: true });
-      return {
-        success: true as const,
-        ...(await app.services.requestAdmin.uploadDeliverableView(req.user!, req.params.id, files.file)),
-      };
-    },
+    async (req) => ({
+      success: true as const,
+      ...(await app.services.requestAdmin.uploadDeliverableView(req.user!, req.params.id, req.uploads?.file)),
+    }),
   );
 
   app.get(

@@ -104,3 +104,12 @@ export async function flagRequest(tx: Tx, serviceRequestId: number, reason: stri
     })
     .where(eq(serviceRequests.id, serviceRequestId));
 }
+
+/** The part-payment balance of a request, if it has one (a replayed capture's answer names it). */
+export async function partialPaymentOf(tx: Tx, serviceRequestId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: partialPayments.id })
+    .from(partialPayments)
+    .where(eq(partialPayments.serviceRequestId, serviceRequestId));
+  return row?.id ?? null;
+}

@@ -60,6 +60,14 @@ export function YouTubeIcon({ className }: { className?: string }) {
   );
 }
 
+export function XIcon({ className }: { className?: string }) {
+  return (
+    <Outline className={className}>
+      <path d="M4 4l16 16M20 4 4 20" />
+    </Outline>
+  );
+}
+
 export function socialLinks(social: Site['social']) {
   return [
     { name: 'Facebook', href: social.facebook, Icon: FacebookIcon },

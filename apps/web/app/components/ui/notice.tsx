@@ -17,16 +17,3 @@ export function Notice({ tone, children }: { tone: keyof typeof tones; children:
     </p>
   );
 }
-
-/** What a route action answered (`{ ok, message }`), above the page it changed; nothing before one. */
-export function ResultNotice({ result }: { result: { ok: boolean; message: string } | undefined | null }) {
-  if (!result) return null;
-  return (
-    <p
-      role={result.ok ? 'status' : 'alert'}
-      className={cn('mb-4 rounded-lg px-3 py-2 font-medium', result.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800')}
-    >
-      {result.message}
-    </p>
-  );
-}

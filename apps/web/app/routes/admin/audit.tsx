@@ -1,8 +1,7 @@
-import { Form, useSearchParams } from 'react-router';
 import { queryObject } from '@anupalan/shared';
-import { Button } from '../../components/ui/button';
-import { TextInput } from '../../components/ui/form-field';
-import { DataList, Field, PageTitle, Pager, formatDateTime } from '../../features/admin/components/admin-shell';
+import { DataRows, Field, formatDateTime } from '../../components/lists/data-list';
+import { FilterDates, FilterText } from '../../components/lists/list-filters';
+import { ListPage } from '../../components/lists/list-page';
 import { load, requireStaff } from '../../features/admin/lib/guard';
 import type { Route } from './+types/audit';
 
@@ -25,57 +24,46 @@ function Json({ value }: { value: unknown }) {
 
 /** `/admin/audit`: every staff action, newest first; read only. */
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
   return (
-    <>
-      <PageTitle>Audit log</PageTitle>
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
-        <TextInput
-          label="Action"
-          name="action"
-          defaultValue={params.get('action') ?? ''}
-          placeholder="e.g. partner.approve"
-          fieldClassName="w-56"
-        />
-        <TextInput
-          label="Entity"
-          name="entityType"
-          defaultValue={params.get('entityType') ?? ''}
-          placeholder="user, coupon, lead"
-          fieldClassName="w-44"
-        />
-        <TextInput label="Entity id" name="entityId" defaultValue={params.get('entityId') ?? ''} fieldClassName="w-32" />
-        <TextInput label="From" type="date" name="from" defaultValue={params.get('from') ?? ''} fieldClassName="w-44" />
-        <TextInput label="To" type="date" name="to" defaultValue={params.get('to') ?? ''} fieldClassName="w-44" />
-        <Button type="submit" variant="outline">
-          Filter
-        </Button>
-      </Form>
-      <DataList empty="No entries match these filters.">
-        {loaderData.items.map((e) => (
-          <li key={e.id} className="p-4">
-            <dl className="grid gap-3 md:grid-cols-[1.2fr_1fr_1fr_2fr_2fr]">
-              <Field label="When">{formatDateTime(e.createdAt)}</Field>
-              <Field label="Who">
-                {e.actorName} <span className="text-slate-600">({e.actorRole})</span>
-              </Field>
-              <Field label="What">
-                <span className="font-mono">{e.action}</span>
-                <span className="block text-sm text-slate-700">
-                  {e.entityType} {e.entityId ? `#${e.entityId}` : ''}
-                </span>
-              </Field>
-              <Field label="Before">
-                <Json value={e.before} />
-              </Field>
-              <Field label="After">
-                <Json value={e.after} />
-              </Field>
-            </dl>
-          </li>
-        ))}
-      </DataList>
-      <Pager pageInfo={loaderData.pageInfo} label="Audit log" />
-    </>
+    <ListPage
+      title="Audit log"
+      filters={
+        <>
+          <FilterText label="Action" name="action" placeholder="e.g. partner.approve" width="lg" />
+          <FilterText label="Entity" name="entityType" placeholder="user, coupon, lead" width="md" />
+          <FilterText label="Entity id" name="entityId" width="sm" />
+          <FilterDates />
+        </>
+      }
+      pageInfo={loaderData.pageInfo}
+      pagerLabel="Audit log"
+    >
+      <DataRows
+        items={loaderData.items}
+        empty="No entries match these filters."
+        rowKey={(e) => e.id}
+        columns="md:grid-cols-[1.2fr_1fr_1fr_2fr_2fr]"
+        row={(e) => (
+          <>
+            <Field label="When">{formatDateTime(e.createdAt)}</Field>
+            <Field label="Who">
+              {e.actorName} <span className="text-slate-600">({e.actorRole})</span>
+            </Field>
+            <Field label="What">
+              <span className="font-mono">{e.action}</span>
+              <span className="block text-sm text-slate-700">
+                {e.entityType} {e.entityId ? `#${e.entityId}` : ''}
+              </span>
+            </Field>
+            <Field label="Before">
+              <Json value={e.before} />
+            </Field>
+            <Field label="After">
+              <Json value={e.after} />
+            </Field>
+          </>
+        )}
+      />
+    </ListPage>
   );
 }

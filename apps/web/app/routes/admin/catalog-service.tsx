@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { Plus, Trash2 } from 'lucide-react';
 import {
   CATALOG_ADMIN_MESSAGES,
@@ -12,12 +12,14 @@ import {
 } from '@anupalan/shared';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
-import { FormField, TextInput, controlBorder, controlClasses } from '../../components/ui/form-field';
+import { TextInput } from '../../components/ui/form-field';
+import { SelectField } from '../../components/forms/select-field';
 import { cn } from '../../components/ui/cn';
-import { PageTitle } from '../../features/admin/components/admin-shell';
+import { PageTitle } from '../../components/lists/list-page';
 import { RichTextField } from '../../features/admin/components/rich-text-field';
-import { load, runAction, type ActionResult } from '../../features/admin/lib/guard';
-import { idParam, requireCatalogAdmin } from './catalog';
+import { ActionForm, ResultNotice, useActionForm } from '../../components/forms/action-form';
+import { idParam, load, runAction } from '../../features/admin/lib/guard';
+import { requireCatalogAdmin } from './catalog';
 import type { Route } from './+types/catalog-service';
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
@@ -81,7 +83,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 
 type DocRow = { key: number; id?: number; name: string; mandatory: boolean; kind: string };
 
-function Documents({ initial, errors }: { initial: AdminService['documents']; errors: Record<string, string[]> | undefined }) {
+function Documents({ initial, error }: { initial: AdminService['documents']; error: (field: string) => string | undefined }) {
   const [rows, setRows] = useState<DocRow[]>(() => initial.map((d, i) => ({ key: i, ...d })));
   const [next, setNext] = useState(initial.length);
   return (
@@ -102,24 +104,14 @@ function Documents({ initial, errors }: { initial: AdminService['documents']; er
               name={`doc.${i}.name`}
               defaultValue={r.name}
               required
-              error={errors?.[`documents.${i}.name`]?.[0]}
+              error={error(`documents.${i}.name`)}
             />
-            <FormField label="Kind">
-              {(control) => (
-                <select
-                  {...control}
-                  name={`doc.${i}.kind`}
-                  defaultValue={r.kind}
-                  className={cn(controlClasses, controlBorder(false))}
-                >
-                  {DOCUMENT_KINDS.map((k) => (
-                    <option key={k} value={k}>
-                      {DOCUMENT_KIND_LABELS[k]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <SelectField
+              label="Kind"
+              name={`doc.${i}.kind`}
+              defaultValue={r.kind}
+              options={DOCUMENT_KINDS.map((k) => [k, DOCUMENT_KIND_LABELS[k]] as const)}
+            />
             <label className="flex min-h-11 items-center gap-2 font-medium text-slate-900">
               <input type="checkbox" name={`doc.${i}.mandatory`} defaultChecked={r.mandatory} className="size-5" />
               Mandatory
@@ -151,9 +143,7 @@ function Documents({ initial, errors }: { initial: AdminService['documents']; er
 /** `/admin/catalog/services/:id` (or `new`): edit a service; saving over someone else's change is refused. */
 export default function CatalogService({ loaderData }: Route.ComponentProps) {
   const { service, categories } = loaderData;
-  const result = useActionData<ActionResult>();
-  const navigation = useNavigation();
-  const errors = result && !result.ok ? result.fieldErrors : undefined;
+  const { result, error, invalid, submitting } = useActionForm();
   const price = (p: number | null | undefined) => (p === null || p === undefined ? '' : String(p / 100));
   return (
     <>
@@ -161,73 +151,45 @@ export default function CatalogService({ loaderData }: Route.ComponentProps) {
       <Link to="/admin/catalog" className="font-medium text-brand-800 underline">
         Back to the catalogue
       </Link>
-      {result ? (
-        <p
-          role={result.ok ? 'status' : 'alert'}
-          className={cn(
-            'my-4 rounded-lg px-3 py-2 font-medium',
-            result.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800',
-          )}
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <ResultNotice result={result} className="my-4" />
       <Card className="mt-4 max-w-3xl">
-        <Form
-          method="post"
-          noValidate
+        <ActionForm
+          values={{ version: service?.version }}
           className="grid gap-4 sm:grid-cols-2"
           key={service ? `${service.id}-${service.version}` : 'new'}
         >
-          {service ? <input type="hidden" name="version" value={service.version} /> : null}
-          <TextInput label="Name" name="name" required defaultValue={service?.name} error={errors?.name?.[0]} />
+          <TextInput label="Name" name="name" required defaultValue={service?.name} error={error('name')} />
           <TextInput
             label="Slug"
             name="slug"
             required
             defaultValue={service?.slug}
-            error={errors?.slug?.[0]}
+            error={error('slug')}
             hint="Lower-case letters, digits and hyphens"
           />
-          <FormField label="Category" required error={errors?.categoryId?.[0]}>
-            {(control) => (
-              <select
-                {...control}
-                name="categoryId"
-                defaultValue={service?.categoryId ?? categories[0]?.id}
-                className={cn(controlClasses, controlBorder(!!errors?.categoryId))}
-              >
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField label="For" required error={errors?.type?.[0]}>
-            {(control) => (
-              <select
-                {...control}
-                name="type"
-                defaultValue={service?.type ?? 'both'}
-                className={cn(controlClasses, controlBorder(!!errors?.type))}
-              >
-                {SERVICE_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {SERVICE_TYPE_LABELS[t]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SelectField
+            label="Category"
+            name="categoryId"
+            required
+            error={error('categoryId')}
+            defaultValue={service?.categoryId ?? categories[0]?.id}
+            options={categories.map((c) => [String(c.id), c.name] as const)}
+          />
+          <SelectField
+            label="For"
+            name="type"
+            required
+            error={error('type')}
+            defaultValue={service?.type ?? 'both'}
+            options={SERVICE_TYPES.map((t) => [t, SERVICE_TYPE_LABELS[t]] as const)}
+          />
           <TextInput
             label="Price in ₹ (GST included)"
             name="price"
             inputMode="decimal"
             required
             defaultValue={price(service?.pricePaise)}
-            error={errors?.price?.[0]}
+            error={error('price')}
           />
           <TextInput
             label="Government fee in ₹"
@@ -235,7 +197,7 @@ export default function CatalogService({ loaderData }: Route.ComponentProps) {
             inputMode="decimal"
             defaultValue={price(service?.governmentFeePaise)}
             hint="Empty for none"
-            error={errors?.governmentFee?.[0]}
+            error={error('governmentFee')}
           />
           <TextInput
             label="SAC code"
@@ -243,7 +205,7 @@ export default function CatalogService({ loaderData }: Route.ComponentProps) {
             inputMode="numeric"
             required
             defaultValue={service?.sacCode ?? '998231'}
-            error={errors?.sacCode?.[0]}
+            error={error('sacCode')}
           />
           <label className="flex min-h-11 items-center gap-2 self-end font-medium text-slate-900">
             <input type="checkbox" name="active" defaultChecked={service ? service.active : true} className="size-5" />
@@ -254,21 +216,21 @@ export default function CatalogService({ loaderData }: Route.ComponentProps) {
               label="Description"
               name="descriptionHtml"
               defaultValue={service?.descriptionHtml ?? ''}
-              error={errors?.descriptionHtml?.[0]}
+              error={error('descriptionHtml')}
             />
           </div>
-          <Documents initial={service?.documents ?? []} errors={errors} />
+          <Documents initial={service?.documents ?? []} error={error} />
           <div className="flex flex-wrap gap-3 sm:col-span-2">
-            <Button type="submit" loading={navigation.state === 'submitting'} loadingText="Saving...">
+            <Button type="submit" loading={submitting()} loadingText="Saving...">
               {service ? 'Save service' : 'Create service'}
             </Button>
-            {result && !result.ok && errors?.version ? (
+            {invalid('version') ? (
               <Link reloadDocument to="." className={buttonClasses({ variant: 'outline' })}>
                 Reload
               </Link>
             ) : null}
           </div>
-        </Form>
+        </ActionForm>
       </Card>
       {service ? (
         <Card className="mt-8 max-w-3xl">

@@ -1,4 +1,4 @@
-import { Form, Link, data, useActionData } from 'react-router';
+import { Link, data } from 'react-router';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { appServicesContext } from '@anupalan/shared/app-context';
 import { CATALOG_ADMIN_MESSAGES, adminIdParamsSchema, formatInr, type CatalogAdminServices } from '@anupalan/shared';
@@ -6,10 +6,10 @@ import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { TextInput } from '../../components/ui/form-field';
-import { cn } from '../../components/ui/cn';
-import { PageTitle } from '../../features/admin/components/admin-shell';
+import { PageTitle } from '../../components/lists/list-page';
 import { RichTextField } from '../../features/admin/components/rich-text-field';
-import { formObject, load, requireStaff, runAction, type ActionResult } from '../../features/admin/lib/guard';
+import { ActionButton, ActionForm, ResultNotice, useActionForm } from '../../components/forms/action-form';
+import { formObject, load, requireStaff, runAction } from '../../features/admin/lib/guard';
 import type { Route } from './+types/catalog';
 
 /** The staff user and the catalogue-editing services of this request (role checked first). */
@@ -21,12 +21,6 @@ export function requireCatalogAdmin(context: Parameters<typeof requireStaff>[0],
 }
 
 /** A page's `:id`: a positive id, or the page is 404 (never a 500 for a mistyped address). */
-export function idParam(raw: string | undefined): number {
-  const parsed = adminIdParamsSchema.safeParse({ id: raw });
-  if (!parsed.success) throw data({ message: 'Not found.' }, { status: 404 });
-  return parsed.data.id;
-}
-
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { user, svc } = requireCatalogAdmin(context, url);
   return { categories: await load(() => svc.catalog.tree(user)) };
@@ -109,24 +103,16 @@ function Move({ intent, id, label, first, last }: { intent: string; id: number; 
   return (
     <div className="flex gap-1">
       {(['up', 'down'] as const).map((dir) => (
-        <Form method="post" key={dir}>
-          <input type="hidden" name="intent" value={intent} />
-          <input type="hidden" name="id" value={id} />
-          <input type="hidden" name="dir" value={dir} />
-          <Button
-            type="submit"
-            size="sm"
-            variant="ghost"
-            disabled={dir === 'up' ? first : last}
-            aria-label={`Move ${label} ${dir}`}
-          >
-            {dir === 'up' ? (
-              <ArrowUp aria-hidden="true" className="size-4" />
-            ) : (
-              <ArrowDown aria-hidden="true" className="size-4" />
-            )}
-          </Button>
-        </Form>
+        <ActionButton
+          key={dir}
+          values={{ intent, id, dir }}
+          size="sm"
+          variant="ghost"
+          disabled={dir === 'up' ? first : last}
+          aria-label={`Move ${label} ${dir}`}
+        >
+          {dir === 'up' ? <ArrowUp aria-hidden="true" className="size-4" /> : <ArrowDown aria-hidden="true" className="size-4" />}
+        </ActionButton>
       ))}
     </div>
   );
@@ -134,8 +120,7 @@ function Move({ intent, id, label, first, last }: { intent: string; id: number; 
 
 /** `/admin/catalog`: categories in order with their services and FAQs; order, add, open to edit. */
 export default function Catalog({ loaderData }: Route.ComponentProps) {
-  const result = useActionData<ActionResult>();
-  const errors = result && !result.ok ? result.fieldErrors : undefined;
+  const { result, error } = useActionForm();
   const { categories } = loaderData;
   return (
     <>
@@ -148,17 +133,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
       >
         Catalogue
       </PageTitle>
-      {result ? (
-        <p
-          role={result.ok ? 'status' : 'alert'}
-          className={cn(
-            'mb-4 rounded-lg px-3 py-2 font-medium',
-            result.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800',
-          )}
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <ResultNotice result={result} />
       <ol className="space-y-6">
         {categories.map((c, ci) => (
           <li key={c.id}>
@@ -207,20 +182,14 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
                       <div className="prose-content mt-1 text-slate-800" dangerouslySetInnerHTML={{ __html: f.answerHtml }} />
                       <div className="mt-2 flex gap-2">
                         <Move intent="move-faq" id={f.id} label="FAQ" first={fi === 0} last={fi === c.faqs.length - 1} />
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="delete-faq" />
-                          <input type="hidden" name="id" value={f.id} />
-                          <Button type="submit" size="sm" variant="danger">
-                            Delete FAQ
-                          </Button>
-                        </Form>
+                        <ActionButton values={{ intent: 'delete-faq', id: f.id }} size="sm" variant="danger">
+                          Delete FAQ
+                        </ActionButton>
                       </div>
                     </li>
                   ))}
                 </ol>
-                <Form method="post" className="mt-3 grid gap-3">
-                  <input type="hidden" name="intent" value="add-faq" />
-                  <input type="hidden" name="id" value={c.id} />
+                <ActionForm values={{ intent: 'add-faq', id: c.id }} noValidate={false} className="mt-3 grid gap-3">
                   <TextInput label="Question" name="questionHtml" required />
                   <RichTextField label="Answer" name="answerHtml" defaultValue="" required />
                   <div>
@@ -228,7 +197,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
                       Add FAQ
                     </Button>
                   </div>
-                </Form>
+                </ActionForm>
               </details>
             </Card>
           </li>
@@ -236,11 +205,10 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
       </ol>
       <Card className="mt-8 max-w-2xl">
         <CardTitle as="h2">New category</CardTitle>
-        <Form method="post" className="mt-4 grid gap-4">
-          <input type="hidden" name="intent" value="add-category" />
-          <TextInput label="Name" name="name" required error={errors?.name?.[0]} />
-          <TextInput label="Slug" name="slug" required error={errors?.slug?.[0]} hint="Lower-case letters, digits and hyphens" />
-          <RichTextField label="Overview" name="overviewHtml" defaultValue="" error={errors?.overviewHtml?.[0]} />
+        <ActionForm values={{ intent: 'add-category' }} noValidate={false} className="mt-4 grid gap-4">
+          <TextInput label="Name" name="name" required error={error('name')} />
+          <TextInput label="Slug" name="slug" required error={error('slug')} hint="Lower-case letters, digits and hyphens" />
+          <RichTextField label="Overview" name="overviewHtml" defaultValue="" error={error('overviewHtml')} />
           <label className="flex min-h-11 items-center gap-2 font-medium text-slate-900">
             <input type="checkbox" name="active" defaultChecked className="size-5" />
             Show on the storefront
@@ -248,7 +216,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           <div>
             <Button type="submit">Create category</Button>
           </div>
-        </Form>
+        </ActionForm>
       </Card>
     </>
   );

@@ -1,14 +1,14 @@
-import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { CATALOG_ADMIN_MESSAGES } from '@anupalan/shared';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextArea, TextInput } from '../../components/ui/form-field';
-import { cn } from '../../components/ui/cn';
-import { PageTitle } from '../../features/admin/components/admin-shell';
+import { PageTitle } from '../../components/lists/list-page';
 import { RichTextField } from '../../features/admin/components/rich-text-field';
 import { CoverUpload } from '../../features/admin/components/cover-upload';
-import { formObject, load, runAction, type ActionResult } from '../../features/admin/lib/guard';
-import { idParam, requireCatalogAdmin } from './catalog';
+import { ActionForm, ResultNotice, useActionForm } from '../../components/forms/action-form';
+import { formObject, idParam, load, runAction } from '../../features/admin/lib/guard';
+import { requireCatalogAdmin } from './catalog';
 import type { Route } from './+types/content-blog';
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
@@ -42,9 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 /** `/admin/content/blogs/:id` (or `new`): write, save as draft, publish. */
 export default function ContentBlog({ loaderData }: Route.ComponentProps) {
   const { blog } = loaderData;
-  const result = useActionData<ActionResult>();
-  const navigation = useNavigation();
-  const errors = result && !result.ok ? result.fieldErrors : undefined;
+  const { result, error, submitting } = useActionForm();
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
   return (
     <>
@@ -52,26 +50,19 @@ export default function ContentBlog({ loaderData }: Route.ComponentProps) {
       <Link to="/admin/content" className="font-medium text-brand-800 underline">
         Back to content
       </Link>
-      {result ? (
-        <p
-          role={result.ok ? 'status' : 'alert'}
-          className={cn(
-            'my-4 rounded-lg px-3 py-2 font-medium',
-            result.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800',
-          )}
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <ResultNotice result={result} className="my-4" />
       <Card className="mt-4 max-w-3xl">
-        <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2" key={blog ? `${blog.id}-${blog.version}` : 'new'}>
-          {blog ? <input type="hidden" name="version" value={blog.version} /> : null}
+        <ActionForm
+          values={{ version: blog?.version }}
+          className="grid gap-4 sm:grid-cols-2"
+          key={blog ? `${blog.id}-${blog.version}` : 'new'}
+        >
           <TextInput
             label="Title"
             name="title"
             required
             defaultValue={blog?.title}
-            error={errors?.title?.[0]}
+            error={error('title')}
             fieldClassName="sm:col-span-2"
           />
           <TextInput
@@ -79,36 +70,36 @@ export default function ContentBlog({ loaderData }: Route.ComponentProps) {
             name="slug"
             required
             defaultValue={blog?.slug}
-            error={errors?.slug?.[0]}
+            error={error('slug')}
             hint="The article's address: /blogs/<slug>"
           />
-          <TextInput label="Category" name="category" required defaultValue={blog?.category} error={errors?.category?.[0]} />
+          <TextInput label="Category" name="category" required defaultValue={blog?.category} error={error('category')} />
           <TextInput
             label="Publish date"
             type="date"
             name="publishedOn"
             required
             defaultValue={blog?.publishedOn ?? today}
-            error={errors?.publishedOn?.[0]}
+            error={error('publishedOn')}
           />
-          <TextInput label="Author" name="author" defaultValue={blog?.author} error={errors?.author?.[0]} />
+          <TextInput label="Author" name="author" defaultValue={blog?.author} error={error('author')} />
           <TextArea
             label="Excerpt"
             name="excerpt"
             rows={3}
             defaultValue={blog?.excerpt}
-            error={errors?.excerpt?.[0]}
+            error={error('excerpt')}
             fieldClassName="sm:col-span-2"
           />
           <div className="sm:col-span-2">
-            <RichTextField label="Body" name="bodyHtml" defaultValue={blog?.bodyHtml ?? ''} error={errors?.bodyHtml?.[0]} />
+            <RichTextField label="Body" name="bodyHtml" defaultValue={blog?.bodyHtml ?? ''} error={error('bodyHtml')} />
           </div>
           <label className="flex min-h-11 items-center gap-2 font-medium text-slate-900 sm:col-span-2">
             <input type="checkbox" name="published" defaultChecked={blog?.published ?? false} className="size-5" />
             Published (shown in the blog list)
           </label>
           <div className="flex flex-wrap gap-3 sm:col-span-2">
-            <Button type="submit" loading={navigation.state === 'submitting'} loadingText="Saving...">
+            <Button type="submit" loading={submitting()} loadingText="Saving...">
               {blog ? 'Save article' : 'Create article'}
             </Button>
             {blog?.published ? (
@@ -117,7 +108,7 @@ export default function ContentBlog({ loaderData }: Route.ComponentProps) {
               </a>
             ) : null}
           </div>
-        </Form>
+        </ActionForm>
       </Card>
       {blog ? (
         <Card className="mt-8 max-w-3xl">

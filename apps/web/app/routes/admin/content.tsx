@@ -1,4 +1,4 @@
-import { Form, Link, useActionData } from 'react-router';
+import { Link } from 'react-router';
 import {
   CATALOG_ADMIN_MESSAGES,
   CATEGORY_ROUTES,
@@ -10,11 +10,13 @@ import {
 } from '@anupalan/shared';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { FormField, TextInput, controlBorder, controlClasses } from '../../components/ui/form-field';
-import { cn } from '../../components/ui/cn';
-import { DataList, PageTitle } from '../../features/admin/components/admin-shell';
-import { formObject, load, runAction, type ActionResult } from '../../features/admin/lib/guard';
-import { idParam, requireCatalogAdmin } from './catalog';
+import { TextInput } from '../../components/ui/form-field';
+import { SelectField } from '../../components/forms/select-field';
+import { DataList } from '../../components/lists/data-list';
+import { PageTitle } from '../../components/lists/list-page';
+import { ActionButton, ActionForm, ResultNotice, useActionForm } from '../../components/forms/action-form';
+import { formObject, idParam, load, runAction } from '../../features/admin/lib/guard';
+import { requireCatalogAdmin } from './catalog';
 import type { Route } from './+types/content';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -60,69 +62,42 @@ const TITLES: Record<ContentKind, string> = {
   'home-cards': 'Home page tab cards',
 };
 
-type FieldErrors = Record<string, string[] | undefined> | undefined;
-
-function Choice({
-  label,
-  name,
-  options,
-  value,
-  error,
-}: {
-  label: string;
-  name: string;
-  options: readonly { value: string; label: string }[];
-  value?: string | undefined;
-  error?: string | undefined;
-}) {
-  return (
-    <FormField label={label} required error={error}>
-      {(control) => (
-        <select {...control} name={name} defaultValue={value} className={cn(controlClasses, controlBorder(!!error))}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
-  );
-}
-
 /** The fields of a "Made for everyone" card: the tab, title, text, the page it opens, icon and position. */
-function HomeCardFields({ card, errors }: { card?: AdminHomeCard; errors: FieldErrors }) {
+function HomeCardFields({ card, error }: { card?: AdminHomeCard; error: (field: string) => string | undefined }) {
   return (
     <>
-      <Choice
+      <SelectField
         label="Tab"
         name="audience"
-        value={card?.audience}
-        options={HOME_AUDIENCES.map((a) => ({ value: a.value, label: a.label }))}
-        error={errors?.audience?.[0]}
+        required
+        defaultValue={card?.audience}
+        options={HOME_AUDIENCES.map((a) => [a.value, a.label] as const)}
+        error={error('audience')}
       />
-      <TextInput label="Title" name="title" defaultValue={card?.title} required error={errors?.title?.[0]} />
+      <TextInput label="Title" name="title" defaultValue={card?.title} required error={error('title')} />
       <TextInput
         label="Text"
         name="text"
         defaultValue={card?.text}
         required
         fieldClassName="sm:col-span-2"
-        error={errors?.text?.[0]}
+        error={error('text')}
       />
-      <Choice
+      <SelectField
         label="Opens"
         name="link"
-        value={card?.link}
-        options={CATEGORY_ROUTES.map((c) => ({ value: c.path, label: `${c.title} (${c.path})` }))}
-        error={errors?.link?.[0]}
+        required
+        defaultValue={card?.link}
+        options={CATEGORY_ROUTES.map((c) => [c.path, `${c.title} (${c.path})`] as const)}
+        error={error('link')}
       />
-      <Choice
+      <SelectField
         label="Icon"
         name="icon"
-        value={card?.icon}
-        options={HOME_CARD_ICONS.map((i) => ({ value: i, label: i }))}
-        error={errors?.icon?.[0]}
+        required
+        defaultValue={card?.icon}
+        options={HOME_CARD_ICONS.map((i) => [i, i] as const)}
+        error={error('icon')}
       />
       <TextInput
         label="Position (lower first)"
@@ -130,7 +105,7 @@ function HomeCardFields({ card, errors }: { card?: AdminHomeCard; errors: FieldE
         inputMode="numeric"
         defaultValue={card?.sortOrder ?? 0}
         required
-        error={errors?.sortOrder?.[0]}
+        error={error('sortOrder')}
       />
     </>
   );
@@ -154,15 +129,15 @@ function MoveButtons({ card, cards }: { card: AdminHomeCard; cards: AdminHomeCar
       ]
         .filter((b) => b.show)
         .map((b) => (
-          <Form key={b.label} method="post">
-            <input type="hidden" name="intent" value="move" />
-            <input type="hidden" name="audience" value={card.audience} />
-            <input type="hidden" name="ids" value={moved(b.to)} />
-            <Button type="submit" size="sm" variant="outline">
-              {b.label}
-              <span className="sr-only"> {card.title}</span>
-            </Button>
-          </Form>
+          <ActionButton
+            key={b.label}
+            values={{ intent: 'move', audience: card.audience, ids: moved(b.to) }}
+            size="sm"
+            variant="outline"
+          >
+            {b.label}
+            <span className="sr-only"> {card.title}</span>
+          </ActionButton>
         ))}
     </>
   );
@@ -181,35 +156,60 @@ function RowActions({
 }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Form method="post">
-        <input type="hidden" name="intent" value="update" />
-        <input type="hidden" name="kind" value={kind} />
-        <input type="hidden" name="id" value={id} />
-        {Object.entries(values).map(([k, v]) => (
-          <input key={k} type="hidden" name={k} value={v} />
-        ))}
-        <input type="hidden" name="active" value={active ? 'false' : 'true'} />
-        <Button type="submit" size="sm" variant="outline">
-          {active ? 'Hide' : 'Show'}
-        </Button>
-      </Form>
-      <Form method="post">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="kind" value={kind} />
-        <input type="hidden" name="id" value={id} />
-        <Button type="submit" size="sm" variant="danger">
-          Delete
-        </Button>
-      </Form>
+      <ActionButton
+        values={{ intent: 'update', kind, id, ...values, active: active ? 'false' : 'true' }}
+        size="sm"
+        variant="outline"
+      >
+        {active ? 'Hide' : 'Show'}
+      </ActionButton>
+      <ActionButton values={{ intent: 'delete', kind, id }} size="sm" variant="danger">
+        Delete
+      </ActionButton>
     </div>
+  );
+}
+
+/** One home-page entry: what it says, whether it is hidden, and its Hide/Show and Delete buttons. */
+function ContentRow({
+  kind,
+  id,
+  active,
+  values,
+  title,
+  detail,
+  edit,
+  extra,
+}: {
+  kind: ContentKind;
+  id: number;
+  active: boolean;
+  /** Its current fields, posted again by Hide/Show. */
+  values: Record<string, string | number>;
+  title: React.ReactNode;
+  detail: string;
+  /** An inline edit form under the text. */
+  edit?: React.ReactNode;
+  /** More buttons before Hide/Show. */
+  extra?: React.ReactNode;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 p-4">
+      <div className={edit ? 'min-w-0 flex-1' : undefined}>
+        {title} {active ? null : <Badge tone="warning">Hidden</Badge>}
+        <span className="block text-sm text-slate-700">{detail}</span>
+        {edit}
+      </div>
+      {extra}
+      <RowActions kind={kind} id={id} active={active} values={values} />
+    </li>
   );
 }
 
 /** `/admin/content`: articles, and the home page's notices, due dates, testimonials and tab cards. */
 export default function Content({ loaderData }: Route.ComponentProps) {
   const { blogs, home } = loaderData;
-  const result = useActionData<ActionResult>();
-  const errors = result && !result.ok ? result.fieldErrors : undefined;
+  const { result, error } = useActionForm();
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
   return (
     <>
@@ -222,17 +222,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
       >
         Content
       </PageTitle>
-      {result ? (
-        <p
-          role={result.ok ? 'status' : 'alert'}
-          className={cn(
-            'mb-4 rounded-lg px-3 py-2 font-medium',
-            result.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800',
-          )}
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <ResultNotice result={result} />
       <h2 className="mb-2 text-xl font-semibold text-slate-900">Articles</h2>
       <DataList empty="No articles yet.">
         {blogs.map((b) => (
@@ -259,120 +249,102 @@ export default function Content({ loaderData }: Route.ComponentProps) {
           <DataList empty="Nothing here yet.">
             {kind === 'notices'
               ? home.notices.map((n) => (
-                  <li key={n.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                    <div>
-                      {n.text} {n.active ? null : <Badge tone="warning">Hidden</Badge>}
-                      <span className="block text-sm text-slate-700">
-                        {n.category} · {n.publishedOn}
-                      </span>
-                    </div>
-                    <RowActions
-                      kind={kind}
-                      id={n.id}
-                      active={n.active}
-                      values={{ text: n.text, category: n.category, publishedOn: n.publishedOn }}
-                    />
-                  </li>
+                  <ContentRow
+                    key={n.id}
+                    kind={kind}
+                    id={n.id}
+                    active={n.active}
+                    values={{ text: n.text, category: n.category, publishedOn: n.publishedOn }}
+                    title={n.text}
+                    detail={`${n.category} · ${n.publishedOn}`}
+                  />
                 ))
               : kind === 'due-dates'
                 ? home['due-dates'].map((d) => (
-                    <li key={d.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                      <div>
-                        {d.text} {d.active ? null : <Badge tone="warning">Hidden</Badge>}
-                        <span className="block text-sm text-slate-700">
-                          {d.category} · due {d.dueOn}
-                        </span>
-                      </div>
-                      <RowActions
-                        kind={kind}
-                        id={d.id}
-                        active={d.active}
-                        values={{ text: d.text, category: d.category, dueOn: d.dueOn }}
-                      />
-                    </li>
+                    <ContentRow
+                      key={d.id}
+                      kind={kind}
+                      id={d.id}
+                      active={d.active}
+                      values={{ text: d.text, category: d.category, dueOn: d.dueOn }}
+                      title={d.text}
+                      detail={`${d.category} · due ${d.dueOn}`}
+                    />
                   ))
                 : kind === 'home-cards'
                   ? home['home-cards'].map((c) => (
-                      <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                        <div className="min-w-0 flex-1">
-                          <span className="font-medium">{c.title}</span> {c.active ? null : <Badge tone="warning">Hidden</Badge>}
-                          <span className="block text-sm text-slate-700">
-                            {HOME_AUDIENCES.find((a) => a.value === c.audience)?.label} · position {c.sortOrder} · {c.link}
-                          </span>
+                      <ContentRow
+                        key={c.id}
+                        kind={kind}
+                        id={c.id}
+                        active={c.active}
+                        values={{
+                          audience: c.audience,
+                          title: c.title,
+                          text: c.text,
+                          link: c.link,
+                          icon: c.icon,
+                          sortOrder: c.sortOrder,
+                        }}
+                        title={<span className="font-medium">{c.title}</span>}
+                        detail={`${HOME_AUDIENCES.find((a) => a.value === c.audience)?.label} · position ${c.sortOrder} · ${c.link}`}
+                        edit={
                           <details className="mt-2">
                             <summary className="min-h-11 cursor-pointer py-2 font-medium text-brand-800">
                               Edit<span className="sr-only"> {c.title}</span>
                             </summary>
-                            <Form method="post" className="mt-2 grid max-w-2xl gap-3 sm:grid-cols-2">
-                              <input type="hidden" name="intent" value="update" />
-                              <input type="hidden" name="kind" value={kind} />
-                              <input type="hidden" name="id" value={c.id} />
-                              <input type="hidden" name="active" value={String(c.active)} />
-                              <HomeCardFields card={c} errors={errors} />
+                            <ActionForm
+                              values={{ intent: 'update', kind, id: c.id, active: String(c.active) }}
+                              noValidate={false}
+                              className="mt-2 grid max-w-2xl gap-3 sm:grid-cols-2"
+                            >
+                              <HomeCardFields card={c} error={error} />
                               <div className="sm:col-span-2">
                                 <Button type="submit" variant="outline">
                                   Save
                                 </Button>
                               </div>
-                            </Form>
+                            </ActionForm>
                           </details>
-                        </div>
-                        <MoveButtons card={c} cards={home['home-cards']} />
-                        <RowActions
-                          kind={kind}
-                          id={c.id}
-                          active={c.active}
-                          values={{
-                            audience: c.audience,
-                            title: c.title,
-                            text: c.text,
-                            link: c.link,
-                            icon: c.icon,
-                            sortOrder: c.sortOrder,
-                          }}
-                        />
-                      </li>
+                        }
+                        extra={<MoveButtons card={c} cards={home['home-cards']} />}
+                      />
                     ))
                   : home.testimonials.map((t) => (
-                      <li key={t.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                        <div>
-                          <span className="font-medium">{t.title}</span> {t.active ? null : <Badge tone="warning">Hidden</Badge>}
-                          <span className="block text-sm text-slate-700">
-                            {t.name}
-                            {t.company ? `, ${t.company}` : ''} · {t.rating}/5
-                          </span>
-                        </div>
-                        <RowActions
-                          kind={kind}
-                          id={t.id}
-                          active={t.active}
-                          values={{ title: t.title, review: t.review, name: t.name, company: t.company, rating: t.rating }}
-                        />
-                      </li>
+                      <ContentRow
+                        key={t.id}
+                        kind={kind}
+                        id={t.id}
+                        active={t.active}
+                        values={{ title: t.title, review: t.review, name: t.name, company: t.company, rating: t.rating }}
+                        title={<span className="font-medium">{t.title}</span>}
+                        detail={`${t.name}${t.company ? `, ${t.company}` : ''} · ${t.rating}/5`}
+                      />
                     ))}
           </DataList>
           <details className="mt-3">
             <summary className="min-h-11 cursor-pointer py-2 font-medium text-brand-800">
               Add to {TITLES[kind].toLowerCase()}
             </summary>
-            <Form method="post" className="mt-2 grid max-w-2xl gap-3 sm:grid-cols-2">
-              <input type="hidden" name="intent" value="create" />
-              <input type="hidden" name="kind" value={kind} />
-              <input type="hidden" name="active" value="true" />
+            <ActionForm
+              values={{ intent: 'create', kind, active: 'true' }}
+              noValidate={false}
+              className="mt-2 grid max-w-2xl gap-3 sm:grid-cols-2"
+            >
               {kind === 'home-cards' ? (
-                <HomeCardFields errors={errors} />
+                <HomeCardFields error={error} />
               ) : kind === 'testimonials' ? (
                 <>
-                  <TextInput label="Title" name="title" required error={errors?.title?.[0]} />
-                  <TextInput label="Name" name="name" required error={errors?.name?.[0]} />
-                  <TextInput label="Company" name="company" error={errors?.company?.[0]} />
-                  <TextInput label="Rating (1 to 5)" name="rating" inputMode="numeric" required error={errors?.rating?.[0]} />
-                  <TextInput label="Review" name="review" required fieldClassName="sm:col-span-2" error={errors?.review?.[0]} />
+                  <TextInput label="Title" name="title" required error={error('title')} />
+                  <TextInput label="Name" name="name" required error={error('name')} />
+                  <TextInput label="Company" name="company" error={error('company')} />
+                  <TextInput label="Rating (1 to 5)" name="rating" inputMode="numeric" required error={error('rating')} />
+                  <TextInput label="Review" name="review" required fieldClassName="sm:col-span-2" error={error('review')} />
                 </>
               ) : (
                 <>
-                  <TextInput label="Text" name="text" required fieldClassName="sm:col-span-2" error={errors?.text?.[0]} />
-                  <TextInput label="Category" name="category" required error={errors?.category?.[0]} />
+                  <TextInput label="Text" name="text" required fieldClassName="sm:col-span-2" error={error('text')} />
+                  <TextInput label="Category" name="category" required error={error('category')} />
                   <TextInput
                     label={kind === 'notices' ? 'Date' : 'Due on'}
                     type="date"
@@ -387,7 +359,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                   Add
                 </Button>
               </div>
-            </Form>
+            </ActionForm>
           </details>
         </section>
       ))}

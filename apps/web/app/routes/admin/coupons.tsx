@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import {
   ADMIN_MESSAGES,
   COUPON_STATES,
@@ -10,13 +10,13 @@ import {
 } from '@anupalan/shared';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { ResultNotice } from '../../components/ui/notice';
 import { Card, CardTitle } from '../../components/ui/card';
 import { TextInput } from '../../components/ui/form-field';
-
-import { DataList, Field, PageTitle, Pager, formatDateTime } from '../../features/admin/components/admin-shell';
-import { formObject, load, requireStaff, runAction, type ActionResult } from '../../features/admin/lib/guard';
-import { SelectFilter } from './partners';
+import { ActionButton, HiddenFields, ResultNotice, useActionForm } from '../../components/forms/action-form';
+import { DataRows, Field, formatDateTime } from '../../components/lists/data-list';
+import { FilterSelect, FilterText } from '../../components/lists/list-filters';
+import { ListPage } from '../../components/lists/list-page';
+import { formObject, load, requireStaff, runAction } from '../../features/admin/lib/guard';
 import type { Route } from './+types/coupons';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -63,23 +63,21 @@ export const meta: Route.MetaFunction = () => [{ title: 'Coupons · Back office'
 const TONE: Record<CouponState, BadgeTone> = { current: 'success', scheduled: 'info', expired: 'neutral', inactive: 'warning' };
 const day = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
-function CouponForm({ coupon, result }: { coupon: AdminCoupon | null; result: ActionResult | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') !== 'expire';
-  const errors = result && !result.ok ? result.fieldErrors : undefined;
+function CouponForm({ coupon }: { coupon: AdminCoupon | null }) {
+  const { error, submitting, submittingValue } = useActionForm();
+  const busy = submitting() && submittingValue('intent') !== 'expire';
   const today = day(new Date().toISOString());
   return (
     <Card className="mt-8 max-w-2xl">
       <CardTitle as="h2">{coupon ? `Edit ${coupon.code}` : 'New coupon'}</CardTitle>
       <Form method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2" key={coupon ? `edit-${coupon.id}` : 'create'}>
-        <input type="hidden" name="intent" value={coupon ? 'update' : 'create'} />
-        {coupon ? <input type="hidden" name="id" value={coupon.id} /> : null}
+        <HiddenFields values={{ intent: coupon ? 'update' : 'create', id: coupon?.id }} />
         <TextInput
           label="Code"
           name="code"
           required
           defaultValue={coupon?.code}
-          error={errors?.code?.[0]}
+          error={error('code')}
           hint="3 to 40 letters, digits, - or _"
         />
         <TextInput
@@ -88,7 +86,7 @@ function CouponForm({ coupon, result }: { coupon: AdminCoupon | null; result: Ac
           inputMode="numeric"
           required
           defaultValue={coupon ? String(coupon.discountPercent) : ''}
-          error={errors?.discountPercent?.[0]}
+          error={error('discountPercent')}
         />
         <TextInput
           label="Valid from"
@@ -96,7 +94,7 @@ function CouponForm({ coupon, result }: { coupon: AdminCoupon | null; result: Ac
           name="validFrom"
           required
           defaultValue={coupon ? day(coupon.validFrom) : today}
-          error={errors?.validFrom?.[0]}
+          error={error('validFrom')}
         />
         <TextInput
           label="Valid until"
@@ -104,7 +102,7 @@ function CouponForm({ coupon, result }: { coupon: AdminCoupon | null; result: Ac
           name="validUntil"
           required
           defaultValue={coupon ? day(coupon.validUntil) : ''}
-          error={errors?.validUntil?.[0]}
+          error={error('validUntil')}
         />
         <TextInput
           label="Total uses allowed"
@@ -112,14 +110,14 @@ function CouponForm({ coupon, result }: { coupon: AdminCoupon | null; result: Ac
           inputMode="numeric"
           defaultValue={coupon?.maxUses ? String(coupon.maxUses) : ''}
           hint="Empty for no limit"
-          error={errors?.maxUses?.[0]}
+          error={error('maxUses')}
         />
         <TextInput
           label="Uses per customer"
           name="perUserLimit"
           inputMode="numeric"
           defaultValue={String(coupon?.perUserLimit ?? 1)}
-          error={errors?.perUserLimit?.[0]}
+          error={error('perUserLimit')}
         />
         <label className="flex min-h-11 items-center gap-2 font-medium text-slate-900">
           <input type="checkbox" name="active" defaultChecked={coupon ? coupon.active : true} className="size-5" />
@@ -143,65 +141,59 @@ function CouponForm({ coupon, result }: { coupon: AdminCoupon | null; result: Ac
 /** `/admin/coupons`: coupons with usage counts; create, edit, expire. */
 export default function Coupons({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const result = useActionData<ActionResult>();
+  const { result } = useActionForm();
   return (
-    <>
-      <PageTitle>Coupons</PageTitle>
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
-        <SelectFilter
-          label="State"
-          name="state"
-          value={params.get('state') ?? ''}
-          options={COUPON_STATES.map((s) => [s, COUPON_STATE_LABELS[s]] as const)}
-        />
-        <TextInput label="Code" name="q" defaultValue={params.get('q') ?? ''} fieldClassName="w-56" />
-        <Button type="submit" variant="outline">
-          Filter
-        </Button>
-      </Form>
+    <ListPage
+      title="Coupons"
+      filters={
+        <>
+          <FilterSelect label="State" name="state" options={COUPON_STATES.map((s) => [s, COUPON_STATE_LABELS[s]] as const)} />
+          <FilterText label="Code" name="q" width="lg" />
+        </>
+      }
+      pageInfo={loaderData.pageInfo}
+      pagerLabel="Coupons"
+      footer={<CouponForm coupon={loaderData.editing} />}
+    >
       <ResultNotice result={result} />
-      <DataList empty="No coupons match these filters.">
-        {loaderData.items.map((c) => (
-          <li key={c.id} className="p-4">
-            <dl className="grid gap-3 md:grid-cols-[1.5fr_1fr_2fr_1fr_1fr_auto] md:items-center">
-              <Field label="Code">
-                <span className="font-mono font-semibold">{c.code}</span>
-                {c.resellerName ? <span className="block text-sm text-slate-700">Referral: {c.resellerName}</span> : null}
-              </Field>
-              <Field label="Discount">{c.discountPercent}%</Field>
-              <Field label="Valid">
-                {formatDateTime(c.validFrom)} – {formatDateTime(c.validUntil)}
-              </Field>
-              <Field label="Used">
-                {c.usageCount}
-                {c.maxUses ? ` of ${c.maxUses}` : ''}
-              </Field>
-              <Field label="State">
-                <Badge tone={TONE[c.state]}>{COUPON_STATE_LABELS[c.state]}</Badge>
-              </Field>
-              <div className="flex flex-wrap gap-2">
-                <Link
-                  to={`?${new URLSearchParams({ ...Object.fromEntries(params), edit: String(c.id) })}`}
-                  className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                >
-                  Edit<span className="sr-only"> {c.code}</span>
-                </Link>
-                {c.state === 'current' || c.state === 'scheduled' ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="expire" />
-                    <input type="hidden" name="id" value={c.id} />
-                    <Button type="submit" size="sm" variant="danger">
-                      Expire<span className="sr-only"> {c.code}</span>
-                    </Button>
-                  </Form>
-                ) : null}
-              </div>
-            </dl>
-          </li>
-        ))}
-      </DataList>
-      <Pager pageInfo={loaderData.pageInfo} label="Coupons" />
-      <CouponForm coupon={loaderData.editing} result={result} />
-    </>
+      <DataRows
+        items={loaderData.items}
+        empty="No coupons match these filters."
+        rowKey={(c) => c.id}
+        columns="md:grid-cols-[1.5fr_1fr_2fr_1fr_1fr_auto] md:items-center"
+        row={(c) => (
+          <>
+            <Field label="Code">
+              <span className="font-mono font-semibold">{c.code}</span>
+              {c.resellerName ? <span className="block text-sm text-slate-700">Referral: {c.resellerName}</span> : null}
+            </Field>
+            <Field label="Discount">{c.discountPercent}%</Field>
+            <Field label="Valid">
+              {formatDateTime(c.validFrom)} – {formatDateTime(c.validUntil)}
+            </Field>
+            <Field label="Used">
+              {c.usageCount}
+              {c.maxUses ? ` of ${c.maxUses}` : ''}
+            </Field>
+            <Field label="State">
+              <Badge tone={TONE[c.state]}>{COUPON_STATE_LABELS[c.state]}</Badge>
+            </Field>
+            <div className="flex flex-wrap gap-2">
+              <Link
+                to={`?${new URLSearchParams({ ...Object.fromEntries(params), edit: String(c.id) })}`}
+                className={buttonClasses({ variant: 'outline', size: 'sm' })}
+              >
+                Edit<span className="sr-only"> {c.code}</span>
+              </Link>
+              {c.state === 'current' || c.state === 'scheduled' ? (
+                <ActionButton values={{ intent: 'expire', id: c.id }} size="sm" variant="danger">
+                  Expire<span className="sr-only"> {c.code}</span>
+                </ActionButton>
+              ) : null}
+            </div>
+          </>
+        )}
+      />
+    </ListPage>
   );
 }

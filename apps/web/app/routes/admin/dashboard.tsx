@@ -12,7 +12,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextInput } from '../../components/ui/form-field';
-import { PageTitle } from '../../features/admin/components/admin-shell';
+import { PageTitle } from '../../components/lists/list-page';
 import { load, requireStaff } from '../../features/admin/lib/guard';
 import type { Route } from './+types/dashboard';
 

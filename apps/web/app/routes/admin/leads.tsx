@@ -1,4 +1,4 @@
-import { Form, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { Form } from 'react-router';
 import {
   ADMIN_MESSAGES,
   LEAD_STATUSES,
@@ -9,12 +9,13 @@ import {
 } from '@anupalan/shared';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { ResultNotice } from '../../components/ui/notice';
-import { TextInput, controlBorder, controlClasses } from '../../components/ui/form-field';
+import { controlBorder, controlClasses } from '../../components/ui/form-field';
 import { cn } from '../../components/ui/cn';
-import { DataList, Field, PageTitle, Pager, formatDateTime } from '../../features/admin/components/admin-shell';
-import { formObject, load, requireStaff, runAction, type ActionResult } from '../../features/admin/lib/guard';
-import { SelectFilter } from './partners';
+import { HiddenFields, ResultNotice, useActionForm } from '../../components/forms/action-form';
+import { DataRows, Field, formatDateTime } from '../../components/lists/data-list';
+import { FilterDates, FilterSelect, FilterText } from '../../components/lists/list-filters';
+import { ListPage } from '../../components/lists/list-page';
+import { formObject, load, requireStaff, runAction } from '../../features/admin/lib/guard';
 import type { Route } from './+types/leads';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -44,116 +45,106 @@ const TONE: Record<LeadStatus, BadgeTone> = { new: 'info', contacted: 'warning',
 
 /** `/admin/leads`: consultation requests; status, assignee and notes are edited in place. */
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
-  const result = useActionData<ActionResult>();
-  const navigation = useNavigation();
-  const saving = navigation.state === 'submitting' ? navigation.formData?.get('id') : null;
+  const { result, submitting } = useActionForm();
   const assignees = new Map(loaderData.staff.map((s) => [s.id, s.name]));
   for (const l of loaderData.items) if (l.assigneeId && l.assigneeName) assignees.set(l.assigneeId, l.assigneeName);
   return (
-    <>
-      <PageTitle>Leads</PageTitle>
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
-        <SelectFilter
-          label="Status"
-          name="status"
-          value={params.get('status') ?? ''}
-          options={LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]] as const)}
-        />
-        <TextInput
-          label="Search"
-          name="q"
-          defaultValue={params.get('q') ?? ''}
-          placeholder="Name, e-mail, mobile, service"
-          fieldClassName="w-64"
-        />
-        <TextInput label="From" type="date" name="from" defaultValue={params.get('from') ?? ''} fieldClassName="w-44" />
-        <TextInput label="To" type="date" name="to" defaultValue={params.get('to') ?? ''} fieldClassName="w-44" />
-        <Button type="submit" variant="outline">
-          Filter
-        </Button>
-      </Form>
+    <ListPage
+      title="Leads"
+      filters={
+        <>
+          <FilterSelect label="Status" name="status" options={LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]] as const)} />
+          <FilterText label="Search" name="q" placeholder="Name, e-mail, mobile, service" />
+          <FilterDates />
+        </>
+      }
+      pageInfo={loaderData.pageInfo}
+      pagerLabel="Leads"
+    >
       <ResultNotice result={result} />
-      <DataList empty="No leads match these filters.">
-        {loaderData.items.map((l) => (
-          <li key={l.id} className="p-4">
-            <dl className="grid gap-3 md:grid-cols-[2fr_2fr_2fr_1fr]">
-              <Field label="Name">
-                <span className="font-semibold">{l.name}</span>
+      <DataRows
+        items={loaderData.items}
+        empty="No leads match these filters."
+        rowKey={(l) => l.id}
+        columns="md:grid-cols-[2fr_2fr_2fr_1fr]"
+        row={(l) => (
+          <>
+            <Field label="Name">
+              <span className="font-semibold">{l.name}</span>
+            </Field>
+            <Field label="Contact">
+              <span className="block break-all">{l.email}</span>
+              <span className="block">{l.mobile}</span>
+            </Field>
+            <Field label="Service">{l.serviceName}</Field>
+            <Field label="Received">{formatDateTime(l.createdAt)}</Field>
+            {l.message ? (
+              <Field label="Message" className="md:col-span-4">
+                <span className="whitespace-pre-wrap">{l.message}</span>
               </Field>
-              <Field label="Contact">
-                <span className="block break-all">{l.email}</span>
-                <span className="block">{l.mobile}</span>
-              </Field>
-              <Field label="Service">{l.serviceName}</Field>
-              <Field label="Received">{formatDateTime(l.createdAt)}</Field>
-              {l.message ? (
-                <Field label="Message" className="md:col-span-4">
-                  <span className="whitespace-pre-wrap">{l.message}</span>
-                </Field>
-              ) : null}
-            </dl>
-            <Form method="post" className="mt-3 grid gap-3 md:grid-cols-[auto_1fr_2fr_auto] md:items-end" key={l.updatedAt}>
-              <input type="hidden" name="id" value={l.id} />
-              <div className="space-y-1.5">
-                <label htmlFor={`status-${l.id}`} className="block text-sm font-medium text-slate-900">
-                  Status{' '}
-                  <Badge tone={TONE[l.status]} className="ml-1">
-                    {LEAD_STATUS_LABELS[l.status]}
-                  </Badge>
-                </label>
-                <select
-                  id={`status-${l.id}`}
-                  name="status"
-                  defaultValue={l.status}
-                  className={cn(controlClasses, controlBorder(false))}
-                >
-                  {LEAD_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {LEAD_STATUS_LABELS[s]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="space-y-1.5">
-                <label htmlFor={`assignee-${l.id}`} className="block text-sm font-medium text-slate-900">
-                  Assignee
-                </label>
-                <select
-                  id={`assignee-${l.id}`}
-                  name="assigneeId"
-                  defaultValue={l.assigneeId ?? ''}
-                  className={cn(controlClasses, controlBorder(false))}
-                >
-                  <option value="">Nobody</option>
-                  {[...assignees].map(([id, name]) => (
-                    <option key={id} value={id}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="space-y-1.5">
-                <label htmlFor={`notes-${l.id}`} className="block text-sm font-medium text-slate-900">
-                  Notes
-                </label>
-                <textarea
-                  id={`notes-${l.id}`}
-                  name="notes"
-                  rows={2}
-                  maxLength={5000}
-                  defaultValue={l.notes}
-                  className={cn(controlClasses, controlBorder(false))}
-                />
-              </div>
-              <Button type="submit" variant="outline" loading={saving === String(l.id)} loadingText="Saving...">
-                Save<span className="sr-only"> lead {l.name}</span>
-              </Button>
-            </Form>
-          </li>
-        ))}
-      </DataList>
-      <Pager pageInfo={loaderData.pageInfo} label="Leads" />
-    </>
+            ) : null}
+          </>
+        )}
+        after={(l) => (
+          <Form method="post" className="mt-3 grid gap-3 md:grid-cols-[auto_1fr_2fr_auto] md:items-end" key={l.updatedAt}>
+            <HiddenFields values={{ id: l.id }} />
+            <div className="space-y-1.5">
+              <label htmlFor={`status-${l.id}`} className="block text-sm font-medium text-slate-900">
+                Status{' '}
+                <Badge tone={TONE[l.status]} className="ml-1">
+                  {LEAD_STATUS_LABELS[l.status]}
+                </Badge>
+              </label>
+              <select
+                id={`status-${l.id}`}
+                name="status"
+                defaultValue={l.status}
+                className={cn(controlClasses, controlBorder(false))}
+              >
+                {LEAD_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {LEAD_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="space-y-1.5">
+              <label htmlFor={`assignee-${l.id}`} className="block text-sm font-medium text-slate-900">
+                Assignee
+              </label>
+              <select
+                id={`assignee-${l.id}`}
+                name="assigneeId"
+                defaultValue={l.assigneeId ?? ''}
+                className={cn(controlClasses, controlBorder(false))}
+              >
+                <option value="">Nobody</option>
+                {[...assignees].map(([id, name]) => (
+                  <option key={id} value={id}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="space-y-1.5">
+              <label htmlFor={`notes-${l.id}`} className="block text-sm font-medium text-slate-900">
+                Notes
+              </label>
+              <textarea
+                id={`notes-${l.id}`}
+                name="notes"
+                rows={2}
+                maxLength={5000}
+                defaultValue={l.notes}
+                className={cn(controlClasses, controlBorder(false))}
+              />
+            </div>
+            <Button type="submit" variant="outline" loading={submitting('id', l.id)} loadingText="Saving...">
+              Save<span className="sr-only"> lead {l.name}</span>
+            </Button>
+          </Form>
+        )}
+      />
+    </ListPage>
   );
 }

@@ -6,6 +6,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextInput } from '../../components/ui/form-field';
 import { SecretInput } from '../../components/forms/secret-input';
+import { errorsByField } from '../../components/forms/field-errors';
+import { useForm } from '../../components/forms/use-form';
 import { safeRedirectPath } from '../../lib/session-store';
 import { apiRequest, messageOf, type ApiErrorBody } from '../../lib/api-client';
 import type { Route } from './+types/login';
@@ -28,42 +30,34 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-type Errors = Partial<Record<'userName' | 'password', string>>;
+const FIELDS = ['userName', 'password'] as const;
+const validate = (values: Record<(typeof FIELDS)[number], string>) => errorsByField(staffLoginSchema, values);
 
 /** `/admin/login`: staff sign in with e-mail (or mobile) and password, then go on to `/admin`. */
 export default function StaffLogin({ loaderData }: Route.ComponentProps) {
-  const [userName, setUserName] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [message, setMessage] = useState<string | null>(loaderData.signedInAs ? ADMIN_MESSAGES.notStaff : null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<(typeof FIELDS)[number]>({ initial: { userName: '', password: '' }, validate, checkOnBlur: false });
+  // A customer or partner who is signed in is told why this page asks again, until they submit.
+  const [notStaff, setNotStaff] = useState(!!loaderData.signedInAs);
+  const [leaving, setLeaving] = useState(false);
+  const message = form.formError ?? (notStaff ? ADMIN_MESSAGES.notStaff : null);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    setMessage(null);
-    const parsed = staffLoginSchema.safeParse({ userName, password });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Errors;
-        next[key] ??= issue.message;
+    setNotStaff(false);
+    form.setFormError(null);
+    if (!form.validateAll()) return;
+    await form.submit(async () => {
+      const res = await apiRequest<ApiErrorBody & { user?: { role?: string } }>('/api/v1/auth/staff-login', {
+        json: staffLoginSchema.parse(form.values),
+      });
+      if (res.ok) {
+        window.location.assign(res.body?.user?.role === 'service_provider' ? '/partner/requests' : loaderData.redirectTo);
+        setLeaving(true); // the button stays busy while the next page loads
+        return;
       }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const res = await apiRequest<ApiErrorBody & { user?: { role?: string } }>('/api/v1/auth/staff-login', { json: parsed.data });
-    if (res.ok) {
-      window.location.assign(res.body?.user?.role === 'service_provider' ? '/partner/requests' : loaderData.redirectTo);
-      return;
-    }
-    setBusy(false);
-    const fields = res.body?.errors;
-    if (fields?.userName || fields?.password) {
-      setErrors({ userName: fields.userName?.[0], password: fields.password?.[0] });
-    }
-    setMessage(messageOf(res) ?? (res.status === 0 ? LOGIN_MESSAGES.networkLogin : LOGIN_MESSAGES.invalidCredentials));
+      form.applyServerErrors(res, FIELDS);
+      form.setFormError(messageOf(res) ?? (res.status === 0 ? LOGIN_MESSAGES.networkLogin : LOGIN_MESSAGES.invalidCredentials));
+    });
   }
 
   return (
@@ -72,31 +66,20 @@ export default function StaffLogin({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-semibold text-brand-900">Staff sign-in</h1>
         <p className="mt-1 text-slate-700">{loaderData.brandName} back office</p>
         <form noValidate onSubmit={submit} className="mt-6 space-y-4">
-          <TextInput
-            label="E-mail or mobile number"
-            name="userName"
-            autoComplete="username"
-            required
-            value={userName}
-            onChange={(e) => setUserName(e.target.value)}
-            error={errors.userName}
-          />
+          <TextInput label="E-mail or mobile number" autoComplete="username" required {...form.field('userName')} />
           <SecretInput
             label="Password"
-            name="password"
             autoComplete="current-password"
             secretName="password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
+            {...form.field('password')}
           />
           {message ? (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800">
               {message}
             </p>
           ) : null}
-          <Button type="submit" className="w-full" loading={busy} loadingText="Signing in...">
+          <Button type="submit" className="w-full" loading={form.submitting || leaving} loadingText="Signing in...">
             Sign in
           </Button>
         </form>

@@ -1,29 +1,23 @@
-import { Form, Link, useActionData, useNavigation } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { ADMIN_MESSAGES, PARTNER_STATUS_LABELS, REFERRAL_DEFAULT_PERCENT, adminIdParamsSchema } from '@anupalan/shared';
+import { ADMIN_MESSAGES, PARTNER_STATUS_LABELS, REFERRAL_DEFAULT_PERCENT } from '@anupalan/shared';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { TextArea, TextInput } from '../../components/ui/form-field';
-import { Field, PageTitle, formatDateTime } from '../../features/admin/components/admin-shell';
-import { formObject, load, requireStaff, runAction, type ActionResult } from '../../features/admin/lib/guard';
+import { Field, formatDateTime } from '../../components/lists/data-list';
+import { BackLink, PageTitle } from '../../components/lists/list-page';
+import { ActionForm, ResultNotice, useActionForm } from '../../components/forms/action-form';
+import { formObject, idParam, load, requireStaff, runAction } from '../../features/admin/lib/guard';
 import { KIND_LABEL, STATUS_TONE } from './partners';
 import type { Route } from './+types/partner';
 
-function idOf(params: { id?: string }): number {
-  const r = adminIdParamsSchema.safeParse(params);
-  if (!r.success) throw new Response(null, { status: 404 });
-  return r.data.id;
-}
-
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { user, admin } = requireStaff(context, url);
-  return load(() => admin.partners.get(user, idOf(params)));
+  return load(() => admin.partners.get(user, idParam(params.id)));
 }
 
 export async function action({ context, request, url, params }: Route.ActionArgs) {
   const { user, admin } = requireStaff(context, url);
-  const id = idOf(params);
+  const id = idParam(params.id);
   const form = formObject(await request.formData());
   return runAction(async () => {
     if (form.intent === 'approve') {
@@ -42,31 +36,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderD
 
 /** `/admin/partners/:id`: one application; approve (a reseller gets a referral code) or reject with a reason. */
 export default function Partner({ loaderData: p }: Route.ComponentProps) {
-  const result = useActionData<ActionResult>();
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
-  const errors = result && !result.ok ? result.fieldErrors : undefined;
+  const { result, error, submitting } = useActionForm();
   return (
     <>
-      <Link to="/admin/partners" className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-brand-800 underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All applications
-      </Link>
+      <BackLink to="/admin/partners">All applications</BackLink>
       <PageTitle actions={<Badge tone={STATUS_TONE[p.status]}>{PARTNER_STATUS_LABELS[p.status]}</Badge>}>
         {p.name || '(no name)'}
       </PageTitle>
-      {result ? (
-        <p
-          role={result.ok ? 'status' : 'alert'}
-          className={
-            result.ok
-              ? 'mb-4 rounded-lg bg-green-50 px-3 py-2 font-medium text-green-800'
-              : 'mb-4 rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800'
-          }
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <ResultNotice result={result} />
       <Card>
         <dl className="grid gap-4 sm:grid-cols-2">
           <Field label="Kind">{KIND_LABEL[p.kind]}</Field>
@@ -91,8 +68,7 @@ export default function Partner({ loaderData: p }: Route.ComponentProps) {
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
           <Card>
             <CardTitle as="h2">Approve</CardTitle>
-            <Form method="post" noValidate className="mt-4 space-y-4">
-              <input type="hidden" name="intent" value="approve" />
+            <ActionForm values={{ intent: 'approve' }} className="mt-4 space-y-4">
               {p.kind === 'reseller' ? (
                 <TextInput
                   label="Referral discount (%)"
@@ -100,30 +76,29 @@ export default function Partner({ loaderData: p }: Route.ComponentProps) {
                   inputMode="numeric"
                   defaultValue={String(REFERRAL_DEFAULT_PERCENT)}
                   hint="Customers who use the reseller's referral code get this discount."
-                  error={errors?.referralDiscountPercent?.[0]}
+                  error={error('referralDiscountPercent')}
                 />
               ) : null}
-              <Button type="submit" loading={busy === 'approve'} loadingText="Approving...">
+              <Button type="submit" loading={submitting('intent', 'approve')} loadingText="Approving...">
                 Approve application
               </Button>
-            </Form>
+            </ActionForm>
           </Card>
           <Card>
             <CardTitle as="h2">Reject</CardTitle>
-            <Form method="post" noValidate className="mt-4 space-y-4">
-              <input type="hidden" name="intent" value="reject" />
+            <ActionForm values={{ intent: 'reject' }} className="mt-4 space-y-4">
               <TextArea
                 label="Reason"
                 name="reason"
                 required
                 maxLength={500}
                 hint="Sent to the applicant."
-                error={errors?.reason?.[0]}
+                error={error('reason')}
               />
-              <Button type="submit" variant="danger" loading={busy === 'reject'} loadingText="Rejecting...">
+              <Button type="submit" variant="danger" loading={submitting('intent', 'reject')} loadingText="Rejecting...">
                 Reject application
               </Button>
-            </Form>
+            </ActionForm>
           </Card>
         </div>
       ) : null}

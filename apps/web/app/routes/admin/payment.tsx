@@ -1,37 +1,26 @@
-import { Form, Link, data, useActionData, useNavigation } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import {
-  ADMIN_MONEY_MESSAGES,
-  PAYMENT_LIST_STATUS_LABELS,
-  PAYMENT_TYPE_LABELS,
-  adminIdParamsSchema,
-  formatInr,
-} from '@anupalan/shared';
+import { data } from 'react-router';
+import { ADMIN_MONEY_MESSAGES, PAYMENT_LIST_STATUS_LABELS, PAYMENT_TYPE_LABELS, formatInr } from '@anupalan/shared';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { TextArea, TextInput } from '../../components/ui/form-field';
-import { DataList, Field, PageTitle, formatDateTime } from '../../features/admin/components/admin-shell';
-import { formObject, load, requireStaff, runAction, type ActionResult } from '../../features/admin/lib/guard';
+import { DataRows, Field, formatDateTime } from '../../components/lists/data-list';
+import { BackLink, PageTitle } from '../../components/lists/list-page';
+import { ActionForm, ResultNotice, useActionForm, type ActionResult } from '../../components/forms/action-form';
+import { formObject, idParam, load, requireStaff, runAction } from '../../features/admin/lib/guard';
 import { PAYMENT_STATUS_TONE } from './payments';
 import type { Route } from './+types/payment';
 
-function idOf(params: { id?: string }): number {
-  const r = adminIdParamsSchema.safeParse(params);
-  if (!r.success) throw new Response(null, { status: 404 });
-  return r.data.id;
-}
-
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { user, admin } = requireStaff(context, url);
-  const detail = await load(() => admin.payments.get(user, idOf(params)));
+  const detail = await load(() => admin.payments.get(user, idParam(params.id)));
   // One key per form shown: pressing the button twice (or retrying) is the same refund.
   return { ...detail, refundKey: crypto.randomUUID() };
 }
 
 export async function action({ context, request, url, params }: Route.ActionArgs) {
   const { user, admin } = requireStaff(context, url);
-  const id = idOf(params);
+  const id = idParam(params.id);
   const form = formObject(await request.formData());
   try {
     return await runAction(async () => {
@@ -59,32 +48,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** `/admin/payments/:id`: one payment with its refunds and credit notes; a full or part refund. */
 export default function Payment({ loaderData: d }: Route.ComponentProps) {
-  const result = useActionData<ActionResult>();
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
-  const errors = result && !result.ok ? result.fieldErrors : undefined;
+  const { result, error, submitting } = useActionForm();
   const p = d.payment;
   return (
     <>
-      <Link to="/admin/payments" className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-brand-800 underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All payments
-      </Link>
+      <BackLink to="/admin/payments">All payments</BackLink>
       <PageTitle actions={<Badge tone={PAYMENT_STATUS_TONE[p.status]}>{PAYMENT_LIST_STATUS_LABELS[p.status]}</Badge>}>
         <span className="font-mono break-all">{p.gatewayOrderId}</span>
       </PageTitle>
-      {result ? (
-        <p
-          role={result.ok ? 'status' : 'alert'}
-          className={
-            result.ok
-              ? 'mb-4 rounded-lg bg-green-50 px-3 py-2 font-medium text-green-800'
-              : 'mb-4 rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800'
-          }
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <ResultNotice result={result} />
       <Card>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Field label="Customer">
@@ -119,29 +91,31 @@ export default function Payment({ loaderData: d }: Route.ComponentProps) {
       </Card>
 
       <h2 className="mt-8 mb-3 text-lg font-semibold text-brand-900">Refunds</h2>
-      <DataList empty="No refunds yet.">
-        {d.refunds.map((r) => (
-          <li key={r.id} className="p-4">
-            <dl className="grid gap-3 md:grid-cols-[1fr_1fr_2fr_1.2fr] md:items-center">
-              <Field label="Amount">{formatInr(r.amountPaise)}</Field>
-              <Field label="When">
-                {formatDateTime(r.processedAt)}
-                <span className="block text-sm text-slate-700">by {r.createdByName ?? 'a former staff member'}</span>
-              </Field>
-              <Field label="Reason">{r.reason}</Field>
-              <Field label="Credit note">
-                {r.creditNoteId ? (
-                  <a href={`/api/v1/credit-notes/${r.creditNoteId}/pdf`} className="font-medium text-brand-800 underline">
-                    {r.creditNoteNumber}
-                  </a>
-                ) : (
-                  'None (never invoiced)'
-                )}
-              </Field>
-            </dl>
-          </li>
-        ))}
-      </DataList>
+      <DataRows
+        items={d.refunds}
+        empty="No refunds yet."
+        rowKey={(r) => r.id}
+        columns="md:grid-cols-[1fr_1fr_2fr_1.2fr] md:items-center"
+        row={(r) => (
+          <>
+            <Field label="Amount">{formatInr(r.amountPaise)}</Field>
+            <Field label="When">
+              {formatDateTime(r.processedAt)}
+              <span className="block text-sm text-slate-700">by {r.createdByName ?? 'a former staff member'}</span>
+            </Field>
+            <Field label="Reason">{r.reason}</Field>
+            <Field label="Credit note">
+              {r.creditNoteId ? (
+                <a href={`/api/v1/credit-notes/${r.creditNoteId}/pdf`} className="font-medium text-brand-800 underline">
+                  {r.creditNoteNumber}
+                </a>
+              ) : (
+                'None (never invoiced)'
+              )}
+            </Field>
+          </>
+        )}
+      />
 
       {p.refundablePaise > 0 ? (
         <Card className="mt-6 max-w-xl">
@@ -150,28 +124,27 @@ export default function Payment({ loaderData: d }: Route.ComponentProps) {
             Up to {formatInr(p.refundablePaise)} through the payment gateway.
             {p.invoiceId ? ' A GST credit note is issued with the refund.' : ''}
           </p>
-          <Form method="post" noValidate className="mt-4 space-y-4" key={d.refundKey}>
-            <input type="hidden" name="idempotencyKey" value={d.refundKey} />
+          <ActionForm values={{ idempotencyKey: d.refundKey }} className="mt-4 space-y-4" key={d.refundKey}>
             <TextInput
               label="Amount (₹)"
               name="amount"
               inputMode="decimal"
               required
               defaultValue={(p.refundablePaise / 100).toFixed(2)}
-              error={errors?.amount?.[0]}
+              error={error('amount')}
             />
             <TextArea
               label="Reason"
               name="reason"
               required
               maxLength={500}
-              error={errors?.reason?.[0]}
+              error={error('reason')}
               hint="Printed on the credit note."
             />
-            <Button type="submit" variant="danger" loading={busy} loadingText="Refunding...">
+            <Button type="submit" variant="danger" loading={submitting()} loadingText="Refunding...">
               Refund
             </Button>
-          </Form>
+          </ActionForm>
         </Card>
       ) : null}
     </>

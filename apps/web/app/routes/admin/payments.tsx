@@ -1,4 +1,4 @@
-import { Form, Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { appServicesContext } from '@anupalan/shared/app-context';
 import {
   PAYMENT_LIST_STATUSES,
@@ -9,12 +9,11 @@ import {
   type PaymentListStatus,
 } from '@anupalan/shared';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { TextInput } from '../../components/ui/form-field';
-import { DataList, Field, PageTitle, Pager, formatDateTime } from '../../features/admin/components/admin-shell';
+import { DataRows, Field, formatDateTime } from '../../components/lists/data-list';
+import { FilterDates, FilterSelect, FilterText } from '../../components/lists/list-filters';
+import { ListPage } from '../../components/lists/list-page';
 import { load, requireStaff } from '../../features/admin/lib/guard';
-import { SelectFilter } from './partners';
 import type { Route } from './+types/payments';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -57,73 +56,67 @@ function Total({ label, value }: { label: string; value: string }) {
 
 /** `/admin/payments`: every payment order, filtered in the query string, with totals of the filtered set. */
 export default function Payments({ loaderData: d }: Route.ComponentProps) {
-  const [params] = useSearchParams();
   return (
-    <>
-      <PageTitle>Payments</PageTitle>
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
-        <SelectFilter
-          label="Status"
-          name="status"
-          value={params.get('status') ?? ''}
-          options={PAYMENT_LIST_STATUSES.map((s) => [s, PAYMENT_LIST_STATUS_LABELS[s]] as const)}
-        />
-        <SelectFilter label="Service" name="serviceId" value={params.get('serviceId') ?? ''} options={d.services} />
-        <SelectFilter label="Method" name="method" value={params.get('method') ?? ''} options={METHODS} />
-        <TextInput label="From" type="date" name="from" defaultValue={params.get('from') ?? ''} fieldClassName="w-44" />
-        <TextInput label="To" type="date" name="to" defaultValue={params.get('to') ?? ''} fieldClassName="w-44" />
-        <TextInput
-          label="Search"
-          name="q"
-          defaultValue={params.get('q') ?? ''}
-          placeholder="Customer, order or payment id"
-          fieldClassName="w-64"
-        />
-        <Button type="submit" variant="outline">
-          Filter
-        </Button>
-      </Form>
+    <ListPage
+      title="Payments"
+      filters={
+        <>
+          <FilterSelect
+            label="Status"
+            name="status"
+            options={PAYMENT_LIST_STATUSES.map((s) => [s, PAYMENT_LIST_STATUS_LABELS[s]] as const)}
+          />
+          <FilterSelect label="Service" name="serviceId" options={d.services} />
+          <FilterSelect label="Method" name="method" options={METHODS} />
+          <FilterDates />
+          <FilterText label="Search" name="q" placeholder="Customer, order or payment id" />
+        </>
+      }
+      pageInfo={d.pageInfo}
+      pagerLabel="Payments"
+    >
       <section aria-label="Totals of these payments" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Total label="Payments" value={String(d.totals.count)} />
         <Total label="Captured" value={formatInr(d.totals.capturedPaise)} />
         <Total label="Refunded" value={formatInr(d.totals.refundedPaise)} />
         <Total label="Net" value={formatInr(d.totals.netPaise)} />
       </section>
-      <DataList empty="No payments match these filters.">
-        {d.items.map((p) => (
-          <li key={p.id} className="p-4">
-            <dl className="grid gap-3 md:grid-cols-[1.4fr_1.6fr_1.4fr_1fr_1fr] md:items-center">
-              <Field label="Order">
-                <Link to={`/admin/payments/${p.id}`} className="font-mono font-semibold break-all text-brand-800 underline">
-                  {p.gatewayOrderId}
-                </Link>
-                <span className="block text-sm text-slate-700">{formatDateTime(p.paidAt ?? p.createdAt)}</span>
-              </Field>
-              <Field label="Customer">
-                <span className="block">{p.customerName}</span>
-                <span className="block text-sm break-all text-slate-700">{p.customerEmail ?? p.customerMobile ?? ''}</span>
-              </Field>
-              <Field label="Service">
-                {p.serviceName}
-                <span className="block text-sm text-slate-700">
-                  {PAYMENT_TYPE_LABELS[p.paymentType] ?? p.paymentType}
-                  {p.method ? ` · ${p.method}` : ''}
-                </span>
-              </Field>
-              <Field label="Amount">
-                {formatInr(p.amountPaise)}
-                {p.refundedPaise > 0 ? (
-                  <span className="block text-sm text-slate-700">Refunded {formatInr(p.refundedPaise)}</span>
-                ) : null}
-              </Field>
-              <Field label="Status">
-                <Badge tone={PAYMENT_STATUS_TONE[p.status]}>{PAYMENT_LIST_STATUS_LABELS[p.status]}</Badge>
-              </Field>
-            </dl>
-          </li>
-        ))}
-      </DataList>
-      <Pager pageInfo={d.pageInfo} label="Payments" />
-    </>
+      <DataRows
+        items={d.items}
+        empty="No payments match these filters."
+        rowKey={(p) => p.id}
+        columns="md:grid-cols-[1.4fr_1.6fr_1.4fr_1fr_1fr] md:items-center"
+        row={(p) => (
+          <>
+            <Field label="Order">
+              <Link to={`/admin/payments/${p.id}`} className="font-mono font-semibold break-all text-brand-800 underline">
+                {p.gatewayOrderId}
+              </Link>
+              <span className="block text-sm text-slate-700">{formatDateTime(p.paidAt ?? p.createdAt)}</span>
+            </Field>
+            <Field label="Customer">
+              <span className="block">{p.customerName}</span>
+              <span className="block text-sm break-all text-slate-700">{p.customerEmail ?? p.customerMobile ?? ''}</span>
+            </Field>
+            <Field label="Service">
+              {p.serviceName}
+              <span className="block text-sm text-slate-700">
+                {PAYMENT_TYPE_LABELS[p.paymentType] ?? p.paymentType}
+                {p.method ? ` · ${p.method}` : ''}
+              </span>
+            </Field>
+            <Field label="Amount">
+              {formatInr(p.amountPaise)}
+              {p.refundedPaise > 0 ? (
+                <span className="block text-sm text-slate-700">Refunded {formatInr(p.refundedPaise)}</span>
+              ) : null}
+            </Field>
+            <Field label="Status">
+              <Badge tone={PAYMENT_STATUS_TONE[p.status]}>{PAYMENT_LIST_STATUS_LABELS[p.status]}</Badge>
+            </Field>
+          </>
+        )}
+      />
+    </ListPage>
   );
 }

@@ -1,5 +1,3 @@
-import { Form, Link, useActionData, useNavigation } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import {
   DEFAULT_STAGE_TARGET_HOURS,
   REQUEST_ADMIN_MESSAGES,
@@ -9,8 +7,10 @@ import {
 } from '@anupalan/shared';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/form-field';
-import { DataList, PageTitle } from '../../features/admin/components/admin-shell';
-import { formObject, runAction, type ActionResult } from '../../features/admin/lib/guard';
+import { DataList } from '../../components/lists/data-list';
+import { BackLink, PageTitle } from '../../components/lists/list-page';
+import { ActionForm, ResultNotice, useActionForm, type ActionResult } from '../../components/forms/action-form';
+import { formObject, runAction } from '../../features/admin/lib/guard';
 import { requireRequestAdmin } from '../../features/admin/lib/requests-guard';
 import type { Route } from './+types/request-targets';
 
@@ -38,42 +38,24 @@ export const meta: Route.MetaFunction = () => [{ title: 'Target times · Back of
 
 /** `/admin/requests/targets`: hours a request may stay in each stage, per service (empty: the default). */
 export default function RequestTargets({ loaderData }: Route.ComponentProps) {
-  const result = useActionData<ActionResult & { serviceId?: string }>();
-  const navigation = useNavigation();
-  const saving = navigation.state === 'submitting' ? navigation.formData?.get('serviceId') : null;
+  const { result, submitting } = useActionForm<ActionResult & { serviceId?: string }>();
   return (
     <>
-      <Link to="/admin/requests" className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-brand-800 underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All requests
-      </Link>
+      <BackLink to="/admin/requests">All requests</BackLink>
       <PageTitle>Target times per stage</PageTitle>
       <p className="mb-4 text-slate-700">
         Hours a request may spend in each stage before it is flagged overdue. Leave a field empty for the default (
         {TARGET_STAGES.map((s) => `${REQUEST_STAGE_LABELS[s]} ${DEFAULT_STAGE_TARGET_HOURS[s]} h`).join(', ')}).
       </p>
-      {result ? (
-        <p
-          role={result.ok ? 'status' : 'alert'}
-          className={
-            result.ok
-              ? 'mb-4 rounded-lg bg-green-50 px-3 py-2 font-medium text-green-800'
-              : 'mb-4 rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800'
-          }
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <ResultNotice result={result} />
       <DataList empty="No services yet.">
         {loaderData.items.map((t) => (
           <li key={t.serviceId} className="p-4">
-            <Form
-              method="post"
-              noValidate
+            <ActionForm
+              values={{ serviceId: t.serviceId }}
               className="flex flex-wrap items-end gap-3"
               aria-label={`Target times for ${t.serviceName}`}
             >
-              <input type="hidden" name="serviceId" value={t.serviceId} />
               <p className="w-full font-semibold text-brand-900 md:w-64">{t.serviceName}</p>
               {TARGET_STAGES.map((s) => (
                 <TextInput
@@ -86,10 +68,10 @@ export default function RequestTargets({ loaderData }: Route.ComponentProps) {
                   fieldClassName="w-40"
                 />
               ))}
-              <Button type="submit" variant="outline" loading={saving === String(t.serviceId)} loadingText="Saving...">
+              <Button type="submit" variant="outline" loading={submitting('serviceId', t.serviceId)} loadingText="Saving...">
                 Save<span className="sr-only"> {t.serviceName}</span>
               </Button>
-            </Form>
+            </ActionForm>
           </li>
         ))}
       </DataList>

@@ -1,27 +1,20 @@
-import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { REQUEST_ADMIN_MESSAGES, adminIdParamsSchema } from '@anupalan/shared';
+import { REQUEST_ADMIN_MESSAGES } from '@anupalan/shared';
 import { RequestDetailView } from '../../features/admin/components/request-detail';
-import { formObject, load, runAction } from '../../features/admin/lib/guard';
+import { BackLink } from '../../components/lists/list-page';
+import { formObject, idParam, load, runAction } from '../../features/admin/lib/guard';
 import { requireRequestAdmin } from '../../features/admin/lib/requests-guard';
 import type { Route } from './+types/request';
 
-function idOf(params: { id?: string }): number {
-  const r = adminIdParamsSchema.safeParse(params);
-  if (!r.success) throw new Response(null, { status: 404 });
-  return r.data.id;
-}
-
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { user, svc } = requireRequestAdmin(context, url);
-  const id = idOf(params);
+  const id = idParam(params.id);
   const [request, assignees] = await Promise.all([load(() => svc.detail(user, id)), svc.assignees(user)]);
   return { request, assignees };
 }
 
 export async function action({ context, request, url, params }: Route.ActionArgs) {
   const { user, svc } = requireRequestAdmin(context, url);
-  const id = idOf(params);
+  const id = idParam(params.id);
   const form = formObject(await request.formData());
   return runAction(async () => {
     if (form.intent === 'stage') return svc.changeStage(user, id, { stage: form.stage });
@@ -41,10 +34,7 @@ export default function AdminRequest({ loaderData }: Route.ComponentProps) {
   const r = loaderData.request;
   return (
     <>
-      <Link to="/admin/requests" className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-brand-800 underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All requests
-      </Link>
+      <BackLink to="/admin/requests">All requests</BackLink>
       <RequestDetailView
         r={r}
         mode="staff"

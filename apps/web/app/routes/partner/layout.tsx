@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import { Link, NavLink, Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
-import { LogOut } from 'lucide-react';
 import { appServicesContext } from '@anupalan/shared/app-context';
 import { ROLE_LABELS } from '@anupalan/shared';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
+import { SignOut, navLinkClasses } from '../../features/admin/components/admin-shell';
 import { requirePartner } from '../../features/admin/lib/requests-guard';
-import { apiRequest } from '../../lib/api-client';
 import type { Route } from './+types/layout';
 
 /** Every `/partner` page: a signed-in reseller or service provider (each page checks again). */
@@ -23,30 +19,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
 
-function SignOut() {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        await apiRequest('/api/v1/logout', { method: 'POST' });
-        window.location.assign('/');
-      }}
-    >
-      <LogOut aria-hidden="true" className="size-4" />
-      Sign out
-    </Button>
-  );
-}
-
-const link = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'inline-flex min-h-11 items-center rounded-lg px-3 font-medium',
-    isActive ? 'bg-brand-800 text-white' : 'text-brand-900 hover:bg-brand-50',
-  );
+const navLink = navLinkClasses('inline-flex');
 
 /** The partner's frame: who is signed in, their pages, sign out. */
 export default function PartnerLayout({ loaderData }: Route.ComponentProps) {
@@ -59,22 +32,22 @@ export default function PartnerLayout({ loaderData }: Route.ComponentProps) {
             {brandName} · {ROLE_LABELS[me.role]}
           </Link>
           <nav aria-label="Partner" className="flex flex-wrap gap-1">
-            <NavLink to="/partner" end className={link}>
+            <NavLink to="/partner" end className={navLink}>
               Account
             </NavLink>
             {me.role === 'service_provider' ? (
-              <NavLink to="/partner/requests" className={link}>
+              <NavLink to="/partner/requests" className={navLink}>
                 My requests
               </NavLink>
             ) : (
-              <NavLink to="/partner/referrals" className={link}>
+              <NavLink to="/partner/referrals" className={navLink}>
                 Referral orders
               </NavLink>
             )}
           </nav>
           <div className="flex items-center gap-2">
             <span className="text-sm text-slate-700">{me.name}</span>
-            <SignOut />
+            <SignOut to="/" />
           </div>
         </div>
       </header>

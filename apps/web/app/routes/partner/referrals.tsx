@@ -1,7 +1,9 @@
 import { redirect } from 'react-router';
 import { formatInr, queryObject } from '@anupalan/shared';
 import { Card } from '../../components/ui/card';
-import { DataList, Field, PageTitle, Pager, formatDateTime } from '../../features/admin/components/admin-shell';
+import { DataRows, Field, formatDateTime } from '../../components/lists/data-list';
+import { ListPage } from '../../components/lists/list-page';
+import { pageInfoFor } from '../../components/lists/pager';
 import { load } from '../../features/admin/lib/guard';
 import { requirePartner } from '../../features/admin/lib/requests-guard';
 import type { Route } from './+types/referrals';
@@ -11,8 +13,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!(await svc.partner.me(user)).emailVerified) throw redirect('/partner');
   const q = queryObject(url);
   const referrals = await load(() => svc.partner.referrals(user, q));
-  const pageSize = Number(q.pageSize ?? 25) || 25;
-  return { referrals, pageInfo: { page: Number(q.page ?? 1) || 1, pageSize, total: referrals.total } };
+  return { referrals, pageInfo: pageInfoFor(q, referrals.total) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Referral orders' }];
@@ -21,8 +22,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Referral orders' }];
 export default function Referrals({ loaderData }: Route.ComponentProps) {
   const { referrals, pageInfo } = loaderData;
   return (
-    <>
-      <PageTitle>Referral orders</PageTitle>
+    <ListPage title="Referral orders" pageInfo={pageInfo} pagerLabel="Orders">
       <Card className="mb-6">
         {referrals.code ? (
           <p>
@@ -33,20 +33,21 @@ export default function Referrals({ loaderData }: Route.ComponentProps) {
           <p>You have no referral code yet.</p>
         )}
       </Card>
-      <DataList empty="No orders have used your code yet.">
-        {referrals.orders.map((o) => (
-          <li key={o.orderRef} className="p-4">
-            <dl className="grid gap-3 md:grid-cols-[2fr_2fr_1fr_1fr_1fr] md:items-center">
-              <Field label="Date">{formatDateTime(o.paidAt)}</Field>
-              <Field label="Service">{o.serviceName}</Field>
-              <Field label="Customer">{o.customerFirstName}</Field>
-              <Field label="Paid">{formatInr(o.amountPaise)}</Field>
-              <Field label="Discount">{formatInr(o.discountPaise)}</Field>
-            </dl>
-          </li>
-        ))}
-      </DataList>
-      <Pager pageInfo={pageInfo} label="Orders" />
-    </>
+      <DataRows
+        items={referrals.orders}
+        empty="No orders have used your code yet."
+        rowKey={(o) => o.orderRef}
+        columns="md:grid-cols-[2fr_2fr_1fr_1fr_1fr] md:items-center"
+        row={(o) => (
+          <>
+            <Field label="Date">{formatDateTime(o.paidAt)}</Field>
+            <Field label="Service">{o.serviceName}</Field>
+            <Field label="Customer">{o.customerFirstName}</Field>
+            <Field label="Paid">{formatInr(o.amountPaise)}</Field>
+            <Field label="Discount">{formatInr(o.discountPaise)}</Field>
+          </>
+        )}
+      />
+    </ListPage>
   );
 }

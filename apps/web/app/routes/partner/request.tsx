@@ -1,26 +1,19 @@
-import { Link, redirect } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { adminIdParamsSchema } from '@anupalan/shared';
+import { redirect } from 'react-router';
 import { RequestDetailView } from '../../features/admin/components/request-detail';
-import { formObject, load, runAction } from '../../features/admin/lib/guard';
+import { BackLink } from '../../components/lists/list-page';
+import { formObject, idParam, load, runAction } from '../../features/admin/lib/guard';
 import { requirePartner } from '../../features/admin/lib/requests-guard';
 import type { Route } from './+types/request';
-
-function idOf(params: { id?: string }): number {
-  const r = adminIdParamsSchema.safeParse(params);
-  if (!r.success) throw new Response(null, { status: 404 });
-  return r.data.id;
-}
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { user, svc } = requirePartner(context, url, 'service_provider');
   if (!(await svc.partner.me(user)).emailVerified) throw redirect('/partner');
-  return load(() => svc.partner.detail(user, idOf(params)));
+  return load(() => svc.partner.detail(user, idParam(params.id)));
 }
 
 export async function action({ context, request, url, params }: Route.ActionArgs) {
   const { user, svc } = requirePartner(context, url, 'service_provider');
-  const id = idOf(params);
+  const id = idParam(params.id);
   const form = formObject(await request.formData());
   // Not assigned to this provider: 403 before anything else is looked at.
   await load(() => svc.partner.detail(user, id));
@@ -36,10 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Request #
 export default function PartnerRequest({ loaderData: r }: Route.ComponentProps) {
   return (
     <>
-      <Link to="/partner/requests" className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-brand-800 underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        My requests
-      </Link>
+      <BackLink to="/partner/requests">My requests</BackLink>
       <RequestDetailView r={r} mode="provider" uploadUrl={`/api/v1/partner/requests/${r.id}/deliverable`} />
     </>
   );

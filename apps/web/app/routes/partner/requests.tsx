@@ -1,11 +1,10 @@
-import { Form, redirect, useSearchParams } from 'react-router';
+import { redirect } from 'react-router';
 import { queryObject } from '@anupalan/shared';
-import { Button } from '../../components/ui/button';
-import { PageTitle, Pager } from '../../features/admin/components/admin-shell';
-import { RequestList, STAGE_OPTIONS } from '../../features/admin/components/request-list';
+import { FilterSelect } from '../../components/lists/list-filters';
+import { ListPage } from '../../components/lists/list-page';
+import { OVERDUE_OPTIONS, RequestList, STAGE_OPTIONS } from '../../features/admin/components/request-list';
 import { load } from '../../features/admin/lib/guard';
 import { requirePartner } from '../../features/admin/lib/requests-guard';
-import { SelectFilter } from '../admin/partners';
 import type { Route } from './+types/requests';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -18,27 +17,19 @@ export const meta: Route.MetaFunction = () => [{ title: 'My requests' }];
 
 /** `/partner/requests`: the requests assigned to the signed-in service provider. */
 export default function PartnerRequests({ loaderData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
   return (
-    <>
-      <PageTitle>My requests</PageTitle>
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
-        <SelectFilter label="Stage" name="stage" value={params.get('stage') ?? ''} options={STAGE_OPTIONS} />
-        <SelectFilter
-          label="Overdue"
-          name="overdue"
-          value={params.get('overdue') ?? ''}
-          options={[
-            ['true', 'Overdue only'],
-            ['false', 'On time'],
-          ]}
-        />
-        <Button type="submit" variant="outline">
-          Filter
-        </Button>
-      </Form>
+    <ListPage
+      title="My requests"
+      filters={
+        <>
+          <FilterSelect label="Stage" name="stage" options={STAGE_OPTIONS} />
+          <FilterSelect label="Overdue" name="overdue" options={OVERDUE_OPTIONS} />
+        </>
+      }
+      pageInfo={loaderData.pageInfo}
+      pagerLabel="Requests"
+    >
       <RequestList items={loaderData.items} base="/partner/requests" />
-      <Pager pageInfo={loaderData.pageInfo} label="Requests" />
-    </>
+    </ListPage>
   );
 }

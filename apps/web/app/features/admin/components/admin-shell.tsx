@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Collapsible } from 'radix-ui';
 import {
   ClipboardList,
@@ -19,9 +19,9 @@ import {
   Users,
   X,
 } from 'lucide-react';
-import { ROLE_LABELS, type PageInfo, type SessionUser } from '@anupalan/shared';
+import { ROLE_LABELS, type SessionUser } from '@anupalan/shared';
 import { cn } from '../../../components/ui/cn';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { apiRequest } from '../../../lib/api-client';
 
 const NAV = [
@@ -45,17 +45,7 @@ function NavItems({ user, onNavigate }: { user: SessionUser; onNavigate?: () => 
     <ul className="space-y-1">
       {NAV.filter((n) => !('adminOnly' in n) || user.role === 'admin').map((n) => (
         <li key={n.to}>
-          <NavLink
-            to={n.to}
-            end={'end' in n}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              cn(
-                'flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium',
-                isActive ? 'bg-brand-800 text-white' : 'text-brand-900 hover:bg-brand-50',
-              )
-            }
-          >
+          <NavLink to={n.to} end={'end' in n} onClick={onNavigate} className={navLinkClasses('flex gap-3')}>
             <n.icon aria-hidden="true" className="size-5 shrink-0" />
             {n.label}
           </NavLink>
@@ -65,7 +55,18 @@ function NavItems({ user, onNavigate }: { user: SessionUser; onNavigate?: () => 
   );
 }
 
-function SignOut() {
+/** A frame's navigation link: the current page's in the brand colour (the back office's and the partner's). */
+export function navLinkClasses(layout: string) {
+  return ({ isActive }: { isActive: boolean }) =>
+    cn(
+      layout,
+      'min-h-11 items-center rounded-lg px-3 font-medium',
+      isActive ? 'bg-brand-800 text-white' : 'text-brand-900 hover:bg-brand-50',
+    );
+}
+
+/** Ends the session, then opens `to` (the staff sign-in, or the storefront for a partner). */
+export function SignOut({ to }: { to: string }) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -75,7 +76,7 @@ function SignOut() {
       onClick={async () => {
         setBusy(true);
         await apiRequest('/api/v1/logout', { method: 'POST' });
-        window.location.assign('/admin/login');
+        window.location.assign(to);
       }}
     >
       <LogOut aria-hidden="true" className="size-4" />
@@ -121,7 +122,7 @@ export function AdminShell({ user, brandName, children }: { user: SessionUser; b
                 <span className="block font-medium text-slate-900">{user.name || user.email}</span>
                 <span className="block text-slate-600">{ROLE_LABELS[user.role]}</span>
               </p>
-              <SignOut />
+              <SignOut to="/admin/login" />
             </div>
           </div>
           <Collapsible.Content className="border-t border-slate-200 px-4 py-3 lg:hidden">
@@ -142,68 +143,5 @@ export function AdminShell({ user, brandName, children }: { user: SessionUser; b
         </main>
       </div>
     </div>
-  );
-}
-
-export function PageTitle({ children, actions }: { children: React.ReactNode; actions?: React.ReactNode }) {
-  return (
-    <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-      <h1 className="text-2xl font-semibold text-brand-900">{children}</h1>
-      {actions}
-    </div>
-  );
-}
-
-/** Previous / next links that keep the page's filters (all in the query string). */
-export function Pager({ pageInfo, label }: { pageInfo: PageInfo; label: string }) {
-  const [params] = useSearchParams();
-  const pages = Math.max(1, Math.ceil(pageInfo.total / pageInfo.pageSize));
-  const href = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    return `?${next.toString()}`;
-  };
-  return (
-    <nav aria-label={`${label} pages`} className="mt-6 flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-slate-700">
-        {pageInfo.total} {pageInfo.total === 1 ? 'entry' : 'entries'} · page {Math.min(pageInfo.page, pages)} of {pages}
-      </p>
-      <div className="flex gap-2">
-        {pageInfo.page > 1 ? (
-          <Link to={href(pageInfo.page - 1)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-            Previous
-          </Link>
-        ) : null}
-        {pageInfo.page < pages ? (
-          <Link to={href(pageInfo.page + 1)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-            Next
-          </Link>
-        ) : null}
-      </div>
-    </nav>
-  );
-}
-
-/** A list that reads as a table at 768 px and up and as stacked cards on phones. */
-export function DataList({ empty, children }: { empty: string; children: React.ReactNode[] }) {
-  if (!children.length) {
-    return <p className="rounded-card border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{empty}</p>;
-  }
-  return <ul className="divide-y divide-slate-200 rounded-card border border-slate-200 bg-white">{children}</ul>;
-}
-
-export function Field({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
-  return (
-    <div className={cn('min-w-0', className)}>
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-export function formatDateTime(iso: string | null): string {
-  if (!iso) return '—';
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
   );
 }

@@ -1,44 +1,16 @@
 import { useRef, useState } from 'react';
-import { Form, useActionData, useNavigation, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { Download, ExternalLink } from 'lucide-react';
 import { REQUEST_STAGES, REQUEST_STAGE_LABELS, formatInr, type RequestAssignee, type RequestDetail } from '@anupalan/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { TextArea, controlBorder, controlClasses } from '../../../components/ui/form-field';
-import { cn } from '../../../components/ui/cn';
+import { TextArea } from '../../../components/ui/form-field';
+import { ActionForm, ResultNotice, useActionForm } from '../../../components/forms/action-form';
+import { SelectField } from '../../../components/forms/select-field';
 import { apiRequest, messageOf } from '../../../lib/api-client';
-import type { ActionResult } from '../lib/guard';
-import { Field, formatDateTime } from './admin-shell';
+import { Field, formatDateTime } from '../../../components/lists/data-list';
 import { STAGE_TONE } from './request-list';
-
-function Select({
-  label,
-  name,
-  defaultValue,
-  options,
-}: {
-  label: string;
-  name: string;
-  defaultValue: string;
-  options: readonly (readonly [string, string])[];
-}) {
-  const id = `field-${name}`;
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block font-medium text-slate-900">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={defaultValue} className={cn(controlClasses, controlBorder(false), 'w-full')}>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** Uploads the deliverable through the API (multipart), then reloads the page's data. */
 function DeliverableUpload({ uploadUrl }: { uploadUrl: string }) {
@@ -101,22 +73,6 @@ function DeliverableUpload({ uploadUrl }: { uploadUrl: string }) {
   );
 }
 
-function Message({ result }: { result: ActionResult | undefined }) {
-  if (!result) return null;
-  return (
-    <p
-      role={result.ok ? 'status' : 'alert'}
-      className={
-        result.ok
-          ? 'mb-4 rounded-lg bg-green-50 px-3 py-2 font-medium text-green-800'
-          : 'mb-4 rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800'
-      }
-    >
-      {result.message}
-    </p>
-  );
-}
-
 /**
  * A request's page: the staff view (customer, company, payments, documents, timeline, notes,
  * assignment, stage, deliverable) or a service provider's (documents, timeline, stage, deliverable).
@@ -132,10 +88,7 @@ export function RequestDetailView({
   assignees?: RequestAssignee[];
   uploadUrl: string;
 }) {
-  const result = useActionData<ActionResult>();
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
-  const errors = result && !result.ok ? result.fieldErrors : undefined;
+  const { result, error, submitting } = useActionForm();
   const next = REQUEST_STAGES[Math.min(REQUEST_STAGES.indexOf(r.stage) + 1, REQUEST_STAGES.length - 1)]!;
   return (
     <>
@@ -144,7 +97,7 @@ export function RequestDetailView({
         <Badge tone={STAGE_TONE[r.stage]}>{r.stageLabel}</Badge>
         {r.overdue ? <Badge tone="danger">Overdue</Badge> : null}
       </div>
-      <Message result={result} />
+      <ResultNotice result={result} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardTitle as="h2">Order</CardTitle>
@@ -187,18 +140,19 @@ export function RequestDetailView({
               </li>
             ))}
           </ol>
-          <Form method="post" noValidate className="mt-4 space-y-3">
-            <input type="hidden" name="intent" value="stage" />
-            <Select
+          <ActionForm values={{ intent: 'stage' }} className="mt-4 space-y-3">
+            <SelectField
               label="Move to stage"
               name="stage"
+              id="field-stage"
+              className="w-full"
               defaultValue={next}
               options={REQUEST_STAGES.map((s) => [s, REQUEST_STAGE_LABELS[s]] as const)}
             />
-            <Button type="submit" loading={busy === 'stage'} loadingText="Saving...">
+            <Button type="submit" loading={submitting('intent', 'stage')} loadingText="Saving...">
               Change stage
             </Button>
-          </Form>
+          </ActionForm>
         </Card>
         <Card>
           <CardTitle as="h2">Documents</CardTitle>
@@ -261,11 +215,12 @@ export function RequestDetailView({
             <Card>
               <CardTitle as="h2">Assignment</CardTitle>
               <p className="mt-2 text-slate-700">{r.assignee ? `Assigned to ${r.assignee.name}` : 'Not assigned'}</p>
-              <Form method="post" noValidate className="mt-4 space-y-3">
-                <input type="hidden" name="intent" value="assign" />
-                <Select
+              <ActionForm values={{ intent: 'assign' }} className="mt-4 space-y-3">
+                <SelectField
                   label="Assign to"
                   name="assigneeId"
+                  id="field-assigneeId"
+                  className="w-full"
                   defaultValue={r.assignee ? String(r.assignee.id) : ''}
                   options={[
                     ['', 'Nobody'] as const,
@@ -274,10 +229,10 @@ export function RequestDetailView({
                     ),
                   ]}
                 />
-                <Button type="submit" variant="outline" loading={busy === 'assign'} loadingText="Saving...">
+                <Button type="submit" variant="outline" loading={submitting('intent', 'assign')} loadingText="Saving...">
                   Assign
                 </Button>
-              </Form>
+              </ActionForm>
             </Card>
             <Card>
               <CardTitle as="h2">Payments</CardTitle>
@@ -311,13 +266,12 @@ export function RequestDetailView({
                   ))}
                 </ul>
               ) : null}
-              <Form method="post" noValidate className="mt-4 space-y-3">
-                <input type="hidden" name="intent" value="note" />
-                <TextArea label="New note" name="body" maxLength={5000} error={errors?.body?.[0]} />
-                <Button type="submit" variant="outline" loading={busy === 'note'} loadingText="Saving...">
+              <ActionForm values={{ intent: 'note' }} className="mt-4 space-y-3">
+                <TextArea label="New note" name="body" maxLength={5000} error={error('body')} />
+                <Button type="submit" variant="outline" loading={submitting('intent', 'note')} loadingText="Saving...">
                   Add note
                 </Button>
-              </Form>
+              </ActionForm>
             </Card>
           </>
         ) : null}

@@ -3,11 +3,13 @@ import { appServicesContext, sessionUserContext } from '@anupalan/shared/app-con
 import {
   ADMIN_MESSAGES,
   GENERIC_MESSAGES,
+  adminIdParamsSchema,
   isBackofficeRole,
   type AdminServices,
   type FieldErrors,
   type SessionUser,
 } from '@anupalan/shared';
+import type { ActionResult } from '../../../components/forms/action-form';
 
 export const STAFF_LOGIN_PATH = '/admin/login';
 
@@ -37,8 +39,7 @@ export function requireStaff(
   return { user, admin };
 }
 
-/** What an action answers: a message, or an error with per-field messages (the form keeps its values). */
-export type ActionResult = { ok: true; message: string } | { ok: false; message: string; fieldErrors?: FieldErrors };
+export type { ActionResult };
 
 interface ServiceError {
   status: number;
@@ -79,6 +80,13 @@ export async function load<T>(fn: () => Promise<T>): Promise<T> {
     if (!isServiceError(err) || err.status >= 500) throw err;
     throw data({ message: err.message }, { status: err.status });
   }
+}
+
+/** A record's id from the page address (`/admin/partners/:id`): anything but a positive whole number is 404. */
+export function idParam(raw: string | undefined): number {
+  const parsed = adminIdParamsSchema.safeParse({ id: raw });
+  if (!parsed.success) throw new Response(null, { status: 404 });
+  return parsed.data.id;
 }
 
 /** FormData → a plain object of its text fields (first value of each). */

@@ -5,6 +5,7 @@ import {
   DEFAULT_CUSTOM_AMOUNT_BOUNDS,
   formatInr,
   isCustomAmountService,
+  type Company,
   type CustomAmountBounds,
   type RequiredDocument,
   type ServiceType,
@@ -51,11 +52,14 @@ export interface CheckoutService {
 export function CheckoutPage({
   service,
   userId,
+  companies,
   initialGateway,
   customAmountBounds,
 }: {
   service: CheckoutService;
   userId: number;
+  /** The signed-in customer's companies as the route's loader read them (null: it could not). */
+  companies: readonly Company[] | null;
   initialGateway: Gateway | null;
   /** The server's custom-amount range; its defaults when absent. */
   customAmountBounds?: CustomAmountBounds | null;
@@ -77,7 +81,7 @@ export function CheckoutPage({
   const regType = registrationFor(service.type, registration);
   const customMode = isCustomAmountService(service.price_paise);
 
-  const company = useCompanyChoice(userId, companyNeeded, returnedCompanyId);
+  const company = useCompanyChoice(companies, returnedCompanyId);
   const couponState = useCoupon(service.id, draft);
   const { coupon } = couponState;
   const amount = usePaymentAmount(service, bounds, coupon?.percent ?? null, draft);

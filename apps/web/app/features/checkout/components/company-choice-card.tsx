@@ -31,7 +31,7 @@ export function CompanyChoiceCard({ choice, onAddCompany }: { choice: CompanyCho
         value={chosen ? companyId : ''}
         onChange={(e) => setCompanyId(e.target.value)}
         disabled={companies.kind !== 'ready' || list.length === 0}
-        hint={companies.kind === 'loading' || companies.kind === 'idle' ? 'Loading your companies...' : undefined}
+        hint={companies.kind === 'loading' ? 'Loading your companies...' : undefined}
         error={companies.kind === 'error' ? CHECKOUT_MESSAGES.companiesFailed : undefined}
       />
       {companies.kind === 'ready' && list.length === 0 && (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, CircleAlert, CircleCheck } from 'lucide-react';
-import { mobileFieldInput, type Company } from '@anupalan/shared';
+import { COMPANY_TYPES, PARENT_COMPANY_CHOICES, SECTORS, mobileFieldInput, type Company } from '@anupalan/shared';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextInput } from '../../../components/ui/form-field';
@@ -10,7 +10,6 @@ import { LocationFields } from '../../../components/forms/location-fields';
 import { useForm } from '../../../components/forms/use-form';
 import { NativeSelect } from '../../../components/ui/select';
 import { messageOf } from '../../../lib/api-client';
-import { DEFAULT_COMPANY_OPTIONS, fetchCompanyOptions, type CompanyOptions } from '../api/company-options';
 import { storeCompany } from '../api/store-company';
 import {
   COMPANY_FIELDS,
@@ -22,6 +21,9 @@ import {
   valuesFromCompany,
   type CompanyField,
 } from '../lib/company-form-state';
+
+/** The form's fixed choices: the very lists POST /user/companies/create answers (portal §7). */
+const options = { company_types: COMPANY_TYPES, sectors: SECTORS, parent_companies: PARENT_COMPANY_CHOICES };
 
 /** Redirect after a successful save (portal §9). */
 export const COMPANY_SAVED_REDIRECT_MS = 2000;
@@ -35,20 +37,39 @@ interface NavState {
   service?: unknown;
 }
 
-function readNavState(state: unknown): { mode: 'add' | 'edit' | 'broken'; company: NavState['company'] | null } {
+/**
+ * Add mode, or edit mode when the editing flag arrives in navigation state (portal §2) or the
+ * address names the company (`?id=`, as the list's Edit does, so a reload or the server's render
+ * keeps the mode). The company's data is then the route loader's, read afresh on the server; else
+ * the company handed over in the state.
+ */
+function readNavState(
+  state: unknown,
+  loaded: { company: Company | null; failed: boolean },
+): { mode: 'add' | 'edit' | 'broken'; company: NavState['company'] | null } {
   const s = (state ?? {}) as NavState;
-  const editing = s.editing === true || s.isEditing === true;
+  const named = loaded.company !== null || loaded.failed;
+  const editing = named || s.editing === true || s.isEditing === true;
   if (!editing) return { mode: 'add', company: null };
-  const id = Number(s.company?.id ?? s.company?.company_id);
-  if (!s.company || !Number.isInteger(id) || id <= 0) return { mode: 'broken', company: null };
-  return { mode: 'edit', company: s.company };
+  if (loaded.failed) return { mode: 'broken', company: null };
+  const company = loaded.company ?? s.company;
+  const id = Number(company?.id ?? company?.company_id);
+  if (!company || !Number.isInteger(id) || id <= 0) return { mode: 'broken', company: null };
+  return { mode: 'edit', company };
 }
 
 /** The Company form (portal §2 Company form, §5 validations). */
-export function CompanyForm({ userId }: { userId: number }) {
+export function CompanyForm({
+  userId,
+  loaded,
+}: {
+  userId: number;
+  /** The company the address names (`?id=`), as the route's loader read it; failed when it could not. */
+  loaded: { company: Company | null; failed: boolean };
+}) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [nav] = useState(() => readNavState(location.state));
+  const [nav] = useState(() => readNavState(location.state, loaded));
   const [backTo] = useState(() => returnPath(location.state));
   const editId = nav.mode === 'edit' ? Number(nav.company?.id ?? nav.company?.company_id) : null;
 
@@ -62,20 +83,9 @@ export function CompanyForm({ userId }: { userId: number }) {
   const { values, formError, setFormError } = form;
   const busy = form.submitting;
   const logo = useImageField(() => form.clearErrors('logo'));
-  const [options, setOptions] = useState<CompanyOptions>(DEFAULT_COMPANY_OPTIONS);
   const [saved, setSaved] = useState<string | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const savedId = useRef<number | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchCompanyOptions()
-      .then((o) => live && o && setOptions(o))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
 
   useEffect(() => {
     if (!saved) return;
@@ -136,7 +146,7 @@ export function CompanyForm({ userId }: { userId: number }) {
     });
   };
 
-  const selectOpts = (list: string[], current: string) =>
+  const selectOpts = (list: readonly string[], current: string) =>
     (current && !list.includes(current) ? [current, ...list] : list).map((x) => ({ value: x, label: x }));
 
   return (

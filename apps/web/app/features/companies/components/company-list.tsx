@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Building2, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { ColumnHeads, ListEmpty, ListError, ListLoading, SearchField } from '../../../components/lists/list-states';
@@ -11,12 +11,10 @@ import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialo
 import { useToast } from '../../../components/ui/toast';
 
 import { cn } from '../../../components/ui/cn';
-import { isAbort, messageOf } from '../../../lib/api-client';
-import { listCompanies } from '../../../lib/companies-client';
+import { messageOf } from '../../../lib/api-client';
+import { useRetry } from '../../../lib/use-retry';
 import { destroyCompany } from '../api/destroy-company';
 import { filterCompanies } from '../../../lib/company-search';
-
-type LoadState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; companies: Company[] };
 
 function establishDate(value: string | null | undefined): string {
   if (!value) return 'N/A';
@@ -24,45 +22,29 @@ function establishDate(value: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? value : formatIndianDate(d);
 }
 
-/** The Company list screen (portal §2 Company list). */
-export function CompanyList({ userId }: { userId: number }) {
+/**
+ * The Company list screen (portal §2 Company list). The route's loader reads the companies on the
+ * server; 'Try Again' and a deletion run it again.
+ */
+export function CompanyList({ userId, companies }: { userId: number; companies: Company[] | null }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const [state, setState] = useState<LoadState>({ kind: 'loading' });
+  const { retry, retrying } = useRetry();
   const [query, setQuery] = useState('');
   const [viewing, setViewing] = useState<Company | null>(null);
   const [deleting, setDeleting] = useState<Company | null>(null);
-  const [reload, setReload] = useState(0);
 
-  useEffect(() => {
-    const ctrl = new AbortController();
-    listCompanies(userId, ctrl.signal)
-      .then((res) => {
-        if (!res.ok) setState({ kind: 'error' });
-        else setState({ kind: 'ready', companies: res.body?.companies ?? [] });
-      })
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setState({ kind: 'error' });
-      });
-    return () => ctrl.abort();
-  }, [userId, reload]);
-
-  const retry = useCallback(() => {
-    setState({ kind: 'loading' });
-    setReload((n) => n + 1);
-  }, []);
-
-  const shown = useMemo(() => (state.kind === 'ready' ? filterCompanies(state.companies, query) : []), [state, query]);
+  const shown = useMemo(() => (companies ? filterCompanies(companies, query) : []), [companies, query]);
 
   const edit = (company: Company) => {
-    navigate('/company-detailform', { state: { company, editing: true } });
+    navigate(`/company-detailform?id=${company.id}`, { state: { company, editing: true } });
   };
 
   const remove = async (company: Company) => {
     const res = await destroyCompany(userId, company.id);
     if (res.ok) {
       toast({ tone: 'success', title: messageOf(res) ?? `Company ${company.name} deleted successfully!` });
-      setState((s) => (s.kind === 'ready' ? { kind: 'ready', companies: s.companies.filter((c) => c.id !== company.id) } : s));
+      retry();
     } else if (res.status !== 0 && messageOf(res)) {
       toast({ tone: 'error', title: `Failed: ${messageOf(res)}` });
     } else {
@@ -94,14 +76,14 @@ export function CompanyList({ userId }: { userId: number }) {
       />
 
       <div className="mt-6">
-        {state.kind === 'loading' && <ListLoading label="Loading companies..." rowClassName="h-16" className="" />}
-        {state.kind === 'error' && <ListError className="" message="Something went wrong." onRetry={retry} />}
-        {state.kind === 'ready' && shown.length === 0 && (
+        {!companies && retrying && <ListLoading label="Loading companies..." rowClassName="h-16" className="" />}
+        {!companies && !retrying && <ListError className="" message="Something went wrong." onRetry={retry} />}
+        {companies && shown.length === 0 && (
           <ListEmpty className="" icon={Building2}>
             <p className="font-medium text-slate-800">No companies found</p>
           </ListEmpty>
         )}
-        {state.kind === 'ready' && shown.length > 0 && (
+        {companies && shown.length > 0 && (
           <>
             <div className="hidden overflow-hidden rounded-card border border-slate-200 md:block">
               <table className="w-full text-left">

@@ -1,23 +1,5 @@
 import type { Site } from '@anupalan/shared';
-import { socialLinks } from '../../../components/layout/social-icons';
-
-function XIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d="M4 4l16 16M20 4 4 20" />
-    </svg>
-  );
-}
+import { XIcon, socialLinks } from '../../../components/layout/social-icons';
 
 /** The contact page's row of five social links (storefront §2 Contact), targets from configuration. */
 export function SocialRow({ social }: { social: Site['social'] }) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown, CircleCheck, CircleDashed, CircleX, Download, ReceiptText } from 'lucide-react';
 import { ListEmpty, ListError, ListLoading, SearchField } from '../../../components/lists/list-states';
 import { formatIndianDate, formatInr } from '@anupalan/shared';
@@ -11,8 +11,7 @@ import { TextInput } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../components/ui/cn';
 import { Pagination } from '../../../components/ui/pagination';
-import { isAbort, messageOf } from '../../../lib/api-client';
-import { fetchPaymentHistory } from '../api/payment-history';
+import { useRetry } from '../../../lib/use-retry';
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
@@ -30,8 +29,6 @@ import {
   type SortKey,
   type SortState,
 } from '../lib/history-table';
-
-type LoadState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; rows: HistoryRow[] };
 
 const COLUMNS: Array<{ key: SortKey; label: string; className?: string }> = [
   { key: 'request_id', label: 'Request ID' },
@@ -69,35 +66,25 @@ function documentLabel(r: HistoryRow): string {
   return r.invoice_kind === 'receipt_voucher' ? 'Receipt voucher' : 'Tax invoice';
 }
 
-/** Payment History (portal §2, §8, §9). */
-export function PaymentHistory({ userId }: { userId: number }) {
+/**
+ * Payment History (portal §2, §8, §9). The route's loader reads the rows on the server (or says
+ * why it could not, as the API's status and message); 'Try Again' runs it again.
+ */
+export function PaymentHistory({
+  rows,
+  failed,
+}: {
+  rows: readonly HistoryRow[] | null;
+  failed: { status: number; message: string | null } | null;
+}) {
   const toast = useToast();
-  const [state, setState] = useState<LoadState>({ kind: 'loading' });
-  const [reload, setReload] = useState(0);
+  const { retry, retrying } = useRetry();
   const [filter, setFilter] = useState<HistoryFilter>(EMPTY_FILTER);
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(1);
 
-  useEffect(() => {
-    const ctrl = new AbortController();
-    fetchPaymentHistory(userId, ctrl.signal)
-      .then((res) => {
-        if (res.ok) setState({ kind: 'ready', rows: res.body?.data ?? [] });
-        else setState({ kind: 'error', message: loadErrorMessage(res.status, messageOf(res)) });
-      })
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setState({ kind: 'error', message: HISTORY_MESSAGES.network });
-      });
-    return () => ctrl.abort();
-  }, [userId, reload]);
-
-  const retry = useCallback(() => {
-    setState({ kind: 'loading' });
-    setReload((n) => n + 1);
-  }, []);
-
-  const all = useMemo(() => (state.kind === 'ready' ? state.rows : []), [state]);
+  const all = useMemo(() => rows ?? [], [rows]);
   const shown = useMemo(() => sortRows(filterRows(all, filter), sort), [all, filter, sort]);
   const current = paginate(shown, page, pageSize);
 
@@ -129,17 +116,19 @@ export function PaymentHistory({ userId }: { userId: number }) {
       </h1>
       <p className="mt-1 text-slate-700">Your payments and their GST invoices or receipt vouchers.</p>
 
-      {state.kind === 'loading' && <ListLoading label="Loading payment history..." rows={4} />}
+      {!rows && retrying && <ListLoading label="Loading payment history..." rows={4} />}
 
-      {state.kind === 'error' && <ListError message={state.message} onRetry={retry} />}
+      {!rows && !retrying && (
+        <ListError message={loadErrorMessage(failed?.status ?? 500, failed?.message ?? null)} onRetry={retry} />
+      )}
 
-      {state.kind === 'ready' && all.length === 0 && (
+      {rows && all.length === 0 && (
         <ListEmpty icon={ReceiptText}>
           <p className="font-medium text-slate-800">No payment history data found</p>
         </ListEmpty>
       )}
 
-      {state.kind === 'ready' && all.length > 0 && (
+      {rows && all.length > 0 && (
         <>
           <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_1fr_1fr_1fr]">
             <SearchField

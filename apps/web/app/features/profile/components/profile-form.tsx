@@ -32,7 +32,7 @@ export interface ProfileFormProps {
   userId: number;
   profile: Partial<Profile>;
   /** After a successful save, with the server's profile and message. */
-  onSaved: (profile: Partial<Profile> | null, message: string) => void;
+  onSaved: (profile: Partial<Profile> | null, message: string) => void | Promise<void>;
   onMessage: (tone: 'success' | 'error', text: string) => void;
   /** Shown just above the Save Profile button (the status message). */
   footer?: React.ReactNode;
@@ -118,7 +118,7 @@ export function ProfileForm({ userId, profile, onSaved, onMessage, footer }: Pro
     await form.submit(async () => {
       const res = await updateProfile(data);
       if (succeeded(res)) {
-        onSaved(res.body?.data ?? null, serverMessage(res) ?? M.updated);
+        void onSaved(res.body?.data ?? null, serverMessage(res) ?? M.updated);
         return;
       }
       if (unreachable(res)) {

@@ -1,65 +1,52 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { PROFILE_MESSAGES as M, type Profile } from '@anupalan/shared';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useRequireUser } from '../../../lib/use-require-user';
-import { serverMessage, succeeded, unreachable } from '../../../lib/api-client';
 import { notifyUserChanged, readStoredUser, writeStoredUser } from '../../../lib/session-store';
 import { Notice } from '../../../components/ui/notice';
-import { getProfile, profileOf } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
 import { StatusMessage, type StatusMessageValue } from './status-message';
 
-type Load = { kind: 'loading' } | { kind: 'ready'; profile: Partial<Profile>; version: number } | { kind: 'error'; text: string };
-
-/** '/profile' (portal §2 Profile screen): signed-in only; loads the profile, then the form. */
-export function ProfilePage() {
+/**
+ * '/profile' (portal §2 Profile screen): signed-in only. The route's loader reads the profile on
+ * the server; 'Try again' and a successful save run the loader again (the form then starts afresh
+ * from what the server kept: the Aadhaar number comes back masked, the password fields empty).
+ */
+export function ProfilePage({ profile, error }: { profile: Profile | null; error: string | null }) {
   const user = useRequireUser();
   const userId = user?.id ?? null;
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const revalidator = useRevalidator();
+  // The form is rebuilt from the loader's profile only when it comes back after a save, in the same
+  // render as the new data (other revalidations must not throw away what is being typed).
+  const [form, setForm] = useState({ profile, version: 0, afterSave: false });
+  if (form.profile !== profile) {
+    setForm((f) => ({ profile, version: f.afterSave ? f.version + 1 : f.version, afterSave: false }));
+  }
   const [message, setMessage] = useState<StatusMessageValue | null>(null);
-
-  useEffect(() => {
-    if (userId === null) return;
-    let live = true;
-    getProfile(userId).then((res) => {
-      if (!live) return;
-      if (succeeded(res)) {
-        const profile = profileOf(res.body);
-        setLoad(profile ? { kind: 'ready', profile, version: Date.now() } : { kind: 'error', text: M.noUserData });
-      } else {
-        setLoad({ kind: 'error', text: unreachable(res) ? M.loadFailed : (serverMessage(res) ?? M.loadFailed) });
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [userId, attempt]);
 
   const say = useCallback((tone: 'success' | 'error', text: string) => {
     setMessage((m) => ({ tone, text, seq: (m?.seq ?? 0) + 1 }));
   }, []);
   const clearMessage = useCallback(() => setMessage(null), []);
 
-  function onSaved(profile: Partial<Profile> | null, text: string) {
+  async function onSaved(saved: Partial<Profile> | null, text: string) {
     say('success', text);
-    if (profile) {
-      // A fresh form from what the server kept (the Aadhaar number comes back masked).
-      setLoad({ kind: 'ready', profile, version: Date.now() });
+    if (saved) {
       const stored = readStoredUser();
       writeStoredUser({
         id: userId,
-        name: profile.fullName ?? null,
-        user_name: stored?.user_name ?? profile.email ?? profile.mobile ?? null,
-        email: profile.email ?? null,
+        name: saved.fullName ?? null,
+        user_name: stored?.user_name ?? saved.email ?? saved.mobile ?? null,
+        email: saved.email ?? null,
       });
-    } else {
-      setAttempt((a) => a + 1);
     }
     // The header's label follows the new name.
     notifyUserChanged();
+    setForm((f) => ({ ...f, afterSave: true }));
+    await revalidator.revalidate();
   }
 
   return (
@@ -72,26 +59,20 @@ export function ProfilePage() {
         <div className="mt-6">
           {userId === null ? (
             <Notice tone="error">{M.notLoggedIn}</Notice>
-          ) : load.kind === 'loading' ? (
+          ) : !profile && revalidator.state === 'loading' ? (
             <ProfileSkeleton />
-          ) : load.kind === 'error' ? (
+          ) : !profile ? (
             <Card className="space-y-4">
-              <Notice tone="error">{load.text}</Notice>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setLoad({ kind: 'loading' });
-                  setAttempt((a) => a + 1);
-                }}
-              >
+              <Notice tone="error">{error ?? M.loadFailed}</Notice>
+              <Button variant="outline" onClick={() => void revalidator.revalidate()}>
                 Try again
               </Button>
             </Card>
           ) : (
             <ProfileForm
-              key={load.version}
+              key={form.version}
               userId={userId}
-              profile={load.profile}
+              profile={profile}
               onSaved={onSaved}
               onMessage={say}
               footer={<StatusMessage message={message} onDone={clearMessage} />}

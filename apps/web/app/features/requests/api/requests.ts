@@ -1,39 +1,5 @@
-import type {
-  CompletedServicesResponse,
-  DocumentListResponse,
-  DocumentStoreResponse,
-  MyRequestsResponse,
-  TimelineResponse,
-} from '@anupalan/shared';
+import type { DocumentStoreResponse } from '@anupalan/shared';
 import { apiRequest, type ApiResult } from '../../../lib/api-client';
-
-/** POST /api/v1/user/request {user_id}: the customer's service requests (`payments`). */
-export function fetchMyRequests(userId: number, signal?: AbortSignal): Promise<ApiResult<MyRequestsResponse>> {
-  return apiRequest<MyRequestsResponse>('/api/v1/user/request', { json: { user_id: userId }, signal });
-}
-
-/** GET /api/v1/user/requests/:id/stages: one request's stage timeline. */
-export function fetchTimeline(requestId: number, signal?: AbortSignal): Promise<ApiResult<TimelineResponse>> {
-  return apiRequest<TimelineResponse>(`/api/v1/user/requests/${requestId}/stages`, { signal });
-}
-
-/** POST /api/v1/user/completed_services {user_id}: every row (searched and paged here). */
-export function fetchCompletedServices(userId: number, signal?: AbortSignal): Promise<ApiResult<CompletedServicesResponse>> {
-  return apiRequest<CompletedServicesResponse>('/api/v1/user/completed_services', { json: { user_id: userId }, signal });
-}
-
-/** POST /api/v1/user/services/document/upload {user_id, service_id, request_id}: the required documents of a request. */
-export function fetchDocuments(
-  userId: number,
-  serviceId: number,
-  requestId: number | null,
-  signal?: AbortSignal,
-): Promise<ApiResult<DocumentListResponse>> {
-  return apiRequest<DocumentListResponse>('/api/v1/user/services/document/upload', {
-    json: { user_id: userId, service_id: serviceId, request_id: requestId },
-    signal,
-  });
-}
 
 export interface StoreTarget {
   userId: number;

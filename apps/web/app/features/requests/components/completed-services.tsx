@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CreditCard, Download, FolderCheck } from 'lucide-react';
 import { ColumnHeads, ListEmpty, ListError, ListLoading, SearchField } from '../../../components/lists/list-states';
@@ -10,10 +10,10 @@ import { NativeSelect } from '../../../components/ui/select';
 
 import { useToast } from '../../../components/ui/toast';
 
-import { isAbort, messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
+import { useRetry } from '../../../lib/use-retry';
 import { createBalanceOrder } from '../../../lib/balance-order';
 import { paginate } from '../../../lib/pagination';
-import { fetchCompletedServices } from '../api/requests';
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
@@ -26,22 +26,25 @@ import {
 import { Pagination } from '../../../components/ui/pagination';
 import { useFileDownload } from './use-file-download';
 
-type LoadState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; rows: CompletedServiceRow[] };
-
 function day(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : formatIndianDate(d);
 }
 
-/** Completed Services (portal §2, §4, §8, §9). */
-export function CompletedServices({ userId, initial = null }: { userId: number; initial?: CompletedServiceRow[] | null }) {
+/**
+ * Completed Services (portal §2, §4, §8, §9). The route's loader reads the rows on the server (or
+ * says why it could not, as the API's status and message); 'Try Again' runs it again.
+ */
+export function CompletedServices({
+  rows,
+  failed,
+}: {
+  rows: CompletedServiceRow[] | null;
+  failed: { status: number; message: string | null } | null;
+}) {
   const toast = useToast();
   const navigate = useNavigate();
-  // The server's loader hands the rows over; without them the API is asked (and its status picks the message).
-  const [state, setState] = useState<LoadState>(() =>
-    initial ? { kind: 'ready', rows: completedRows({ payments: initial }) } : { kind: 'loading' },
-  );
-  const [loaded] = useState(initial !== null);
+  const { retry, retrying } = useRetry();
   const [query, setQuery] = useState('');
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(1);
@@ -49,26 +52,9 @@ export function CompletedServices({ userId, initial = null }: { userId: number; 
   const { download, busyKey } = useFileDownload();
   const sizeId = useId();
 
-  useEffect(() => {
-    if (loaded) return;
-    const ctrl = new AbortController();
-    fetchCompletedServices(userId, ctrl.signal)
-      .then((res) => {
-        if (res.ok) setState({ kind: 'ready', rows: completedRows(res.body) });
-        else setState({ kind: 'error', message: completedLoadError(res.status, messageOf(res)) });
-      })
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setState({ kind: 'error', message: REQUEST_MESSAGES.network });
-      });
-    return () => ctrl.abort();
-  }, [userId, loaded]);
-
-  const all = useMemo(() => (state.kind === 'ready' ? state.rows : []), [state]);
+  const all = useMemo(() => (rows ? completedRows({ payments: rows }) : []), [rows]);
   const shown = useMemo(() => searchRows(all, query), [all, query]);
   const current = paginate(shown, page, pageSize);
-
-  // 'Try Again' reloads the page (portal §8).
-  const retry = useCallback(() => window.location.reload(), []);
 
   const payBalance = async (row: CompletedServiceRow) => {
     const action = balanceAction(row);
@@ -150,17 +136,19 @@ export function CompletedServices({ userId, initial = null }: { userId: number; 
       </h1>
       <p className="mt-1 text-slate-700">Pay what is still due and download the finished work.</p>
 
-      {state.kind === 'loading' && <ListLoading label="Loading completed services..." />}
+      {!rows && retrying && <ListLoading label="Loading completed services..." />}
 
-      {state.kind === 'error' && <ListError message={state.message} onRetry={retry} />}
+      {!rows && !retrying && (
+        <ListError message={completedLoadError(failed?.status ?? 500, failed?.message ?? null)} onRetry={retry} />
+      )}
 
-      {state.kind === 'ready' && all.length === 0 && (
+      {rows && all.length === 0 && (
         <ListEmpty icon={FolderCheck}>
           <p className="font-medium text-slate-800">{REQUEST_MESSAGES.noCompleted}</p>
         </ListEmpty>
       )}
 
-      {state.kind === 'ready' && all.length > 0 && (
+      {rows && all.length > 0 && (
         <>
           <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
             <SearchField

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useMemo, useRef, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import { CircleCheck, ExternalLink, FileUp, ListChecks } from 'lucide-react';
 import { ColumnHeads, ListEmpty } from '../../../components/lists/list-states';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES_DEFAULT, REQUEST_MESSAGES, type StageEntry } from '@anupalan/shared';
@@ -7,11 +7,10 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { controlClasses } from '../../../components/ui/form-field';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../components/ui/cn';
-import { isAbort, messageOf, type ApiResult } from '../../../lib/api-client';
-import { fetchDocuments, storeFile, storeText, type StoreTarget } from '../api/requests';
+import { messageOf, type ApiResult } from '../../../lib/api-client';
+import { storeFile, storeText, type StoreTarget } from '../api/requests';
 import { actionLabel, documentRows, formatBytes, percentOf, rowFromSaved, rowStatus, type DocRow } from '../lib/document-rows';
 import { StageTimeline } from './stage-timeline';
 
@@ -24,8 +23,6 @@ interface Loaded {
   accept: string;
   maxBytes: number;
 }
-
-type LoadState = { kind: 'loading' } | { kind: 'ready'; data: Loaded };
 
 function loadedFrom(body: unknown): Loaded {
   const b = (body ?? {}) as Record<string, unknown>;
@@ -50,83 +47,51 @@ const EMPTY: Loaded = {
   maxBytes: DOCUMENT_MAX_BYTES_DEFAULT,
 };
 
-/** Document upload (portal §2 Document upload, §4 Document row, §5 Document save, §8 Documents). */
+/**
+ * Document upload (portal §2 Document upload, §4 Document row, §5 Document save, §8 Documents).
+ * The route's loader reads the list on the server; after a save the row shows what the server kept
+ * at once, and the loader runs again (the request's status and stages may have moved on).
+ */
 export function DocumentUpload({
   userId,
   serviceId,
   requestId,
-  initial = null,
+  documents,
 }: {
   userId: number;
   serviceId: number;
   requestId: number | null;
-  /** The list as the server's loader read it, when it could. */
-  initial?: unknown;
+  /** The list as the route's loader read it; null when it could not (the spec: only logged, the page shows it empty). */
+  documents: unknown;
 }) {
-  const [state, setState] = useState<LoadState>(() =>
-    initial ? { kind: 'ready', data: loadedFrom(initial) } : { kind: 'loading' },
-  );
-  const [loaded] = useState(initial !== null);
+  const revalidator = useRevalidator();
+  const [saved, setSaved] = useState<Record<number, DocRow>>({});
+  const data = useMemo(() => {
+    const loaded = documents ? loadedFrom(documents) : EMPTY;
+    return { ...loaded, rows: loaded.rows.map((r) => saved[r.id] ?? r) };
+  }, [documents, saved]);
 
-  useEffect(() => {
-    if (loaded) return;
-    const ctrl = new AbortController();
-    fetchDocuments(userId, serviceId, requestId, ctrl.signal)
-      .then((res) => {
-        if (res.ok) {
-          setState({ kind: 'ready', data: loadedFrom(res.body) });
-          return;
-        }
-        // The spec: a failure to load the list is only logged; the page shows its empty text.
-        console.error('document list failed', res.status, messageOf(res));
-        setState({ kind: 'ready', data: EMPTY });
-      })
-      .catch((err: unknown) => {
-        if (isAbort(err)) return;
-        console.error('document list failed', err);
-        setState({ kind: 'ready', data: EMPTY });
-      });
-    return () => ctrl.abort();
-  }, [userId, serviceId, requestId, loaded]);
-
-  /** After a save: the request's status and stages may have moved on. */
-  const refresh = useCallback(async () => {
-    try {
-      const res = await fetchDocuments(userId, serviceId, requestId);
-      if (res.ok) {
-        const next = loadedFrom(res.body);
-        setState((s) =>
-          s.kind === 'ready' ? { kind: 'ready', data: { ...s.data, requestStatus: next.requestStatus, stages: next.stages } } : s,
-        );
-      }
-    } catch (err) {
-      console.error('document list refresh failed', err);
-    }
-  }, [userId, serviceId, requestId]);
-
-  const data = state.kind === 'ready' ? state.data : null;
   const target = (row: DocRow): StoreTarget => ({
     userId,
     serviceId,
-    requestId: data?.requestId ?? requestId,
+    requestId: data.requestId ?? requestId,
     documentId: row.id,
     documentName: row.name,
   });
   const onSaved = (row: DocRow) => {
-    setState((s) =>
-      s.kind === 'ready' ? { kind: 'ready', data: { ...s.data, rows: s.data.rows.map((r) => (r.id === row.id ? row : r)) } } : s,
-    );
-    void refresh();
+    setSaved((s) => ({ ...s, [row.id]: row }));
+    // Once the loader's fresh list is in, it is the one source again.
+    void revalidator.revalidate().then(() => setSaved({}));
   };
 
-  const allIn = !!data && data.requestStatus === 'file_upload_done';
+  const allIn = data.requestStatus === 'file_upload_done';
 
   return (
     <section className="container-page py-8 sm:py-12" aria-labelledby="documents-title">
       <h1 id="documents-title" className="text-page-title font-semibold text-brand-900">
         Upload Documents
       </h1>
-      {data?.serviceName && (
+      {data.serviceName && (
         <p className="mt-1 text-slate-700">
           {data.serviceName}
           {data.requestId ? ` · Request #${data.requestId}` : ''}
@@ -134,20 +99,10 @@ export function DocumentUpload({
       )}
       <p className="mt-2 text-sm text-slate-600">
         Only you and our assigned staff can see what you upload. Files: PDF, JPEG or PNG
-        {data ? `, up to ${formatBytes(data.maxBytes)}` : ''}.
+        {`, up to ${formatBytes(data.maxBytes)}`}.
       </p>
 
-      {state.kind === 'loading' && (
-        <LoadingRegion label="Loading required documents...">
-          <div className="mt-6 space-y-3">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-16 w-full" />
-            ))}
-          </div>
-        </LoadingRegion>
-      )}
-
-      {data && data.stages.length > 0 && (
+      {data.stages.length > 0 && (
         <Card className="mt-6">
           <h2 className="text-lg font-semibold text-brand-900">Request status</h2>
           <div className="mt-3">
@@ -171,40 +126,38 @@ export function DocumentUpload({
         </div>
       )}
 
-      {data && (
-        <>
-          <h2 className="mt-8 text-lg font-semibold text-brand-900">Required Documents</h2>
-          {data.rows.length === 0 ? (
-            <ListEmpty className="mt-3" icon={ListChecks}>
-              <p className="font-medium text-slate-800">{REQUEST_MESSAGES.noDocuments}</p>
-            </ListEmpty>
-          ) : (
-            <div className="mt-3 rounded-card border border-slate-200 md:overflow-x-auto">
-              <table className="w-full text-left max-md:block">
-                <caption className="sr-only">Required Documents</caption>
-                <ColumnHeads className="max-md:hidden" columns={['Document Name', 'Upload / Input', 'Status', 'Action']} />
-                <tbody className="divide-y divide-slate-200 max-md:block">
-                  {data.rows.map((row) => (
-                    <DocumentRow
-                      key={row.id}
-                      row={row}
-                      target={target(row)}
-                      maxBytes={data.maxBytes}
-                      accept={data.accept}
-                      onSaved={onSaved}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <div className="mt-6">
-            <Link to="/myrequests" className={buttonClasses({ variant: 'outline' })}>
-              My Requests
-            </Link>
+      <>
+        <h2 className="mt-8 text-lg font-semibold text-brand-900">Required Documents</h2>
+        {data.rows.length === 0 ? (
+          <ListEmpty className="mt-3" icon={ListChecks}>
+            <p className="font-medium text-slate-800">{REQUEST_MESSAGES.noDocuments}</p>
+          </ListEmpty>
+        ) : (
+          <div className="mt-3 rounded-card border border-slate-200 md:overflow-x-auto">
+            <table className="w-full text-left max-md:block">
+              <caption className="sr-only">Required Documents</caption>
+              <ColumnHeads className="max-md:hidden" columns={['Document Name', 'Upload / Input', 'Status', 'Action']} />
+              <tbody className="divide-y divide-slate-200 max-md:block">
+                {data.rows.map((row) => (
+                  <DocumentRow
+                    key={row.id}
+                    row={row}
+                    target={target(row)}
+                    maxBytes={data.maxBytes}
+                    accept={data.accept}
+                    onSaved={onSaved}
+                  />
+                ))}
+              </tbody>
+            </table>
           </div>
-        </>
-      )}
+        )}
+        <div className="mt-6">
+          <Link to="/myrequests" className={buttonClasses({ variant: 'outline' })}>
+            My Requests
+          </Link>
+        </div>
+      </>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, Download, Eye, FileStack, Upload } from 'lucide-react';
 import { ColumnHeads, ListEmpty, ListError, ListLoading } from '../../../components/lists/list-states';
@@ -8,50 +8,26 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../components/ui/cn';
-import { isAbort } from '../../../lib/api-client';
-import { fetchMyRequests } from '../api/requests';
+import { useRetry } from '../../../lib/use-retry';
 import { documentsReady, requestCounts, requestRows } from '../lib/my-requests';
 import { documentLink } from '../../../lib/links';
 import { StageTimeline } from './stage-timeline';
 import { useFileDownload } from './use-file-download';
-
-type LoadState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; rows: RequestRow[] };
 
 function day(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : formatIndianDate(d);
 }
 
-/** My Payment Requests (portal §2, §4, §8). */
-export function MyRequests({ userId, initial = null }: { userId: number; initial?: RequestRow[] | null }) {
-  // The server's loader hands the rows over; without them (or on Try Again) the API is asked.
-  const [state, setState] = useState<LoadState>(() =>
-    initial ? { kind: 'ready', rows: requestRows({ payments: initial }) } : { kind: 'loading' },
-  );
-  const [reload, setReload] = useState(initial ? -1 : 0);
+/**
+ * My Payment Requests (portal §2, §4, §8). The route's loader reads the rows on the server (null:
+ * it could not); 'Try Again' runs it again.
+ */
+export function MyRequests({ requests }: { requests: RequestRow[] | null }) {
+  const { retry, retrying } = useRetry();
   const [open, setOpen] = useState<number | null>(null);
   const { download, busyKey } = useFileDownload();
-
-  useEffect(() => {
-    if (reload < 0) return;
-    const ctrl = new AbortController();
-    fetchMyRequests(userId, ctrl.signal)
-      .then((res) => {
-        if (res.ok) setState({ kind: 'ready', rows: requestRows(res.body) });
-        else setState({ kind: 'error' });
-      })
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setState({ kind: 'error' });
-      });
-    return () => ctrl.abort();
-  }, [userId, reload]);
-
-  const retry = useCallback(() => {
-    setState({ kind: 'loading' });
-    setReload((n) => Math.max(0, n + 1));
-  }, []);
-
-  const rows = state.kind === 'ready' ? state.rows : [];
+  const rows = useMemo(() => (requests ? requestRows({ payments: requests }) : []), [requests]);
   const counts = requestCounts(rows);
   const toggle = (id: number) => setOpen((o) => (o === id ? null : id));
 
@@ -70,7 +46,7 @@ export function MyRequests({ userId, initial = null }: { userId: number; initial
       </h1>
       <p className="mt-1 text-slate-700">The services you have paid for, their documents and where each one stands.</p>
 
-      {state.kind === 'loading' && (
+      {!requests && retrying && (
         <ListLoading label="Loading your requests...">
           <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
             {[0, 1, 2, 3].map((i) => (
@@ -80,9 +56,9 @@ export function MyRequests({ userId, initial = null }: { userId: number; initial
         </ListLoading>
       )}
 
-      {state.kind === 'error' && <ListError message={REQUEST_MESSAGES.fetchFailed} onRetry={retry} />}
+      {!requests && !retrying && <ListError message={REQUEST_MESSAGES.fetchFailed} onRetry={retry} />}
 
-      {state.kind === 'ready' && (
+      {requests && (
         <>
           <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Summary">
             <Count label="Total Requests" value={counts.total} />

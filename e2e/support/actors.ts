@@ -1,0 +1,188 @@
+/**
+ * State a browser journey needs before it starts, made through the API (never through another
+ * test): customers signed in by OTP, staff sessions, a paid order, a pending reseller application,
+ * and the session cookie put into a fresh browser context. Codes come from the development outbox.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { RunningServer } from './harness.ts';
+
+export const JSON_HEADERS = { 'content-type': 'application/json' } as const;
+
+/** The session cookie's name (apps/server/src/modules/auth/sessions.ts). */
+export const SESSION_COOKIE = 'anupalan_session';
+
+/** One API call from the test process: the status and the JSON body. */
+export async function api(server: RunningServer, path: string, init: RequestInit = {}) {
+  const res = await fetch(`${server.url}${path}`, init);
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+let serial = 0;
+/** A fresh 10-digit mobile number (first digit `lead`, 7–9; never one of the refused sequences). */
+export function newMobile(lead: 7 | 8 | 9 = 7): string {
+  serial += 1;
+  return `${lead}${String(serial % 100).padStart(2, '0')}${`${Date.now() % 10_000_000}`.padStart(7, '0')}`;
+}
+
+/** The newest code the development outbox holds for `to`, sent at `since` or later (waits for it). */
+export async function outboxCode(server: RunningServer, to: string, since = 0): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${server.url}/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
+    if (res.ok) {
+      const body = (await res.json()) as { messages?: Array<{ code?: string; sentAt: string }> };
+      const code = body.messages?.find((m) => m.code && Date.parse(m.sentAt) >= since)?.code;
+      if (code) return code;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code in the outbox for ${to}`);
+}
+
+/** A customer signed in by OTP through the API (a new account on first sign-in): the session token. */
+export async function customerByOtp(server: RunningServer, userName = newMobile()): Promise<{ token: string; mobile: string }> {
+  const since = Date.now() - 1000;
+  const sent = await api(server, '/api/v1/sendOtp', {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ user_name: userName }),
+  });
+  expect(sent.status).toBe(200);
+  const otp = await outboxCode(server, userName, since);
+  const login = await api(server, '/api/v1/login', {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ user_name: userName, otp, login_type: 'otp' }),
+  });
+  expect(login.status).toBe(200);
+  const token = login.body.access_token as string;
+  expect(token).toBeTruthy();
+  return { token, mobile: userName };
+}
+
+/**
+ * Signs in by OTP from the page the browser is on (so the HttpOnly cookie lands in the browser as it
+ * does for a person), reading the code from the development outbox.
+ */
+export async function signInFromPage(page: Page, server: RunningServer, userName: string): Promise<void> {
+  const since = Date.now() - 1000;
+  const sent = await page.evaluate(
+    async (user_name) =>
+      (
+        await fetch('/api/v1/sendOtp', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ user_name }),
+        })
+      ).status,
+    userName,
+  );
+  expect(sent).toBe(200);
+  const otp = await outboxCode(server, userName, since);
+  expect(otp).toMatch(/^\d{6}$/);
+  const status = await page.evaluate(
+    async ({ user_name, otp }) =>
+      (
+        await fetch('/api/v1/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ user_name, otp, login_type: 'otp' }),
+        })
+      ).status,
+    { user_name: userName, otp },
+  );
+  expect(status).toBe(200);
+}
+
+/** Puts a session token into a browser context as its session cookie. */
+export async function withSession(context: BrowserContext, server: RunningServer, token: string): Promise<void> {
+  await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.url }]);
+}
+
+/** A staff session (the configured admin's e-mail and password) through the staff sign-in API. */
+export async function staffToken(server: RunningServer, email: string, password: string): Promise<string> {
+  const res = await api(server, '/api/v1/auth/staff-login', {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ userName: email, password }),
+  });
+  expect(res.status).toBe(200);
+  return res.body.accessToken as string;
+}
+
+/** An order for `body` (service_id…) paid in full through the test gateway; with `verify`, the request it opened. */
+export async function paidOrder(
+  server: RunningServer,
+  token: string,
+  body: Record<string, unknown>,
+  opts: { verify?: boolean } = {},
+): Promise<{ orderId: string; requestId?: number }> {
+  const bearer = { ...JSON_HEADERS, authorization: `Bearer ${token}` };
+  const init = await api(server, '/api/v1/services/payment/initiate', {
+    method: 'POST',
+    headers: bearer,
+    body: JSON.stringify(body),
+  });
+  expect(init.status).toBe(200);
+  const orderId = (init.body.data as { order_id: string }).order_id;
+  const paid = await api(server, `/test-gateway/orders/${orderId}/pay`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ outcome: 'success' }),
+  });
+  expect(paid.status).toBe(200);
+  if (!opts.verify) return { orderId };
+  const verify = await api(server, '/api/v1/services/payment/verify', {
+    method: 'POST',
+    headers: bearer,
+    body: JSON.stringify(paid.body),
+  });
+  expect(verify.status).toBe(200);
+  return { orderId, requestId: (verify.body.data as { service_request_id: number }).service_request_id };
+}
+
+/** A pending reseller application, made the way the storefront makes it (mobile proven by OTP). */
+export async function pendingReseller(
+  server: RunningServer,
+  name: string,
+  opts: { lead?: 7 | 8 | 9; emailPrefix?: string } = {},
+): Promise<{ email: string; mobile: string; password: string }> {
+  const mobile = newMobile(opts.lead);
+  const since = Date.now() - 1000;
+  expect(
+    (
+      await api(server, '/api/v1/reseller/custom_otp', {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ mobile }),
+      })
+    ).status,
+  ).toBe(200);
+  const code = await outboxCode(server, mobile, since);
+  expect(code).toMatch(/^\d{6}$/);
+  const stored = await api(server, '/api/v1/reseller/custom_otp/store', {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ mobile, custom_otp: code }),
+  });
+  expect(stored.status).toBe(200);
+  const email = `${opts.emailPrefix ?? 'reseller'}${serial}${Date.now() % 100000}@example.in`;
+  const password = 'Resell@2026';
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ name, mailid: email, mobile, password, password_confirmation: password }))
+    form.append(k, v);
+  expect((await api(server, '/api/v1/reseller/registration', { method: 'POST', body: form })).status).toBe(201);
+  return { email, mobile, password };
+}
+
+/** Every service of the header menus with its detail (price, type, slug…), for picking one that fits a test. */
+export async function catalogue<T extends { id: number }>(server: RunningServer): Promise<T[]> {
+  const menu = (await fetch(`${server.url}/api/v1/web/menu`).then((r) => r.json())) as {
+    menus: Array<{ services: Array<{ id: number }> }>;
+  };
+  return Promise.all(
+    menu.menus
+      .flatMap((m) => m.services.map((s) => s.id))
+      .map(async (id) => ((await fetch(`${server.url}/api/v1/service/${id}`).then((r) => r.json())) as { services: T }).services),
+  );
+}
