@@ -123,6 +123,70 @@ describe('at 1280 px', () => {
     await context.close();
   });
 
+  it('keeps the CSP on /, /blogs, /gst and a signed-in page while the lazily loaded code (zod, menus) runs', async () => {
+    // The first load leaves zod and the schemas out; they load on demand (the newsletter's rule,
+    // the category page's form). zod must still be configured not to probe with `new Function`.
+    const { context, page } = await openPage(browser, DESKTOP);
+    const violations = await watchCsp(page);
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    const footer = page.locator('footer');
+    await footer.getByLabel('Email address').fill('not-an-address');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await footer.getByText('Please enter a valid email address').waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/blogs');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'GST', exact: true }).click();
+    await nav.getByRole('link', { name: 'All GST services' }).click();
+    await page.waitForURL((u) => u.pathname === '/gst');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await violations()).toEqual([]);
+    await context.close();
+
+    // Signed in (OTP from the development outbox): an account page, the account menu.
+    const mobile = `9${String(Date.now()).slice(-9)}`;
+    const since = Date.now() - 1000;
+    const post = (url: string, body: unknown) =>
+      fetch(`${server.url}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await post('/api/v1/sendOtp', { user_name: mobile })).status).toBe(200);
+    let code: string | undefined;
+    for (let i = 0; i < 50 && !code; i++) {
+      const { messages } = (await fetch(`${server.url}/api/v1/dev/outbox?to=${mobile}`).then((r) => r.json())) as {
+        messages: { code?: string; sentAt: string }[];
+      };
+      code = messages.find((m) => m.code && Date.parse(m.sentAt) >= since)?.code;
+      if (!code) await new Promise((r) => setTimeout(r, 200));
+    }
+    const login = await post('/api/v1/login', { user_name: mobile, otp: code, login_type: 'otp' });
+    expect(login.status).toBe(200);
+    const signedIn = await openPage(browser, DESKTOP);
+    await signedIn.context.addCookies(
+      login.headers.getSetCookie().map((c) => {
+        const pair = c.split(';')[0]!;
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.url };
+      }),
+    );
+    const signedInViolations = await watchCsp(signedIn.page);
+    await signedIn.page.goto(`${server.url}/payment-history`);
+    await waitForHydration(signedIn.page);
+    await signedIn.page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account menu/ })
+      .click();
+    await signedIn.page.getByRole('menuitem', { name: 'My Profile' }).click();
+    await signedIn.page.waitForURL((u) => u.pathname === '/profile');
+    await signedIn.page.getByRole('main').locator('form').waitFor();
+    expect(await signedInViolations()).toEqual([]);
+    await signedIn.context.close();
+  });
+
   it('has no serious accessibility violations on the home page', async () => {
     const { context, page } = await openPage(browser, DESKTOP);
     await page.goto(`${server.url}/`);

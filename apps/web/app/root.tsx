@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -18,7 +18,6 @@ import { NewsletterForm } from './features/newsletter/components/newsletter-form
 import { SiteHeader } from './components/layout/site-header';
 import { AccountArea } from './features/auth/components/account-area';
 import { NotFoundPage } from './components/layout/not-found-page';
-import { AdminErrorPage } from './features/admin/components/admin-error';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { withBlogMenu } from './lib/menu';
 import { organizationLd } from './lib/seo';
@@ -26,6 +25,9 @@ import { ToastProvider } from './components/ui/toast';
 import { TimedAlertProvider } from './components/ui/timed-alert';
 import './app.css';
 import notoSansLatin from '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2?url';
+
+// Only a refused or failed back-office page shows it: not part of every storefront page's first load.
+const AdminErrorPage = lazy(() => import('./features/admin/components/admin-error').then((m) => ({ default: m.AdminErrorPage })));
 
 // The Latin face every heading and paragraph uses is fetched with the HTML, not after the CSS
 // (it was what held back the hero heading's paint).
@@ -156,7 +158,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isBackofficePath(pathname)) {
     return (
       <main id="main" className="min-h-dvh bg-slate-50">
-        <AdminErrorPage error={error} />
+        <Suspense fallback={null}>
+          <AdminErrorPage error={error} />
+        </Suspense>
       </main>
     );
   }

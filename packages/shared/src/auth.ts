@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { ROLES } from './roles.ts';
 
-export const ROLES = ['customer', 'reseller', 'service_provider', 'staff', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-export const STAFF_ROLES: readonly Role[] = ['staff', 'admin'];
+export * from './roles.ts';
 
 /** The signed-in user as the server knows it from the session (never from the client). */
 export const sessionUserSchema = z.object({
@@ -13,20 +12,3 @@ export const sessionUserSchema = z.object({
   role: z.enum(ROLES),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-/** The name shown in greetings (storefront §4): name, else user_name (local part of an e-mail), else the e-mail's local part, else 'User'. */
-export function displayName(user: { name?: string | null; user_name?: string | null; email?: string | null }): string {
-  const name = user.name?.trim();
-  if (name) return name;
-  const userName = user.user_name?.trim();
-  if (userName) return userName.includes('@') ? userName.split('@')[0] || 'User' : userName;
-  const email = user.email?.trim();
-  if (email) return email.split('@')[0] || 'User';
-  return 'User';
-}
-
-/** The header label: at most the first 5 characters of the name or of the e-mail's local part. */
-export function headerLabel(user: { name?: string | null; email?: string | null; mobile?: string | null }): string {
-  const base = user.name?.trim() || user.email?.split('@')[0] || user.mobile || 'User';
-  return [...base].slice(0, 5).join('');
-}

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { HOME_AUDIENCE_VALUES, HOME_CARD_ICONS } from './content-constants.ts';
+
+export * from './content-constants.ts';
 
 /**
  * Home page content staff can edit: "Notifications & Alerts" (notices and due dates) and the client
  * testimonials (storefront §2 Home page, §3 Entities). Served by GET /api/v1/home/content.
  */
-
-/** The categories notices and due dates carry; each has its own colour on the home page. */
-export const NOTICE_CATEGORIES = ['GST', 'MCA', 'TDS', 'Income Tax', 'PT', 'PF/ESI'] as const;
-export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
 
 export const noticeSchema = z.object({
   id: z.number().int(),
@@ -41,37 +40,6 @@ export const testimonialSchema = z.object({
   colour: z.string(),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
-
-/** The tabs of "Made for everyone" (storefront §2 Home); the cards under each are staff-edited rows. */
-export const HOME_AUDIENCES = [
-  { value: 'organization', label: 'Organization', intro: 'Stay compliant month after month while you run the business.' },
-  { value: 'enterprise', label: 'Enterprise', intro: 'Filings, notices and changes handled by a team that knows the rules.' },
-  { value: 'startup', label: 'Startup', intro: 'From incorporation to recognition and tax benefits.' },
-  {
-    value: 'individuals',
-    label: 'Individuals',
-    intro: 'Your return, your refund and your notices, explained in plain words.',
-  },
-] as const;
-export type HomeAudience = (typeof HOME_AUDIENCES)[number]['value'];
-export const HOME_AUDIENCE_VALUES = HOME_AUDIENCES.map((a) => a.value) as [HomeAudience, ...HomeAudience[]];
-
-/** The icons a home card may show (the web app maps each name to its drawing). */
-export const HOME_CARD_ICONS = [
-  'FileText',
-  'Receipt',
-  'ReceiptIndianRupee',
-  'FileSpreadsheet',
-  'Building2',
-  'BadgeCheck',
-  'ShieldCheck',
-  'Users',
-  'Landmark',
-  'Rocket',
-  'Scale',
-  'Briefcase',
-] as const;
-export type HomeCardIcon = (typeof HOME_CARD_ICONS)[number];
 
 export const homeCardSchema = z.object({
   id: z.number().int(),

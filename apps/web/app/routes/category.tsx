@@ -1,5 +1,6 @@
 import { data } from 'react-router';
-import { findCategoryMenu, type Faq, type MenuDetail, type MenuSummary } from '@anupalan/shared';
+import type { Faq, MenuDetail, MenuSummary } from '@anupalan/shared';
+import { findCategoryMenu } from '@anupalan/shared/categories';
 import { appServicesContext } from '@anupalan/shared/app-context';
 import { CATEGORY_CONFIGS, categoryForPath } from '../features/catalog/category-config';
 import { CategoryFailure, CategoryPage } from '../features/catalog/components/category-page';

@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, BadgeCheck, Check } from 'lucide-react';
-import { CATEGORY_ROUTES, formatIndianDate, type HomeContent } from '@anupalan/shared';
+import type { HomeContent } from '@anupalan/shared';
+import { CATEGORY_ROUTES } from '@anupalan/shared/categories';
+import { formatIndianDate } from '@anupalan/shared/dates';
 import { appServicesContext } from '@anupalan/shared/app-context';
 import { useRootData } from '../root';
 import { buttonClasses } from '../components/ui/button';
@@ -11,7 +14,11 @@ import { FloatingChatLink } from '../features/home/components/chat-link';
 import { AudienceTabs } from '../features/home/components/audience-tabs';
 import { NotificationsAndAlerts } from '../features/home/components/notifications';
 import { WhyChoose } from '../features/home/components/why-choose';
-import { TestimonialCarousel } from '../features/home/components/testimonial-carousel';
+// Below the fold: its code loads after the first paint; the server still renders it, and the
+// browser hydrates it once its code is there (the HTML is shown meanwhile).
+const TestimonialCarousel = lazy(() =>
+  import('../features/home/components/testimonial-carousel').then((m) => ({ default: m.TestimonialCarousel })),
+);
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -103,7 +110,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-8">
             {content ? (
-              <TestimonialCarousel items={content.testimonials} />
+              <Suspense fallback={null}>
+                <TestimonialCarousel items={content.testimonials} />
+              </Suspense>
             ) : (
               <p className="text-center text-slate-700">Client reviews could not be loaded right now.</p>
             )}

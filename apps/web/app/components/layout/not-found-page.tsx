@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, House } from 'lucide-react';
-import { CATEGORY_ROUTES } from '@anupalan/shared';
+import { CATEGORY_ROUTES } from '@anupalan/shared/categories';
 import { buttonClasses } from '../ui/button';
 
 function LostDocument() {

@@ -1,4 +1,4 @@
-import { CATEGORY_ROUTES, type CategoryKey } from '@anupalan/shared';
+import { CATEGORY_ROUTES, type CategoryKey } from '@anupalan/shared/categories';
 
 /**
  * The seven category pages share one layout (storefront §2 Category pages); this table holds what

@@ -1,4 +1,4 @@
-import { NOTICE_CATEGORIES, type NoticeCategory } from '@anupalan/shared';
+import { NOTICE_CATEGORIES, type NoticeCategory } from '@anupalan/shared/content-constants';
 
 /**
  * One colour per notice category (storefront §3), always shown together with the category's name.

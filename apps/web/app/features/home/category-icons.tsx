@@ -10,7 +10,7 @@ import {
   Scale,
   type LucideIcon,
 } from 'lucide-react';
-import { CATEGORY_ROUTES, type CategoryKey } from '@anupalan/shared';
+import { CATEGORY_ROUTES, type CategoryKey } from '@anupalan/shared/categories';
 
 /** The home page's service cards: one icon per category (the categories are listed in packages/shared). */
 export const CATEGORY_ICONS: Record<CategoryKey, LucideIcon> = {

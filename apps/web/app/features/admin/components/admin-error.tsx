@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
-import { ADMIN_MESSAGES } from '@anupalan/shared';
+import { ADMIN_MESSAGES } from '@anupalan/shared/contracts/admin-texts';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 

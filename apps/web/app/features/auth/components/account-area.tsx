@@ -1,18 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ChevronDown, LogIn, LogOut, UserRound } from 'lucide-react';
-import { headerLabel, type SessionUser } from '@anupalan/shared';
+import type { SessionUser } from '@anupalan/shared';
+import { headerLabel } from '@anupalan/shared/roles';
 import { useRootData } from '../../../root';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+import { Menu, MenuAction, MenuLabel, MenuLink, MenuSeparator } from '../../../components/ui/menu';
 import { useTimedAlert } from '../../../components/ui/timed-alert';
 import { useToast } from '../../../components/ui/toast';
 import { logout } from '../api/logout';
@@ -25,6 +18,9 @@ import { clearStoredUser, notifyUserChanged, peekRedirect, safeRedirectPath, tak
 // with the page: most visitors never sign in.
 const loadLoginDialog = () => import('./login-dialog');
 const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
+// The logout confirmation (Radix AlertDialog) likewise loads when the menu opens or Logout is chosen.
+const loadConfirmDialog = () => import('../../../components/ui/alert-dialog');
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
 
 /** The account pages of the user menu (storefront §2 Header). */
 export const ACCOUNT_LINKS = [
@@ -138,6 +134,9 @@ function UserMenu({ user }: { user: SessionUser }) {
   const alert = useTimedAlert();
   const toast = useToast();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // Mounted from the first Logout on (closing animates, focus goes back to the menu button).
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (confirmOpen && !confirmUsed) setConfirmUsed(true);
   const menuButton = useRef<HTMLButtonElement>(null);
   const label = headerLabel(user);
 
@@ -158,53 +157,55 @@ function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <>
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger
-          ref={menuButton}
-          className="group inline-flex min-h-11 max-w-[9rem] items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 text-sm font-semibold text-brand-900 hover:bg-brand-50 data-[state=open]:bg-brand-50"
-        >
-          <UserRound aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sr-only">Account menu: </span>
-          <span className="truncate">{label}</span>
-          <ChevronDown
-            aria-hidden="true"
-            className="size-4 shrink-0 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+      <Menu
+        buttonRef={menuButton}
+        buttonClassName="group inline-flex min-h-11 max-w-[9rem] items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 text-sm font-semibold text-brand-900 hover:bg-brand-50 data-[state=open]:bg-brand-50"
+        button={
+          <>
+            <UserRound aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only">Account menu: </span>
+            <span className="truncate">{label}</span>
+            <ChevronDown
+              aria-hidden="true"
+              className="size-4 shrink-0 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+            />
+          </>
+        }
+      >
+        <MenuLabel className="max-w-64 truncate">{user.name || user.email || user.mobile}</MenuLabel>
+        <MenuSeparator />
+        {ACCOUNT_LINKS.map((l) => (
+          <MenuLink key={l.to} to={l.to}>
+            {l.label}
+          </MenuLink>
+        ))}
+        {user.role === 'reseller' || user.role === 'service_provider' ? (
+          // Partners (issue 11): a reseller's referral orders, a service provider's requests.
+          <MenuLink to={user.role === 'reseller' ? '/partner/referrals' : '/partner/requests'}>
+            {user.role === 'reseller' ? 'Referral Orders' : 'Assigned Requests'}
+          </MenuLink>
+        ) : null}
+        <MenuSeparator />
+        <MenuAction onSelect={() => setConfirmOpen(true)} className="text-red-700 hover:text-red-800 focus:text-red-800">
+          <LogOut aria-hidden="true" className="size-4" />
+          Logout
+        </MenuAction>
+      </Menu>
+      {confirmUsed && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirmOpen}
+            onOpenChange={setConfirmOpen}
+            title={LOGOUT_TEXTS.confirmTitle}
+            description={LOGOUT_TEXTS.confirmText}
+            confirmLabel={LOGOUT_TEXTS.confirm}
+            cancelLabel={LOGOUT_TEXTS.cancel}
+            onConfirm={() => void onLogout()}
+            tone="danger"
+            returnFocusTo={menuButton}
           />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          <DropdownMenuLabel className="max-w-64 truncate">{user.name || user.email || user.mobile}</DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          {ACCOUNT_LINKS.map((l) => (
-            <DropdownMenuItem key={l.to} asChild>
-              <Link to={l.to}>{l.label}</Link>
-            </DropdownMenuItem>
-          ))}
-          {user.role === 'reseller' || user.role === 'service_provider' ? (
-            // Partners (issue 11): a reseller's referral orders, a service provider's requests.
-            <DropdownMenuItem asChild>
-              <Link to={user.role === 'reseller' ? '/partner/referrals' : '/partner/requests'}>
-                {user.role === 'reseller' ? 'Referral Orders' : 'Assigned Requests'}
-              </Link>
-            </DropdownMenuItem>
-          ) : null}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setConfirmOpen(true)} className="text-red-700 data-[highlighted]:text-red-800">
-            <LogOut aria-hidden="true" className="size-4" />
-            Logout
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title={LOGOUT_TEXTS.confirmTitle}
-        description={LOGOUT_TEXTS.confirmText}
-        confirmLabel={LOGOUT_TEXTS.confirm}
-        cancelLabel={LOGOUT_TEXTS.cancel}
-        onConfirm={() => void onLogout()}
-        tone="danger"
-        returnFocusTo={menuButton}
-      />
+        </Suspense>
+      )}
     </>
   );
 }

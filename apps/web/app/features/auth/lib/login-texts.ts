@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES, PASSWORD_POLICY } from '@anupalan/shared';
+import { LOGIN_MESSAGES, PASSWORD_POLICY } from '@anupalan/shared/contracts/auth-texts';
 import type { LoginMode } from './login-rules';
 
 /** The fallback when the server refuses a login without a message (storefront §8). */

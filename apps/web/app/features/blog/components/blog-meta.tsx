@@ -1,4 +1,4 @@
-import { formatIndianDate } from '@anupalan/shared';
+import { formatIndianDate } from '@anupalan/shared/dates';
 import { normaliseCategory } from '../lib/blog-filter';
 
 export function CategoryBadge({ category }: { category: string }) {

@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigation } from 'react-router';
 import { ChevronRight, CircleAlert, House } from 'lucide-react';
-import { formatInr, type Faq, type MenuDetail } from '@anupalan/shared';
+import type { Faq, MenuDetail } from '@anupalan/shared';
+import { formatInr } from '@anupalan/shared/money';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';

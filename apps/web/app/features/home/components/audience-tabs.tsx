@@ -15,7 +15,8 @@ import {
   ShieldCheck,
   Users,
 } from 'lucide-react';
-import { HOME_AUDIENCES, type HomeCard, type HomeCardIcon } from '@anupalan/shared';
+import type { HomeCard, HomeCardIcon } from '@anupalan/shared';
+import { HOME_AUDIENCES } from '@anupalan/shared/content-constants';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 
 const ICONS: Record<HomeCardIcon, LucideIcon> = {

@@ -1,5 +1,6 @@
 import { BellRing, CalendarClock } from 'lucide-react';
-import { formatIndianDate, type DueDate, type Notice } from '@anupalan/shared';
+import type { DueDate, Notice } from '@anupalan/shared';
+import { formatIndianDate } from '@anupalan/shared/dates';
 import { cn } from '../../../components/ui/cn';
 import { categoryLook } from '../categories';
 

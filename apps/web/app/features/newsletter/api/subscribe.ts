@@ -1,4 +1,5 @@
-import { NEWSLETTER_MESSAGES, type FieldErrors } from '@anupalan/shared';
+import type { FieldErrors } from '@anupalan/shared';
+import { NEWSLETTER_MESSAGES } from '@anupalan/shared/contracts/newsletter-texts';
 
 /** What the endpoint answers: `{ success: true, message }` or `{ success: false, message, code, errors? }`. */
 interface Answer {

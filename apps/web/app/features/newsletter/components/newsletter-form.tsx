@@ -1,16 +1,15 @@
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+// The texts only: the footer is on every page's first load, the rule (zod) loads on the first submit.
 import {
   NEWSLETTER_MESSAGES,
   NEWSLETTER_QUERY_FLAG,
   NEWSLETTER_RESULTS,
-  newsletterSubscribeSchema,
   type NewsletterResult,
-} from '@anupalan/shared';
+} from '@anupalan/shared/contracts/newsletter-texts';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { subscribeToNewsletter } from '../api/subscribe';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
 
@@ -51,6 +50,12 @@ export function NewsletterForm({ className }: { className?: string }) {
     event.preventDefault();
     if (status.kind === 'sending') return;
     const form = event.currentTarget;
+    // The rule and the request load on the first submit. The rule comes through the package's entry,
+    // which configures zod for the page's CSP before any schema is made.
+    const [{ newsletterSubscribeSchema }, { subscribeToNewsletter }] = await Promise.all([
+      import('@anupalan/shared'),
+      import('../api/subscribe'),
+    ]);
     const parsed = newsletterSubscribeSchema.safeParse({ email: String(new FormData(form).get('email') ?? '') });
     if (!parsed.success) {
       setStatus({ kind: 'error', message: parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalid });
