@@ -548,7 +548,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-if (POSTGRES && ONLY !== 'lighthouse') {
+if (POSTGRES) {
   const { createE2eDatabase } = await import('../e2e/support/postgres.ts');
   let db: Awaited<ReturnType<typeof createE2eDatabase>> | undefined;
   try {
