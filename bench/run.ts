@@ -4,6 +4,8 @@
  *
  *   npm run bench                 # everything (about 6 minutes on 2 cores)
  *   BENCH_SECONDS=3 BENCH_LIGHTHOUSE=0 BENCH_POSTGRES=0 npm run bench   # shorter
+ *   BENCH_ONLY=buyers,postgres npm run bench   # some groups only (see benchOnly)
+ *   BENCH_PRODUCT_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof' ...   # profile the product
  *
  * The product runs as `npm run serve` runs it (same Node options), on a prepared embedded database.
  * A raw node:http server, in its own process, answers every URL with the exact uncompressed bytes
@@ -22,14 +24,29 @@ import { startServer } from '../e2e/support/harness.ts';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
-const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
-const POSTGRES = process.env.BENCH_POSTGRES !== '0';
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0' && benchOnly('lighthouse');
+const POSTGRES = process.env.BENCH_POSTGRES !== '0' && benchOnly('postgres');
 const BROWSER_AE = 'gzip, deflate, br, zstd';
 const root = path.resolve(import.meta.dirname, '..');
 const SERVE_NODE_OPTIONS = /node (.*?) apps\/server\/src\/server\.ts/.exec(
   (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve,
 )?.[1];
 const ADMIN = { email: 'bench.admin@example.in', password: 'Bench@2026x' };
+
+/**
+ * BENCH_ONLY: a comma-separated list of the groups to run (pages, apis, signed-in, buyers,
+ * lighthouse, postgres); unset runs them all. Start-up, first-load JS and memory are always printed.
+ */
+function benchOnly(group: string): boolean {
+  const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+  return !only?.length || only.includes(group);
+}
+
+/** The product's Node options: `npm run serve`'s, plus BENCH_PRODUCT_NODE_OPTIONS (e.g. --cpu-prof). */
+function productNodeOptions(): Record<string, string> {
+  const all = [SERVE_NODE_OPTIONS, process.env.BENCH_PRODUCT_NODE_OPTIONS].filter(Boolean).join(' ');
+  return all ? { NODE_OPTIONS: all } : {};
+}
 
 // Non-production app mode (test gateway, console SMS with the development outbox, so simulated
 // buyers can sign in and pay); React runs its production build whatever NODE_ENV says (server.ts).
@@ -39,7 +56,7 @@ const productEnv: Record<string, string> = {
   TRUST_PROXY: '1',
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
-  ...(SERVE_NODE_OPTIONS ? { NODE_OPTIONS: SERVE_NODE_OPTIONS } : {}),
+  ...productNodeOptions(),
 };
 
 interface Product {
@@ -128,10 +145,22 @@ async function json(res: Response): Promise<Record<string, unknown>> {
 }
 
 /** OTP sign-in with the code from the development outbox; answers the session cookie. */
-async function signIn(base: string, email: string, ip: string, timings?: Record<string, number[]>): Promise<string> {
+async function signIn(
+  base: string,
+  email: string,
+  ip: string,
+  timings?: Record<string, number[]>,
+  tag: (step: string) => Record<string, string> = () => ({}),
+): Promise<string> {
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': ip };
   let t = performance.now();
-  await json(await fetch(`${base}/api/v1/sendOtp`, { method: 'POST', headers, body: JSON.stringify({ user_name: email }) }));
+  await json(
+    await fetch(`${base}/api/v1/sendOtp`, {
+      method: 'POST',
+      headers: { ...headers, ...tag('send OTP') },
+      body: JSON.stringify({ user_name: email }),
+    }),
+  );
   timings?.['send OTP']!.push(performance.now() - t);
   let code: string | undefined;
   for (let i = 0; i < 100 && !code; i++) {
@@ -145,7 +174,7 @@ async function signIn(base: string, email: string, ip: string, timings?: Record<
   t = performance.now();
   const res = await fetch(`${base}/api/v1/login`, {
     method: 'POST',
-    headers,
+    headers: { ...headers, ...tag('OTP sign-in') },
     body: JSON.stringify({ user_name: email, otp: code, login_type: 'otp' }),
   });
   await json(res);
@@ -180,13 +209,14 @@ async function buyers(base: string, serviceId: number) {
     Array.from({ length: BUYERS }, async (_, i) => {
       try {
         const ip = nextIp();
-        const cookie = await signIn(base, `buyer.${run}.${i}@example.in`, ip, timings);
+        const tag = (step: string) => ({ 'x-request-id': requestId(run, step, i) });
+        const cookie = await signIn(base, `buyer.${run}.${i}@example.in`, ip, timings, tag);
         const headers = { 'content-type': 'application/json', cookie, 'x-forwarded-for': ip };
         let t = performance.now();
         const init = (await json(
           await fetch(`${base}/api/v1/services/payment/initiate`, {
             method: 'POST',
-            headers,
+            headers: { ...headers, ...tag('checkout (initiate)') },
             body: JSON.stringify({ service_id: serviceId }),
           }),
         )) as { data: { order_id: string } };
@@ -195,14 +225,18 @@ async function buyers(base: string, serviceId: number) {
         const paid = await json(
           await fetch(`${base}/test-gateway/orders/${init.data.order_id}/pay`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', ...tag('gateway payment') },
             body: JSON.stringify({ outcome: 'success' }),
           }),
         );
         timings['gateway payment']!.push(performance.now() - t);
         t = performance.now();
         await json(
-          await fetch(`${base}/api/v1/services/payment/verify`, { method: 'POST', headers, body: JSON.stringify(paid) }),
+          await fetch(`${base}/api/v1/services/payment/verify`, {
+            method: 'POST',
+            headers: { ...headers, ...tag('verify') },
+            body: JSON.stringify(paid),
+          }),
         );
         timings.verify!.push(performance.now() - t);
         // The paid request's documents: the first one saved (a file, or text where it takes text).
@@ -226,7 +260,7 @@ async function buyers(base: string, serviceId: number) {
         await json(
           await fetch(`${base}/api/v1/user/services/document/upload/store`, {
             method: 'POST',
-            headers: { cookie, 'x-forwarded-for': ip },
+            headers: { cookie, 'x-forwarded-for': ip, ...tag('document upload') },
             body: form,
           }),
         );
@@ -272,6 +306,35 @@ async function buyers(base: string, serviceId: number) {
   console.log(
     `  ${BUYERS} buyers in ${(wall / 1000).toFixed(1)} s, errors: ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}`,
   );
+  serverSideTimes(run, steps);
+}
+
+/** The x-request-id of one buyer's step: the product logs it with the request's own time (RequestLog). */
+function requestId(run: string, step: string, buyer: number): string {
+  return `bench-${run}-${step.replace(/[^a-z]+/gi, '_')}-${buyer}`;
+}
+
+/**
+ * The same steps as the product timed them (its log's `ms`: from the request's headers parsed to
+ * the answer sent), next to what the buyers saw. The difference is time spent before the product
+ * read the request: waiting in the listen socket's accept queue, which libuv drains one connection
+ * per event-loop turn (docs/performance.md).
+ */
+function serverSideTimes(run: string, steps: string[]) {
+  const byStep = new Map<string, number[]>(steps.map((s) => [requestId(run, s, 0).replace(/-0$/, '-'), []]));
+  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.includes(`"bench-${run}-`)) continue;
+    const entry = JSON.parse(line) as { reqId?: string; ms?: number };
+    const prefix = entry.reqId?.replace(/\d+$/, '');
+    if (prefix && entry.ms !== undefined) byStep.get(prefix)?.push(entry.ms);
+  }
+  console.log('  as the product timed them (its request log, headers read to answer sent):');
+  steps.forEach((step, k) => {
+    const xs = [...byStep.values()][k]!;
+    console.log(
+      `  ${step.padEnd(28)} n=${String(xs.length).padStart(4)}  p50 ${pct(xs, 50).toFixed(0).padStart(5)} ms  p95 ${pct(xs, 95).toFixed(0).padStart(5)} ms`,
+    );
+  });
 }
 
 async function lighthouseRuns(base: string, paths: string[]) {
@@ -356,7 +419,7 @@ process.kill(prepared.pid!, 'SIGTERM');
 while (existsSync(`/proc/${prepared.pid}`) && !readFileSync(`/proc/${prepared.pid}/status`, 'utf8').includes('State:\tZ')) {
   await new Promise((r) => setTimeout(r, 50));
 }
-const logFile = path.join(os.tmpdir(), 'anupalan-bench-server.log');
+const logFile = path.join(os.tmpdir(), `anupalan-bench-server-${process.pid}.log`);
 rmSync(logFile, { force: true });
 const product = await spawnProduct({ DATA_DIR: dataDir }, logFile);
 console.log(`start-up to /readyz (existing data directory, PGlite): ${product.startupMs.toFixed(0)} ms   (target ≤ 2000)\n`);
@@ -374,12 +437,14 @@ try {
 
   const groups = [
     {
+      key: 'pages',
       name: 'anonymous pages',
       target: 'plain ≥ 0.6×, p99 ≤ 50 ms; compressed ≥ 1× (vs uncompressed raw)',
       paths: ['/', '/gst', '/blogs', `/blogs/${stories[0]!.slug}`],
       headers: {} as Record<string, string>,
     },
     {
+      key: 'apis',
       name: 'catalogue and content APIs',
       target: '≥ 0.6×, p99 ≤ 20 ms',
       paths: [
@@ -392,12 +457,13 @@ try {
       headers: {},
     },
     {
+      key: 'signed-in',
       name: 'signed-in pages (never cached)',
       target: '≥ 0.05×, p99 ≤ 500 ms',
       paths: ['/payment-history', `/proceed/${service.slug}`],
       headers: { cookie },
     },
-  ];
+  ].filter((g) => g.key === 'pages' || benchOnly(g.key));
 
   const bodies: Record<string, { body: string; type: string }> = {};
   for (const g of groups) {
@@ -414,7 +480,7 @@ try {
 
   const baseline = await baselineServer(bodies);
   try {
-    for (const g of groups) {
+    for (const g of groups.filter((x) => benchOnly(x.key))) {
       console.log(`${g.name} — target ${g.target}`);
       console.log('  target                          encoding   product req/s  baseline req/s   ratio  p99 ms  errors');
       for (const p of g.paths) {
@@ -433,8 +499,10 @@ try {
     baseline.stop();
   }
 
-  console.log(`${BUYERS} simulated buyers on PGlite (target: 0 errors, p95 per step ≤ 250 ms; password step on its own)`);
-  await buyers(base, buyable);
+  if (benchOnly('buyers')) {
+    console.log(`${BUYERS} simulated buyers on PGlite (target: 0 errors, p95 per step ≤ 250 ms; password step on its own)`);
+    await buyers(base, buyable);
+  }
   console.log(`\nproduct resident memory after the run (PGlite): ${rssOf(product.pid).toFixed(0)} MiB   (target ≤ 400)\n`);
 
   if (LIGHTHOUSE) {
