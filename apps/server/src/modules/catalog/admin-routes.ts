@@ -1,9 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ADMIN_MESSAGES,
-  BACKOFFICE_ROLES,
   CATALOG_ADMIN_MESSAGES as M,
   CONTENT_KINDS,
   adminBlogSchema,
@@ -17,22 +14,14 @@ import {
   adminHomeCardSchema,
 } from '@anupalan/shared';
 import { IMAGE_MAX_BYTES } from '@anupalan/shared';
-import { AppError } from '../../lib/errors.ts';
+import { actorOf, backOfficeScope, done, refusals, writeRefusals } from '../../lib/backoffice-routes.ts';
 import { formBody } from '../../lib/uploads.ts';
-import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
+import { errorBodySchema } from '../../lib/openapi.ts';
 
-const refusals = { 401: errorBodySchema, 403: errorBodySchema, ...errorResponses };
-const writeRefusals = { ...refusals, 409: errorBodySchema, 422: errorBodySchema };
-const done = { success: z.literal(true), message: z.string() };
 /** Bodies are validated by the service with the shared schemas (422 with a message per field). */
 const anyBody = z.record(z.string(), z.unknown());
 const kindParams = z.object({ kind: z.enum(CONTENT_KINDS) });
 const kindIdParams = kindParams.extend(adminIdParamsSchema.shape);
-
-function actorOf(req: FastifyRequest) {
-  if (!req.user) throw new AppError('UNAUTHENTICATED', ADMIN_MESSAGES.signInRequired);
-  return req.user;
-}
 
 /**
  * `/api/v1/admin/catalog/*`: categories, services (with their required documents), FAQs and
@@ -41,11 +30,7 @@ function actorOf(req: FastifyRequest) {
  */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const svc = app.services.catalogAdmin.catalog;
-  app.addHook('onRequest', app.requireRole(...BACKOFFICE_ROLES));
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  backOfficeScope(app);
   const tags = ['back office: catalogue'];
   const categoryOne = z.object({ ...done, category: adminCategorySchema });
   const serviceOne = z.object({ ...done, service: adminServiceSchema });
@@ -246,11 +231,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 /** `/api/v1/admin/content/*`: articles and the home page's notices, due dates, testimonials and tab cards. */
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { blogs, home } = app.services.catalogAdmin;
-  app.addHook('onRequest', app.requireRole(...BACKOFFICE_ROLES));
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  backOfficeScope(app);
   const tags = ['back office: content'];
   const blogOne = z.object({ ...done, blog: adminBlogSchema });
 

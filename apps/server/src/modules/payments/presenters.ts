@@ -1,3 +1,4 @@
+import type { RecordResult } from './record-payment.ts';
 import type { PaymentHistoryEntry } from './service.ts';
 
 /**
@@ -30,15 +31,12 @@ export function presentPaymentHistory(entries: PaymentHistoryEntry[]) {
 }
 
 /** A recorded payment, as the verify and balance-verify answers name it. */
-export function presentVerified(r: {
-  gatewayOrderId: string;
-  paymentId: string;
-  amountPaise: number;
-  serviceId: number;
-  serviceRequestId: number;
-  partialPaymentId: number | null;
-  invoiceId: number;
-}) {
+export function presentVerified(
+  r: Pick<
+    RecordResult,
+    'gatewayOrderId' | 'paymentId' | 'amountPaise' | 'serviceId' | 'serviceRequestId' | 'partialPaymentId' | 'invoiceId'
+  >,
+) {
   return {
     order_id: r.gatewayOrderId,
     payment_id: r.paymentId,

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ADMIN_MESSAGES,
   PARTNER_EMAIL_MESSAGES,
   REQUEST_ADMIN_MESSAGES,
   adminIdParamsSchema,
@@ -24,17 +23,11 @@ import {
   targetsUpdateSchema,
 } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
-import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
+import { actorOf, done, refusals } from '../../lib/backoffice-routes.ts';
+import { errorBodySchema } from '../../lib/openapi.ts';
 import { formBody } from '../../lib/uploads.ts';
 
-const refusals = { 401: errorBodySchema, 403: errorBodySchema, ...errorResponses };
 const writeRefusals = { ...refusals, 409: errorBodySchema, 413: errorBodySchema, 422: errorBodySchema };
-const done = { success: z.literal(true), message: z.string() };
-
-function actorOf(req: FastifyRequest) {
-  if (!req.user) throw new AppError('UNAUTHENTICATED', ADMIN_MESSAGES.signInRequired);
-  return req.user;
-}
 
 /** Refuses an upload whose declared length is already over the limit, before reading any of it. */
 function refuseOversize(req: FastifyRequest, maxFileBytes: number): void {
