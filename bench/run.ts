@@ -4,7 +4,9 @@
  *
  *   npm run bench                 # everything (about 6 minutes on 2 cores)
  *   BENCH_SECONDS=3 BENCH_LIGHTHOUSE=0 BENCH_POSTGRES=0 npm run bench   # shorter
- *   BENCH_ONLY=lighthouse npm run bench   # start-up, first-load JS and Lighthouse only (about 1 minute)
+ *   BENCH_ONLY=pages,apis npm run bench   # only these parts (see PARTS)
+ *   BENCH_ONLY=startup,firstload,lighthouse npm run bench   # no load, no buyers (about 1 minute)
+ *   BENCH_PRODUCT_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof' ...   # profile the product
  *
  * The product runs as `npm run serve` runs it (same Node options), on a prepared embedded database.
  * A raw node:http server, in its own process, answers every URL with the exact uncompressed bytes
@@ -23,16 +25,36 @@ import { startServer } from '../e2e/support/harness.ts';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
-const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
-const POSTGRES = process.env.BENCH_POSTGRES !== '0';
-/** `lighthouse`: only the start-up, the first-load count and Lighthouse (no load, no buyers, no PostgreSQL). */
-const ONLY = process.env.BENCH_ONLY;
+const PARTS = ['startup', 'firstload', 'pages', 'apis', 'signed', 'buyers', 'memory', 'lighthouse', 'postgres'] as const;
+type Part = (typeof PARTS)[number];
+
+/** BENCH_ONLY=pages,apis,… runs only those parts (the product is started whatever it says). */
+function benchParts(only: string | undefined): ReadonlySet<Part> {
+  if (!only?.trim()) return new Set(PARTS);
+  const asked = only
+    .split(',')
+    .map((p) => p.trim())
+    .map((p) => (p === 'signed-in' ? 'signed' : p))
+    .filter(Boolean);
+  const unknown = asked.filter((p) => !(PARTS as readonly string[]).includes(p));
+  if (unknown.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknown.join(', ')}; known: ${PARTS.join(', ')}`);
+  return new Set(asked as Part[]);
+}
+const ONLY = benchParts(process.env.BENCH_ONLY);
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0' && ONLY.has('lighthouse');
+const POSTGRES = process.env.BENCH_POSTGRES !== '0' && ONLY.has('postgres');
 const BROWSER_AE = 'gzip, deflate, br, zstd';
 const root = path.resolve(import.meta.dirname, '..');
 const SERVE_NODE_OPTIONS = /node (.*?) apps\/server\/src\/server\.ts/.exec(
   (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve,
 )?.[1];
 const ADMIN = { email: 'bench.admin@example.in', password: 'Bench@2026x' };
+
+/** The product's Node options: `npm run serve`'s, plus BENCH_PRODUCT_NODE_OPTIONS (e.g. --cpu-prof). */
+function productNodeOptions(): Record<string, string> {
+  const all = [SERVE_NODE_OPTIONS, process.env.BENCH_PRODUCT_NODE_OPTIONS].filter(Boolean).join(' ');
+  return all ? { NODE_OPTIONS: all } : {};
+}
 
 // Non-production app mode (test gateway, console SMS with the development outbox, so simulated
 // buyers can sign in and pay); React runs its production build whatever NODE_ENV says (server.ts).
@@ -42,7 +64,7 @@ const productEnv: Record<string, string> = {
   TRUST_PROXY: '1',
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
-  ...(SERVE_NODE_OPTIONS ? { NODE_OPTIONS: SERVE_NODE_OPTIONS } : {}),
+  ...productNodeOptions(),
 };
 
 interface Product {
@@ -92,16 +114,26 @@ async function load(url: string, headers: Record<string, string> = {}) {
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
+/**
+ * The raw node:http baseline, in its own process: each body is encoded to a Buffer once and its
+ * headers (type, precomputed length) built once, as the product's caches do, so the ratio measures
+ * the product's per-request work and not the baseline's UTF-8 encoding of a string per request.
+ */
 function baselineServer(bodies: Record<string, { body: string; type: string }>): Promise<{ url: string; stop(): void }> {
   const file = path.join(os.tmpdir(), `anupalan-bench-${process.pid}.json`);
   writeFileSync(file, JSON.stringify(bodies));
   const code = `
     const http = require('node:http');
-    const bodies = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8'));
+    const answers = new Map();
+    for (const [url, b] of Object.entries(JSON.parse(require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8')))) {
+      const body = Buffer.from(b.body);
+      answers.set(url, { body, headers: { 'content-type': b.type, 'content-length': String(body.length) } });
+    }
+    const missing = { body: Buffer.from('not found'), headers: { 'content-type': 'text/plain', 'content-length': '9' } };
     const s = http.createServer((req, res) => {
-      const b = bodies[req.url] || { body: 'not found', type: 'text/plain' };
-      res.writeHead(200, { 'content-type': b.type, 'content-length': Buffer.byteLength(b.body) });
-      res.end(b.body);
+      const a = answers.get(req.url) || missing;
+      res.writeHead(200, a.headers);
+      res.end(a.body);
     });
     s.listen(0, '127.0.0.1', () => console.log(s.address().port));`;
   const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -131,10 +163,22 @@ async function json(res: Response): Promise<Record<string, unknown>> {
 }
 
 /** OTP sign-in with the code from the development outbox; answers the session cookie. */
-async function signIn(base: string, email: string, ip: string, timings?: Record<string, number[]>): Promise<string> {
+async function signIn(
+  base: string,
+  email: string,
+  ip: string,
+  timings?: Record<string, number[]>,
+  tag: (step: string) => Record<string, string> = () => ({}),
+): Promise<string> {
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': ip };
   let t = performance.now();
-  await json(await fetch(`${base}/api/v1/sendOtp`, { method: 'POST', headers, body: JSON.stringify({ user_name: email }) }));
+  await json(
+    await fetch(`${base}/api/v1/sendOtp`, {
+      method: 'POST',
+      headers: { ...headers, ...tag('send OTP') },
+      body: JSON.stringify({ user_name: email }),
+    }),
+  );
   timings?.['send OTP']!.push(performance.now() - t);
   let code: string | undefined;
   for (let i = 0; i < 100 && !code; i++) {
@@ -148,7 +192,7 @@ async function signIn(base: string, email: string, ip: string, timings?: Record<
   t = performance.now();
   const res = await fetch(`${base}/api/v1/login`, {
     method: 'POST',
-    headers,
+    headers: { ...headers, ...tag('OTP sign-in') },
     body: JSON.stringify({ user_name: email, otp: code, login_type: 'otp' }),
   });
   await json(res);
@@ -183,13 +227,14 @@ async function buyers(base: string, serviceId: number) {
     Array.from({ length: BUYERS }, async (_, i) => {
       try {
         const ip = nextIp();
-        const cookie = await signIn(base, `buyer.${run}.${i}@example.in`, ip, timings);
+        const tag = (step: string) => ({ 'x-request-id': requestId(run, step, i) });
+        const cookie = await signIn(base, `buyer.${run}.${i}@example.in`, ip, timings, tag);
         const headers = { 'content-type': 'application/json', cookie, 'x-forwarded-for': ip };
         let t = performance.now();
         const init = (await json(
           await fetch(`${base}/api/v1/services/payment/initiate`, {
             method: 'POST',
-            headers,
+            headers: { ...headers, ...tag('checkout (initiate)') },
             body: JSON.stringify({ service_id: serviceId }),
           }),
         )) as { data: { order_id: string } };
@@ -198,14 +243,18 @@ async function buyers(base: string, serviceId: number) {
         const paid = await json(
           await fetch(`${base}/test-gateway/orders/${init.data.order_id}/pay`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', ...tag('gateway payment') },
             body: JSON.stringify({ outcome: 'success' }),
           }),
         );
         timings['gateway payment']!.push(performance.now() - t);
         t = performance.now();
         await json(
-          await fetch(`${base}/api/v1/services/payment/verify`, { method: 'POST', headers, body: JSON.stringify(paid) }),
+          await fetch(`${base}/api/v1/services/payment/verify`, {
+            method: 'POST',
+            headers: { ...headers, ...tag('verify') },
+            body: JSON.stringify(paid),
+          }),
         );
         timings.verify!.push(performance.now() - t);
         // The paid request's documents: the first one saved (a file, or text where it takes text).
@@ -229,7 +278,7 @@ async function buyers(base: string, serviceId: number) {
         await json(
           await fetch(`${base}/api/v1/user/services/document/upload/store`, {
             method: 'POST',
-            headers: { cookie, 'x-forwarded-for': ip },
+            headers: { cookie, 'x-forwarded-for': ip, ...tag('document upload') },
             body: form,
           }),
         );
@@ -275,6 +324,35 @@ async function buyers(base: string, serviceId: number) {
   console.log(
     `  ${BUYERS} buyers in ${(wall / 1000).toFixed(1)} s, errors: ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}`,
   );
+  serverSideTimes(run, steps);
+}
+
+/** The x-request-id of one buyer's step: the product logs it with the request's own time (RequestLog). */
+function requestId(run: string, step: string, buyer: number): string {
+  return `bench-${run}-${step.replace(/[^a-z]+/gi, '_')}-${buyer}`;
+}
+
+/**
+ * The same steps as the product timed them (its log's `ms`: from the request's headers parsed to
+ * the answer sent), next to what the buyers saw. The difference is time spent before the product
+ * read the request: waiting in the listen socket's accept queue, which libuv drains one connection
+ * per event-loop turn (docs/performance.md).
+ */
+function serverSideTimes(run: string, steps: string[]) {
+  const byStep = new Map<string, number[]>(steps.map((s) => [requestId(run, s, 0).replace(/-0$/, '-'), []]));
+  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.includes(`"bench-${run}-`)) continue;
+    const entry = JSON.parse(line) as { reqId?: string; ms?: number };
+    const prefix = entry.reqId?.replace(/\d+$/, '');
+    if (prefix && entry.ms !== undefined) byStep.get(prefix)?.push(entry.ms);
+  }
+  console.log('  as the product timed them (its request log, headers read to answer sent):');
+  steps.forEach((step, k) => {
+    const xs = [...byStep.values()][k]!;
+    console.log(
+      `  ${step.padEnd(28)} n=${String(xs.length).padStart(4)}  p50 ${pct(xs, 50).toFixed(0).padStart(5)} ms  p95 ${pct(xs, 95).toFixed(0).padStart(5)} ms`,
+    );
+  });
 }
 
 async function lighthouseRuns(base: string, paths: string[]) {
@@ -361,10 +439,12 @@ process.kill(prepared.pid!, 'SIGTERM');
 while (existsSync(`/proc/${prepared.pid}`) && !readFileSync(`/proc/${prepared.pid}/status`, 'utf8').includes('State:\tZ')) {
   await new Promise((r) => setTimeout(r, 50));
 }
-const logFile = path.join(os.tmpdir(), 'anupalan-bench-server.log');
+const logFile = path.join(os.tmpdir(), `anupalan-bench-server-${process.pid}.log`);
 rmSync(logFile, { force: true });
 const product = await spawnProduct({ DATA_DIR: dataDir }, logFile);
-console.log(`start-up to /readyz (existing data directory, PGlite): ${product.startupMs.toFixed(0)} ms   (target ≤ 2000)\n`);
+if (ONLY.has('startup')) {
+  console.log(`start-up to /readyz (existing data directory, PGlite): ${product.startupMs.toFixed(0)} ms   (target ≤ 2000)\n`);
+}
 
 try {
   const base = product.url;
@@ -374,17 +454,18 @@ try {
   const stories = ((await json(await fetch(`${base}/api/v1/our_stories`))) as { blogs: { slug: string }[] }).blogs;
   const menu = menus[1]!;
   const service = menu.services[0]!;
-  const buyable = await individualService(base, menus);
-  const cookie = await signIn(base, `bench.reader.${Date.now()}@example.in`, nextIp());
+  const cookie = ONLY.has('signed') ? await signIn(base, `bench.reader.${Date.now()}@example.in`, nextIp()) : '';
 
-  const groups = [
+  const allGroups = [
     {
+      part: 'pages',
       name: 'anonymous pages',
       target: 'plain ≥ 0.6×, p99 ≤ 50 ms; compressed ≥ 1× (vs uncompressed raw)',
       paths: ['/', '/gst', '/blogs', `/blogs/${stories[0]!.slug}`],
       headers: {} as Record<string, string>,
     },
     {
+      part: 'apis',
       name: 'catalogue and content APIs',
       target: '≥ 0.6×, p99 ≤ 20 ms',
       paths: [
@@ -397,12 +478,14 @@ try {
       headers: {},
     },
     {
+      part: 'signed',
       name: 'signed-in pages (never cached)',
       target: '≥ 0.05×, p99 ≤ 500 ms',
       paths: ['/payment-history', `/proceed/${service.slug}`],
       headers: { cookie },
     },
-  ];
+  ] as const satisfies { part: Part; name: string; target: string; paths: string[]; headers: Record<string, string> }[];
+  const groups = allGroups.filter((g) => ONLY.has(g.part));
 
   const bodies: Record<string, { body: string; type: string }> = {};
   for (const g of groups) {
@@ -412,12 +495,15 @@ try {
       if (res.status !== 200) console.log(`warning: ${p} answered ${res.status}`);
     }
   }
-  const fl = firstLoadJs(bodies['/']!.body);
-  console.log(
-    `first-load JS of / (entry + modulepreloads, brotli): ${fl.kb.toFixed(1)} KB in ${fl.files} files   (target ≤ 120 KB)\n`,
-  );
+  if (ONLY.has('firstload')) {
+    const home = await (await fetch(`${base}/`)).text();
+    const fl = firstLoadJs(home);
+    console.log(
+      `first-load JS of / (entry + modulepreloads, brotli): ${fl.kb.toFixed(1)} KB in ${fl.files} files   (target ≤ 120 KB)\n`,
+    );
+  }
 
-  const baseline = ONLY === 'lighthouse' ? null : await baselineServer(bodies);
+  const baseline = groups.length ? await baselineServer(bodies) : null;
   try {
     for (const g of baseline ? groups : []) {
       console.log(`${g.name} — target ${g.target}`);
@@ -438,10 +524,16 @@ try {
     baseline?.stop();
   }
 
-  if (ONLY !== 'lighthouse') {
+  if (ONLY.has('buyers')) {
     console.log(`${BUYERS} simulated buyers on PGlite (target: 0 errors, p95 per step ≤ 250 ms; password step on its own)`);
-    await buyers(base, buyable);
-    console.log(`\nproduct resident memory after the run (PGlite): ${rssOf(product.pid).toFixed(0)} MiB   (target ≤ 400)\n`);
+    await buyers(base, await individualService(base, menus));
+    console.log('');
+  }
+  if (ONLY.has('memory')) {
+    const ran = [...ONLY].filter((p) => p === 'pages' || p === 'apis' || p === 'signed' || p === 'buyers');
+    console.log(
+      `product resident memory after ${ran.length === 4 ? 'the run' : `[${ran.join(', ')}]`} (PGlite): ${rssOf(product.pid).toFixed(0)} MiB   (target ≤ 400)\n`,
+    );
   }
 
   if (LIGHTHOUSE) {
@@ -456,7 +548,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-if (POSTGRES && ONLY !== 'lighthouse') {
+if (POSTGRES) {
   const { createE2eDatabase } = await import('../e2e/support/postgres.ts');
   let db: Awaited<ReturnType<typeof createE2eDatabase>> | undefined;
   try {

@@ -221,6 +221,13 @@ for (const [label, viewport] of VIEWPORTS) {
       await page.getByRole('button', { name: 'Apply' }).click();
       await page.getByText('Invalid or expired coupon.').waitFor();
 
+      // Refresh asks the page's loader for the companies again, and keeps what was typed.
+      const reloaded = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('.data') && r.ok());
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await reloaded;
+      await page.getByText('No companies found.').waitFor();
+      await expect(coupon.inputValue()).resolves.toBe('NOSUCHCODE');
+
       // A new company, from the checkout and back.
       await page.getByRole('button', { name: 'Add New Company' }).click();
       await page.waitForURL((u) => u.pathname === '/company-detailform');

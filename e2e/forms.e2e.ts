@@ -8,6 +8,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY } from '@anupalan/shared';
 import { seriousViolations } from './support/a11y.ts';
+import { signInFromPage } from './support/actors.ts';
 import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
 
 let server: RunningServer;
@@ -78,37 +79,7 @@ async function footerLink(page: Page, name: string) {
   await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
 }
 
-async function signInByApi(page: Page, email: string) {
-  const since = Date.now() - 1000;
-  const sent = await page.evaluate(async (user_name) => {
-    const r = await fetch('/api/v1/sendOtp', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_name }),
-    });
-    return r.status;
-  }, email);
-  expect(sent).toBe(200);
-  let code: string | undefined;
-  for (let i = 0; i < 50 && !code; i++) {
-    const res = await fetch(`${server.url}/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
-    const body = (await res.json()) as { messages?: Array<{ code?: string; sentAt: string }> };
-    code = body.messages?.find((m) => m.code && Date.parse(m.sentAt) >= since)?.code;
-    if (!code) await new Promise((r) => setTimeout(r, 200));
-  }
-  const status = await page.evaluate(
-    async ({ user_name, otp }) =>
-      (
-        await fetch('/api/v1/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ user_name, otp, login_type: 'otp' }),
-        })
-      ).status,
-    { user_name: email, otp: code },
-  );
-  expect(status).toBe(200);
-}
+const signInByApi = (page: Page, email: string) => signInFromPage(page, server, email);
 
 describe.each(VIEWPORTS)('forms and dialogs at %s width', (label, viewport) => {
   const phone = label === 'phone';

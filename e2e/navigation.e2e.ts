@@ -10,6 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
+import { clickFooterLink, openHeaderMenu } from './support/navigate.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -93,38 +94,6 @@ async function expectPage(page: Page, path: string, visited: Set<string>) {
 async function clickLogo(page: Page, visited: Set<string>) {
   await page.locator('header a[href="/"]').first().click();
   await expectPage(page, '/', visited);
-}
-
-/**
- * Opens the header menu of a category until `linkName` shows: at 375 px the collapsible panel and
- * its section; at 1280 px the dropdown, by pointing at it (it opens on hover, and a click right
- * after the hover opened it would close it again), clicking if the pointer alone did not open it.
- */
-async function openHeaderMenu(page: Page, phone: boolean, name: string, linkName: string) {
-  if (phone) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const panel = page.getByRole('navigation', { name: 'Mobile' });
-    const trigger = panel.getByRole('button', { name, exact: true });
-    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
-    return panel;
-  }
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  const trigger = nav.getByRole('button', { name, exact: true });
-  const link = nav.getByRole('link', { name: linkName, exact: true });
-  await trigger.hover();
-  await link.waitFor({ state: 'visible', timeout: 2000 }).catch(async () => {
-    await trigger.click();
-    await link.waitFor({ state: 'visible' });
-  });
-  return nav;
-}
-
-async function clickFooterLink(page: Page, name: string) {
-  await page
-    .getByRole('contentinfo')
-    .getByRole('navigation', { name: 'Quick links' })
-    .getByRole('link', { name, exact: true })
-    .click();
 }
 
 /** From the blog listing: the article's link (featured, Top Reads or the grid), paging on as needed. */

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { secureDataDir, securePrivateDir } from '../lib/data-dir.ts';
+import { dropRedundantParsers } from './pglite-parsers.ts';
 
 export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver is underneath. */
@@ -71,7 +72,7 @@ export async function openPglite(
   await client.waitReady;
   // PGlite creates its files with mode 0666 (less the umask): tighten what it made.
   if (dataDir !== 'memory://') securePrivateDir(path.join(dataDir, 'pglite'));
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(dropRedundantParsers(client), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

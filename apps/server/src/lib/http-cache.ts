@@ -16,6 +16,19 @@ export interface CachedBody {
   readonly headers: Readonly<Record<string, string>>;
   gzip?: Buffer;
   br?: Buffer;
+  /**
+   * The answers the normal request path sent for this entry, as the public fast path replays
+   * them (plugins/public-fast-path.ts), by the request's features that shape the answer.
+   */
+  replays?: Map<string, Replay>;
+}
+
+/** One answer as the normal path sent it: status, every header but the request id, the bytes. */
+export interface Replay {
+  readonly status: 200 | 304;
+  /** Header names and values, flat (`[name, value, name, value, …]`), content-length included. */
+  readonly headers: readonly string[];
+  readonly body: Buffer | null;
 }
 
 export function cachedBody(body: string | Buffer, type: string, headers: Record<string, string> = {}): CachedBody {
@@ -36,7 +49,8 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
-function variant(entry: CachedBody, encoding: 'br' | 'gzip'): Buffer {
+export function variant(entry: CachedBody, encoding: 'br' | 'gzip' | null): Buffer {
+  if (!encoding) return entry.body;
   if (encoding === 'br') {
     entry.br ??= brotliCompressSync(entry.body, {
       params: {
@@ -51,15 +65,34 @@ function variant(entry: CachedBody, encoding: 'br' | 'gzip'): Buffer {
   return entry.gzip;
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Whether If-None-Match names this ETag (weak comparison), or is `*`. */
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   const bare = etag.replace(/^W\//, '');
   return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
 }
 
-/** Sends a cached answer: 304 when the client holds it, else the variant its Accept-Encoding takes. */
-export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, cacheControl: string) {
+/** Set on a reply that sends an entry already held (not one built for this request). */
+export const SENT_FROM_CACHE = Symbol('sentFromCache');
+declare module 'fastify' {
+  interface FastifyReply {
+    [SENT_FROM_CACHE]?: CachedBody;
+  }
+}
+
+/**
+ * Sends a cached answer: 304 when the client holds it, else the variant its Accept-Encoding takes.
+ * `held`: the entry was already in the cache (a hit), so the public fast path may learn this answer.
+ */
+export function sendCachedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedBody,
+  cacheControl: string,
+  held = false,
+) {
+  if (held) reply[SENT_FROM_CACHE] = entry;
   reply.header('cache-control', cacheControl);
   reply.header('etag', entry.etag);
   reply.header('vary', 'Accept-Encoding');
@@ -69,8 +102,7 @@ export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, ent
   }
   reply.header('content-type', entry.type);
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(entry.body);
-  reply.header('content-encoding', encoding);
+  if (encoding) reply.header('content-encoding', encoding);
   return reply.send(variant(entry, encoding));
 }
 
@@ -159,12 +191,11 @@ export async function cachedJson(
   cache: BodyCache,
   build: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  let entry = cache.get(request.url);
-  if (!entry) {
-    const stamp = cache.stamp();
-    const payload = await build();
-    entry = cachedBody(JSON.stringify(payload), 'application/json; charset=utf-8');
-    cache.set(request.url, entry, stamp);
-  }
+  const held = cache.get(request.url);
+  if (held) return sendCachedBody(request, reply, held, PUBLIC_API_CACHE, true);
+  const stamp = cache.stamp();
+  const payload = await build();
+  const entry = cachedBody(JSON.stringify(payload), 'application/json; charset=utf-8');
+  cache.set(request.url, entry, stamp);
   return sendCachedBody(request, reply, entry, PUBLIC_API_CACHE);
 }

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app.ts';
 import { signedInUser } from '../../../../tests/helpers/auth.ts';
 import { seededServices } from '../../../../tests/helpers/catalog.ts';
+import { paidOrder, storedCompany } from '../../../../tests/helpers/fixtures.ts';
 import { uniqueEmail, uniqueMobile } from '../../../../tests/helpers/identity.ts';
-import { invoices, paymentOrders } from '../db/schema.ts';
+import { invoices } from '../db/schema.ts';
 
 /**
  * The account pages read their data in their route loaders, in-process (issue 9): the HTML the
@@ -17,6 +18,7 @@ let A: Awaited<ReturnType<typeof signedInUser>>;
 let B: Awaited<ReturnType<typeof signedInUser>>;
 let fx: {
   companyName: string;
+  companyId: number;
   invoiceNumber: string;
   serviceName: string;
   serviceId: number;
@@ -30,47 +32,16 @@ beforeAll(async () => {
   B = await signedInUser(t.app, { name: 'Other Person', email: uniqueEmail('loaders-b'), mobile: uniqueMobile() });
   const svc = await seededServices(t.app);
   const companyName = `Loader Traders ${Date.now()}`;
-  const company = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/user/companies/store',
-    headers: A.bearer,
-    payload: {
-      name: companyName,
-      email: 'loaders@example.in',
-      mobile: '9123456780',
-      registration_number: 'LDR-1',
-      company_type: 'Limited Liability Partnership',
-      sector: 'Food & Beverages',
-      establish_date: '2019-04-01',
-      address1: '12 MG Road',
-      city: 'Bengaluru',
-      district: 'Bengaluru Urban',
-      state: 'Karnataka',
-      pin_code: '560001',
-    },
-  });
-  expect(company.statusCode).toBe(200);
-  const init = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/services/payment/initiate',
-    headers: A.bearer,
-    payload: { service_id: svc.individual.id, payment_type: 'partial', percent: 30 },
-  });
-  expect(init.statusCode).toBe(200);
-  const orderId = init.json().data.order_id as string;
-  const paid = (
-    await t.app.inject({ method: 'POST', url: `/test-gateway/orders/${orderId}/pay`, payload: { outcome: 'success' } })
-  ).json();
-  const verify = await t.app.inject({ method: 'POST', url: '/api/v1/services/payment/verify', headers: A.bearer, payload: paid });
-  expect(verify.statusCode).toBe(200);
-  const [inv] = await t.database.db.select().from(invoices).where(eq(invoices.id, verify.json().data.invoice_id));
-  const [order] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, orderId));
+  const companyId = await storedCompany(t.app, A, { name: companyName });
+  const paid = await paidOrder(t.app, A, { service_id: svc.individual.id, payment_type: 'partial', percent: 30 });
+  const [inv] = await t.database.db.select().from(invoices).where(eq(invoices.id, paid.data.invoice_id));
   fx = {
     companyName,
     invoiceNumber: inv!.number,
     serviceName: svc.individual.name,
     serviceId: svc.individual.id,
-    requestId: order!.serviceRequestId!,
+    requestId: paid.data.service_request_id,
+    companyId,
     businessSlug: svc.business.slug,
   };
 }, 120_000);
@@ -102,7 +73,7 @@ describe('account pages: the server-rendered HTML holds the signed-in customerâ€
   });
 
   it('/company-detailform?id=: the company to edit, only for its owner', async () => {
-    const id = (await t.app.services.account.companies(A.user)).find((c) => c.name === fx.companyName)!.id;
+    const id = fx.companyId;
     const html = visible(await page(`/company-detailform?id=${id}`));
     expect(html).toContain('Edit Company');
     expect(html).toContain(`value="${fx.companyName}"`);

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
 
 /** True when the request says who is asking: a session cookie or an Authorization header. */
-export function carriesCredentials(request: FastifyRequest): boolean {
+export function carriesCredentials(request: { headers: IncomingHttpHeaders }): boolean {
   if (request.headers.authorization) return true;
   const cookie = request.headers.cookie;
   return cookie !== undefined && cookie.includes(`${SESSION_COOKIE}=`);

@@ -66,6 +66,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   const limits = opts.pageCache ?? { maxEntries: 300, maxBytes: 48 * 1024 * 1024 };
   const pages: BodyCache | null = limits.maxEntries > 0 ? createBodyCache(opts.contentVersion, limits) : null;
   app.decorate('pageCache', pages);
+  if (pages) app.publicFastPath.addCache(pages);
 
   await app.register(fastifyStatic, {
     root: path.join(opts.buildDir, 'client'),
@@ -118,7 +119,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       if (!cacheable) return reply.send(await render(request, reply, false));
 
       const hit = pages.get(request.url);
-      if (hit) return sendCachedBody(request, reply.header('x-page-cache', 'hit'), hit, PUBLIC_PAGE_CACHE);
+      if (hit) return sendCachedBody(request, reply.header('x-page-cache', 'hit'), hit, PUBLIC_PAGE_CACHE, true);
       const stamp = pages.stamp();
       const response = await render(request, reply, true);
       const type = response.headers.get('content-type') ?? '';

@@ -24,14 +24,25 @@ export function createLocalStorage(dir: string): FileStorage {
     name: 'local',
     async put(key, body, contentType) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-      await mkdir(path.dirname(metaOf(key)), { recursive: true, mode: 0o700 });
+      // Independent file operations run together: each awaited one waits for a turn of the event
+      // loop, which takes long when the server is busy (docs/performance.md, document upload).
+      await Promise.all([
+        mkdir(path.dirname(file), { recursive: true, mode: 0o700 }),
+        mkdir(path.dirname(metaOf(key)), { recursive: true, mode: 0o700 }),
+      ]);
       const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
       try {
-        // Uploaded files are personal data: readable by the server's user only.
-        if (body instanceof Readable) await pipeline(body, createWriteStream(tmp, { mode: 0o600 }));
-        else await writeFile(tmp, body, { mode: 0o600 });
-        await writeFile(metaOf(key), JSON.stringify({ contentType }), { mode: 0o600 });
+        // Uploaded files are personal data: readable by the server's user only. The content type
+        // is written beside it first; the file appears under its key last (the rename).
+        // Both are settled before anything else happens, so a failure of one never leaves the
+        // other writing a temporary file after the clean-up below.
+        const written = await Promise.allSettled([
+          body instanceof Readable
+            ? pipeline(body, createWriteStream(tmp, { mode: 0o600 }))
+            : writeFile(tmp, body, { mode: 0o600 }),
+          writeFile(metaOf(key), JSON.stringify({ contentType }), { mode: 0o600 }),
+        ]);
+        for (const w of written) if (w.status === 'rejected') throw w.reason;
         await rename(tmp, file);
       } catch (err) {
         await rm(tmp, { force: true });

@@ -17,7 +17,7 @@ const t = useTestApp({ web: true });
 const PAGES = [
   '/admin',
   '/admin/partners',
-  '/admin/partners/1',
+  '/admin/partners/2147483001',
   '/admin/requests',
   '/admin/requests/targets',
   '/admin/requests/2147483000',
@@ -129,7 +129,7 @@ describe('/admin pages', () => {
         const res = await t.app.inject({ url: page, headers: cookie });
         const want =
           role === 'admin' || (role === 'staff' && page !== '/admin/staff')
-            ? page === '/admin/no-such-page' || page === '/admin/partners/1' || page === '/admin/requests/2147483000'
+            ? page === '/admin/no-such-page' || page === '/admin/partners/2147483001' || page === '/admin/requests/2147483000'
               ? 404
               : 200
             : 403;

@@ -21,6 +21,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
   // Serialized answers with their compressed copies and ETags, for as long as the content holds.
   const answers = createBodyCache(app.services.contentVersion, { maxEntries: 1_000, maxBytes: 16 * 1024 * 1024 });
+  app.publicFastPath.addCache(answers);
 
   app.get(
     '/web/menu',

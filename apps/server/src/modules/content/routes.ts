@@ -7,6 +7,7 @@ import { cachedJson, createBodyCache } from '../../lib/http-cache.ts';
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = app.services.content;
   const answers = createBodyCache(app.services.contentVersion, { maxEntries: 10, maxBytes: 1024 * 1024 });
+  app.publicFastPath.addCache(answers);
 
   app.get(
     '/home/content',
