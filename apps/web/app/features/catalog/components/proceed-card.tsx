@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRight, ShieldCheck } from 'lucide-react';
-import { formatInr, type ServiceDetail } from '@anupalan/shared';
+import type { ServiceDetail } from '@anupalan/shared';
+import { formatInr } from '@anupalan/shared/money';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { NativeSelect } from '../../../components/ui/select';

@@ -1,4 +1,5 @@
-import { proceedPath, slugify } from '@anupalan/shared';
+import { proceedPath } from '@anupalan/shared/categories';
+import { slugify } from '@anupalan/shared/slug';
 
 /** Storefront §4 Proceed flow texts and storage key. */
 export const PROCEED_LOGIN_MESSAGE = 'Please login to access documents';

@@ -1,14 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from '../../../components/forms/use-form';
 import { CircleAlert } from 'lucide-react';
+// The texts and the mobile clean-up only: this form is on every category page's first load; the
+// rule (the shared zod schema) loads when the form is first focused, or on submit.
 import {
   CONSULTATION_MESSAGES as M,
   CONSULTATION_MESSAGE_MAX,
-  mobileFieldInput,
   CONSULTATION_NAME_MAX,
-  consultationFieldErrors,
   type ConsultationField,
-} from '@anupalan/shared';
+} from '@anupalan/shared/contracts/leads-texts';
+import { mobileFieldInput } from '@anupalan/shared/mobile-input';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { TextArea, TextInput } from '../../../components/ui/form-field';
@@ -22,6 +23,29 @@ import { submitConsultation } from '../api/submit-consultation';
 type FieldName = Exclude<ConsultationField, 'source_path'>;
 type Values = Record<FieldName, string>;
 const EMPTY: Values = { name: '', mobile: '', email: '', service_id: '', message: '' };
+
+type Rules = (values: unknown) => Partial<Record<ConsultationField, string>>;
+let rules: Rules | null = null;
+let loadingRules: Promise<Rules> | null = null;
+
+/**
+ * The shared rule (`consultationFieldErrors`), loaded once per page. It comes through the package's
+ * entry, which configures zod for the page's CSP before any schema is made. A failed load is not
+ * kept, so the next attempt tries again.
+ */
+function loadRules(): Promise<Rules> {
+  loadingRules ??= import('@anupalan/shared').then(
+    (shared) => (rules = shared.consultationFieldErrors),
+    (err: unknown) => {
+      loadingRules = null;
+      throw err;
+    },
+  );
+  return loadingRules;
+}
+
+/** The messages for these values; called only once the rule is loaded (on submit). */
+const validate = (values: Values) => (rules ? rules(values) : {});
 
 type ServiceList = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; services: ServiceOption[] };
 
@@ -59,7 +83,7 @@ function useServiceList(given: readonly ServiceOption[] | undefined): ServiceLis
  * Nothing typed is lost on an error; the form clears only after a success.
  */
 export function ConsultationForm({ services, title = 'Get a Free Consultation', className }: ConsultationFormProps) {
-  const form = useForm<FieldName>({ initial: EMPTY, validate: consultationFieldErrors, checkOnBlur: false });
+  const form = useForm<FieldName>({ initial: EMPTY, validate, checkOnBlur: false });
   const { values, errors, formError } = form;
   const busy = form.submitting;
   const alert = useTimedAlert();
@@ -74,10 +98,21 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
     e.preventDefault();
     if (busy) return;
     form.setFormError(null);
+    const formElement = e.currentTarget;
+    if (!rules) {
+      try {
+        await loadRules();
+      } catch (err) {
+        // The rule's script could not be fetched: nothing is sent, nothing typed is lost.
+        console.error('Failed to load the consultation rules', err);
+        form.setFormError(M.network);
+        return;
+      }
+    }
     if (!form.validateAll()) {
-      const found = consultationFieldErrors(values);
+      const found = validate(values);
       const first = (['name', 'mobile', 'email', 'service_id', 'message'] as const).find((f) => found[f]);
-      if (first) e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      if (first) formElement.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     await form.submit(async () => {
@@ -114,6 +149,8 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
         aria-labelledby={headingId}
         aria-describedby={formError ? errorId : undefined}
         onSubmit={onSubmit}
+        // The rule loads as soon as someone starts on the form, so the submit does not wait for it.
+        onFocus={() => void loadRules().catch(() => {})}
         className="mt-5 space-y-4"
       >
         <TextInput

@@ -1,4 +1,4 @@
-import { CONSULTATION_MESSAGES, type ConsultationField } from '@anupalan/shared';
+import { CONSULTATION_MESSAGES, type ConsultationField } from '@anupalan/shared/contracts/leads-texts';
 import type { ApiResult } from '../../../lib/api-client';
 import { pickErrors, serverFieldErrors } from '../../../components/forms/field-errors';
 
