@@ -496,11 +496,14 @@ try {
     }
   }
   if (ONLY.has('firstload')) {
-    const home = await (await fetch(`${base}/`)).text();
-    const fl = firstLoadJs(home);
-    console.log(
-      `first-load JS of / (entry + modulepreloads, brotli): ${fl.kb.toFixed(1)} KB in ${fl.files} files   (target ≤ 120 KB)\n`,
-    );
+    // `/`, a category page (the consultation form and the FAQs) and the blog list.
+    for (const page of ['/', '/gst', '/blogs']) {
+      const fl = firstLoadJs(await (await fetch(base + page)).text());
+      console.log(
+        `first-load JS of ${page} (entry + modulepreloads, brotli): ${fl.kb.toFixed(1)} KB in ${fl.files} files   (target ≤ 120 KB)`,
+      );
+    }
+    console.log('');
   }
 
   const baseline = groups.length ? await baselineServer(bodies) : null;
