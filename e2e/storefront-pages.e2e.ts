@@ -37,6 +37,16 @@ async function subscriberRows(email: string) {
 }
 
 /** Label of the first testimonial slide a visitor can see. */
+/**
+ * The carousel's code arrives after the page's (loaded on demand): until it has started, every slide
+ * is in the server's HTML and its buttons do nothing yet. Started, it shows one slide on a phone and
+ * three on a desktop.
+ */
+async function waitForCarousel(page: Page, wide: boolean) {
+  const visible = page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+  await expect.poll(() => visible.count(), { timeout: 15_000 }).toBe(wide ? 3 : 1);
+}
+
 async function firstVisibleSlide(page: Page): Promise<string | null> {
   return page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').first().getAttribute('aria-label');
 }
@@ -268,8 +278,7 @@ describe.each(VIEWPORTS)('at %s width', (label, viewport) => {
     await waitForHydration(page);
     const region = page.getByRole('region', { name: 'Client testimonials' });
     expect(await region.getAttribute('aria-roledescription')).toBe('carousel');
-    const visible = page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
-    expect(await visible.count()).toBe(wide ? 3 : 1);
+    await waitForCarousel(page, wide);
     expect(await page.getByRole('button', { name: 'Next testimonial' }).isVisible()).toBe(wide);
     expect(await page.getByRole('button', { name: 'Previous testimonial' }).isVisible()).toBe(wide);
 
@@ -293,6 +302,7 @@ describe.each(VIEWPORTS)('at %s width', (label, viewport) => {
     const { context, page } = await openPage(browser, viewport);
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
+    await waitForCarousel(page, wide);
     const pause = page.getByRole('button', { name: 'Pause automatic rotation' });
     await pause.click();
     await page.mouse.move(0, 0);
@@ -324,6 +334,7 @@ describe.each(VIEWPORTS)('at %s width', (label, viewport) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
+    await waitForCarousel(page, wide);
     await page.getByRole('button', { name: 'Play automatic rotation' }).waitFor();
     await page.waitForTimeout(3800);
     expect(await firstVisibleSlide(page)).toBe('1 of 4');

@@ -53,6 +53,7 @@ import { createProfileService, type ProfileService } from './modules/profile/ser
 import { profileRoutes } from './modules/profile/routes.ts';
 import { presentPaymentHistory } from './modules/payments/presenters.ts';
 import { presentProfile } from './modules/profile/presenter.ts';
+import { presentCompany } from './modules/companies/presenters.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { createContentVersion, type ContentVersion } from './lib/content-version.ts';
 import { createContentRepository } from './modules/content/repository.ts';
@@ -92,12 +93,18 @@ import { adminMoneyRoutes } from './modules/admin/money-routes.ts';
 import { createPaymentAdminRepository } from './modules/payments/admin-repository.ts';
 import { createRequestRepository } from './modules/requests/repository.ts';
 import { createRequestService, type RequestService } from './modules/requests/service.ts';
+import { presentCompletedServices, presentDocumentList, presentMyRequests } from './modules/requests/presenters.ts';
 import { requestRoutes, staffRequestRoutes } from './modules/requests/routes.ts';
 import { createRequestAdminRepository } from './modules/requests/backoffice-repository.ts';
 import { createRequestAdminService, type RequestAdminService } from './modules/requests/backoffice-service.ts';
 import { partnerSideRoutes, requestAdminRoutes } from './modules/requests/backoffice-routes.ts';
 
-export interface Services extends AppServices {
+/**
+ * Every service the app wires. `requests` is the requests module's domain service here; the web
+ * app's loaders see `accountRequests` under that name instead (its presenters' legacy shapes, the
+ * same answers as the API routes): see `appServicesOf`.
+ */
+export interface Services extends Omit<AppServices, 'requests'> {
   database: Database;
   /** Version of the public catalogue and content: the back office calls `bump()` after a change. */
   contentVersion: ContentVersion;
@@ -146,6 +153,18 @@ export interface Services extends AppServices {
   catalogAdmin: CatalogAdminServices;
   /** The account pages' reads (the same service calls and presenters as their API routes). */
   account: NonNullable<AppServices['account']>;
+  /** The account pages' request reads: the requests service through its presenters (as the routes answer). */
+  accountRequests: NonNullable<AppServices['requests']>;
+}
+
+/**
+ * What the web app's loaders get: the services, with the account pages' request reads as `requests`.
+ * A view over `services` (its prototype), so a service replaced later is the one the loaders see.
+ */
+export function appServicesOf(services: Services): AppServices {
+  return Object.create(services, {
+    requests: { value: services.accountRequests, enumerable: true },
+  }) as AppServices;
 }
 
 declare module 'fastify' {
@@ -326,16 +345,23 @@ export async function createServices(config: Config, database: Database, log: Fa
       clear: (key, tx) => requestRepository.clearPending(key, tx),
     },
   });
-  // The account pages' loaders read through the same calls as the API routes: profile (its
-  // presenter), companies and payment history, always for the session's own user.
+  // The account pages' loaders read through the same calls and presenters as the API routes:
+  // profile, companies, payment history and requests, always for the session's own user.
   const account: Services['account'] = {
     profile: async (user) => presentProfile(await profile.get(user.id)),
-    companies: (user) => companies.list(user.id),
+    companies: async (user) => (await companies.list(user.id)).map(presentCompany),
     paymentHistory: async (user) => presentPaymentHistory(await payments.history(user.id)),
+  };
+  const accountRequests: Services['accountRequests'] = {
+    mine: async (user) => presentMyRequests(await requests.mine(user)),
+    completed: async (user, q) => presentCompletedServices(await requests.completed(user, q)),
+    documentList: async (user, serviceId, requestId) =>
+      presentDocumentList(await requests.documentList(user, serviceId, requestId)),
   };
   return {
     site: config.site,
     account,
+    accountRequests,
     catalogAdmin,
     database,
     contentVersion,
@@ -526,7 +552,7 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
   if (web) {
     await app.register(ssrPlugin, {
       buildDir: config.webBuildDir,
-      services: app.services,
+      services: appServicesOf(app.services),
       contentVersion: app.services.contentVersion,
       // The served web app is always its production build (see server.ts).
       mode: 'production',

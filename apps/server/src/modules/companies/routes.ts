@@ -18,6 +18,7 @@ import { AppError } from '../../lib/errors.ts';
 import { checkImage, formBody } from '../../lib/uploads.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { assertSelf } from '../auth/plugin.ts';
+import { presentCompany } from './presenters.ts';
 
 const authErrors = { ...errorResponses, 401: errorResponses[400], 403: errorResponses[400], 422: errorResponses[400] };
 
@@ -37,7 +38,7 @@ function listRoute(app: FastifyInstance, url: string, hide: boolean) {
     },
     async (req) => {
       assertSelf(req, req.params.userId);
-      return { success: true as const, companies: await app.services.companies.list(req.user!.id) };
+      return { success: true as const, companies: (await app.services.companies.list(req.user!.id)).map(presentCompany) };
     },
   );
 }
@@ -102,10 +103,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (input.id) {
         const company = await companies.update(userId, input.id, input, logoKey);
-        return { success: true as const, message: 'Company updated successfully!', company };
+        return { success: true as const, message: 'Company updated successfully!', company: presentCompany(company) };
       }
       const company = await companies.create(userId, input, logoKey);
-      return { success: true as const, message: 'Company added successfully!', company };
+      return { success: true as const, message: 'Company added successfully!', company: presentCompany(company) };
     },
   );
 

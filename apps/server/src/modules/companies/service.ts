@@ -1,38 +1,63 @@
-import type { Company, CompanyInput } from '@anupalan/shared';
+import type { CompanyInput } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import type { CompanyRepository, CompanyRow, CompanyValues } from './repository.ts';
 
 export const COMPANY_NOT_FOUND = 'Company not found.';
 export const COMPANY_NOT_YOURS = 'This company belongs to another account.';
 
-export function toCompany(row: CompanyRow): Company {
+/** A customer's company, as the service knows it (presenters.ts makes the API's shape). */
+export interface CompanyRecord {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  landline: string | null;
+  registrationNumber: string;
+  companyType: string;
+  sector: string;
+  establishDate: string;
+  website: string | null;
+  gstNo: string | null;
+  panNo: string | null;
+  address1: string;
+  address2: string | null;
+  country: string;
+  state: string;
+  district: string;
+  city: string;
+  pinCode: string;
+  parentCompany: string | null;
+  parentCompanyName: string | null;
+  status: string;
+  /** Where its logo is served, or null without one. */
+  logoUrl: string | null;
+}
+
+function toRecord(row: CompanyRow): CompanyRecord {
   return {
     id: row.id,
-    company_id: row.id,
     name: row.name,
-    company_name: row.name,
     email: row.email,
     mobile: row.mobile,
     landline: row.landline,
-    registration_number: row.registrationNumber,
-    company_type: row.companyType,
-    business_type: row.companyType,
+    registrationNumber: row.registrationNumber,
+    companyType: row.companyType,
     sector: row.sector,
-    establish_date: row.establishDate,
+    establishDate: row.establishDate,
     website: row.website,
-    gst_no: row.gstNo,
-    pan_no: row.panNo,
+    gstNo: row.gstNo,
+    panNo: row.panNo,
     address1: row.address1,
     address2: row.address2,
     country: row.country,
     state: row.state,
     district: row.district,
     city: row.city,
-    pin_code: row.pinCode,
-    parent_company: row.parentCompany,
-    parent_company_name: row.parentCompanyName,
+    pinCode: row.pinCode,
+    parentCompany: row.parentCompany,
+    parentCompanyName: row.parentCompanyName,
     status: row.status,
-    logo_url: row.logoKey ? `/api/v1/user/companies/${row.id}/logo` : null,
+    logoUrl: row.logoKey ? `/api/v1/user/companies/${row.id}/logo` : null,
   };
 }
 
@@ -72,24 +97,24 @@ export function createCompanyService(repo: CompanyRepository) {
   return {
     owned,
     within: repo.within,
-    async list(userId: number): Promise<Company[]> {
-      return (await repo.listForUser(userId)).map(toCompany);
+    async list(userId: number): Promise<CompanyRecord[]> {
+      return (await repo.listForUser(userId)).map(toRecord);
     },
-    async create(userId: number, input: CompanyInput, logoKey?: string | null): Promise<Company> {
-      return toCompany(await repo.insert(userId, { ...toValues(input), logoKey: logoKey ?? null }));
+    async create(userId: number, input: CompanyInput, logoKey?: string | null): Promise<CompanyRecord> {
+      return toRecord(await repo.insert(userId, { ...toValues(input), logoKey: logoKey ?? null }));
     },
-    async update(userId: number, companyId: number, input: CompanyInput, logoKey?: string | null): Promise<Company> {
+    async update(userId: number, companyId: number, input: CompanyInput, logoKey?: string | null): Promise<CompanyRecord> {
       await owned(userId, companyId);
       const values: Partial<CompanyValues> = toValues(input);
       if (logoKey) values.logoKey = logoKey;
       const row = await repo.update(userId, companyId, values);
       if (!row) throw AppError.notFound(COMPANY_NOT_FOUND);
-      return toCompany(row);
+      return toRecord(row);
     },
-    async remove(userId: number, companyId: number): Promise<Company> {
+    async remove(userId: number, companyId: number): Promise<CompanyRecord> {
       const row = await owned(userId, companyId);
       await repo.softDelete(userId, companyId);
-      return toCompany(row);
+      return toRecord(row);
     },
   };
 }

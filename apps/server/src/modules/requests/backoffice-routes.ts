@@ -26,6 +26,7 @@ import { AppError } from '../../lib/errors.ts';
 import { actorOf, done, refusals } from '../../lib/backoffice-routes.ts';
 import { errorBodySchema } from '../../lib/openapi.ts';
 import { formBody } from '../../lib/uploads.ts';
+import { presentStaffRequest } from './presenters.ts';
 
 const writeRefusals = { ...refusals, 409: errorBodySchema, 413: errorBodySchema, 422: errorBodySchema };
 
@@ -247,7 +248,10 @@ export const partnerSideRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffRequestResponse, ...writeRefusals },
       },
     },
-    async (req) => ({ success: true as const, ...(await svc.partner.changeStage(actorOf(req), req.params.id, req.body)) }),
+    async (req) => ({
+      success: true as const,
+      ...presentStaffRequest(await svc.partner.changeStage(actorOf(req), req.params.id, req.body)),
+    }),
   );
   app.post(
     '/partner/requests/:id/deliverable',
@@ -271,7 +275,7 @@ export const partnerSideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      ...(await svc.partner.uploadDeliverable(actorOf(req), req.params.id, req.uploads?.file)),
+      ...presentStaffRequest(await svc.partner.uploadDeliverable(actorOf(req), req.params.id, req.uploads?.file)),
     }),
   );
   app.get(

@@ -31,6 +31,7 @@ import type { UploadedFile } from '../../lib/uploads.ts';
 import { zodFieldErrors } from '../../lib/validation.ts';
 import type { RequestAdminRepository } from './backoffice-repository.ts';
 import type { RequestRepository } from './repository.ts';
+import { presentDocument } from './presenters.ts';
 import { buildTimeline } from './rules.ts';
 import type { RequestService } from './service.ts';
 
@@ -197,7 +198,7 @@ export function createRequestAdminService(deps: {
         amountPaise: p.amountPaise,
         createdAt: p.createdAt.toISOString(),
       })),
-      documents: docs.documents,
+      documents: docs.documents.map(presentDocument),
       stages: buildTimeline(req.stage, history),
       notes: notes.map((n) => ({ id: n.id, authorName: n.authorName, body: n.body, createdAt: n.createdAt.toISOString() })),
       deliverable:

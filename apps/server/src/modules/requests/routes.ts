@@ -25,6 +25,16 @@ import { AppError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { formBody } from '../../lib/uploads.ts';
 import { assertSelf } from '../auth/plugin.ts';
+import {
+  presentCompletedServices,
+  presentDocumentList,
+  presentFeedback,
+  presentMyRequests,
+  presentStaffDocuments,
+  presentStaffRequest,
+  presentStoredDocument,
+  presentTimeline,
+} from './presenters.ts';
 import { contentDisposition } from './rules.ts';
 
 const errs = {
@@ -77,7 +87,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       assertSelf(req, req.body?.user_id);
-      return { success: true as const, payments: await requests.mine(req.user!) };
+      return { success: true as const, payments: presentMyRequests(await requests.mine(req.user!)) };
     },
   );
 
@@ -92,7 +102,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: timelineResponse, ...errs },
       },
     },
-    async (req) => ({ success: true as const, ...(await requests.timeline(req.user!, req.params.id)) }),
+    async (req) => ({ success: true as const, ...presentTimeline(await requests.timeline(req.user!, req.params.id)) }),
   );
 
   app.post(
@@ -115,7 +125,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         page: b?.page ?? null,
         perPage: b?.per_page ?? null,
       });
-      return { success: true as const, ...out };
+      return { success: true as const, ...presentCompletedServices(out) };
     },
   );
 
@@ -132,7 +142,8 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       assertSelf(req, req.body.user_id);
-      return { success: true as const, ...(await requests.documentList(req.user!, req.body.service_id, req.body.request_id)) };
+      const list = await requests.documentList(req.user!, req.body.service_id, req.body.request_id);
+      return { success: true as const, ...presentDocumentList(list) };
     },
   );
 
@@ -161,8 +172,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const out = await requests.storeDocument(req.user!, { fields: req.body, file: req.uploads?.file });
-      return { success: true as const, status: 'success' as const, file_url: out.url, ...out };
+      return presentStoredDocument(await requests.storeDocument(req.user!, { fields: req.body, file: req.uploads?.file }));
     },
   );
 
@@ -213,7 +223,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           request_id: ['The id must be a positive whole number.'],
         });
       const data = await requests.feedback(req.user!, { rating: req.body.rating, feedback: req.body.feedback, requestId });
-      return { success: true as const, message: FEEDBACK_MESSAGES.thanks, data };
+      return { success: true as const, message: FEEDBACK_MESSAGES.thanks, data: presentFeedback(data) };
     },
   );
 };
@@ -239,7 +249,7 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       // Through the back office's service: the change and its audit entry in one transaction.
-      ...(await app.services.requestAdmin.changeStageView(req.user!, req.params.id, req.body)),
+      ...presentStaffRequest(await app.services.requestAdmin.changeStageView(req.user!, req.params.id, req.body)),
     }),
   );
 
@@ -258,7 +268,7 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      ...(await app.services.requestAdmin.assignView(req.user!, req.params.id, req.body.staff_id)),
+      ...presentStaffRequest(await app.services.requestAdmin.assignView(req.user!, req.params.id, req.body.staff_id)),
     }),
   );
 
@@ -284,7 +294,7 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      ...(await app.services.requestAdmin.uploadDeliverableView(req.user!, req.params.id, req.uploads?.file)),
+      ...presentStaffRequest(await app.services.requestAdmin.uploadDeliverableView(req.user!, req.params.id, req.uploads?.file)),
     }),
   );
 
@@ -300,6 +310,6 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffDocumentsResponse, ...errs },
       },
     },
-    async (req) => ({ success: true as const, ...(await requests.staffDocuments(req.params.id)) }),
+    async (req) => ({ success: true as const, ...presentStaffDocuments(await requests.staffDocuments(req.params.id)) }),
   );
 };

@@ -11,19 +11,19 @@ import {
   REQUEST_STAGES,
   sniffDocumentType,
   DOCUMENT_ACCEPT,
-  type CompletedServiceRow,
   type FeedbackListQuery,
-  type RequestRow,
+  type PaymentState,
   type RequestStage,
   type SessionUser,
-  type UploadDocument,
+  type StageEntry,
+  type UploadDocumentKind,
 } from '@anupalan/shared';
 import type { EmailSender } from '../../adapters/email/index.ts';
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
-import type { RequestDocumentRow, RequestRepository, ServiceDocumentRow, ServiceRequestRow } from './repository.ts';
+import type { PartialRow, RequestDocumentRow, RequestRepository, ServiceDocumentRow, ServiceRequestRow } from './repository.ts';
 import { buildTimeline, documentStatusAfter, extensionFor, pageOf, safeFileName } from './rules.ts';
 
 export interface RequestDeps {
@@ -34,6 +34,130 @@ export interface RequestDeps {
   log?: FastifyBaseLogger;
   maxFileBytes: number;
   publicUrl: string;
+}
+
+/* ---------------------------------------------------------------- domain objects (presenters.ts makes the API's shapes) */
+
+/** The part-payment balance of a request (paise). */
+export interface RequestBalance {
+  id: number;
+  companyId: number | null;
+  unpaidPaise: number;
+  totalPaise: number;
+}
+
+/** A request's deliverable, once staff uploaded one (name and time as recorded). */
+export interface RequestDeliverable {
+  fileName: string | null;
+  url: string;
+  uploadedAt: Date | null;
+}
+
+/** One of a customer's service requests (My Requests). */
+export interface CustomerRequest {
+  id: number;
+  orderId: string;
+  paidAt: Date;
+  serviceId: number;
+  serviceName: string;
+  userId: number;
+  status: string;
+  totalPaise: number;
+  paidPaise: number;
+  balance: RequestBalance | null;
+  stage: RequestStage;
+  stageReachedAt: Date;
+  stages: StageEntry[];
+  documentsUrl: string;
+  deliverable: RequestDeliverable | null;
+}
+
+/** A request's stage timeline. */
+export interface RequestTimeline {
+  requestId: number;
+  stage: RequestStage;
+  stageReachedAt: Date;
+  stages: StageEntry[];
+}
+
+/** A paid service with its payment state (Completed Services). */
+export interface CompletedService {
+  id: number;
+  orderId: string;
+  serviceName: string;
+  serviceId: number;
+  paidAt: Date;
+  status: string;
+  stage: RequestStage;
+  paymentState: PaymentState;
+  amountDuePaise: number;
+  deliverable: RequestDeliverable | null;
+  balance: RequestBalance | null;
+}
+
+/** One page of the completed services matching a search. */
+export interface CompletedServicesPage {
+  services: CompletedService[];
+  /** How many match the search (all pages). */
+  total: number;
+  /** Whether the customer has any paid service at all (the search aside). */
+  anyPaid: boolean;
+  page: number;
+  perPage: number | null;
+}
+
+/** A document a request needs, with what has been saved for it. */
+export interface RequestDocument {
+  /** The service's document id. */
+  id: number;
+  name: string;
+  kind: UploadDocumentKind;
+  mandatory: boolean;
+  /** The saved text, or the view link of the saved file; null while nothing is saved. */
+  value: string | null;
+  fileName: string | null;
+  savedAt: Date | null;
+}
+
+/** The documents of a request (the customer's document page). */
+export interface RequestDocuments {
+  serviceId: number;
+  serviceName: string;
+  requestId: number;
+  requestStatus: string;
+  documents: RequestDocument[];
+  stages: StageEntry[];
+  accept: string;
+  maxFileBytes: number;
+}
+
+/** A document just saved. */
+export interface StoredDocument {
+  message: string;
+  /** The view link of the saved file; null for a text value. */
+  url: string | null;
+  document: RequestDocument;
+  requestId: number;
+  requestStatus: string;
+}
+
+/** A request after a staff action: the action's message and where the request stands. */
+export interface StaffRequestView {
+  message: string;
+  requestId: number;
+  /** Who works on it (staff, or an approved service provider), if anyone. */
+  assignee: { id: number; name: string } | null;
+  stage: RequestStage;
+  stages: StageEntry[];
+  deliverable: RequestDeliverable | null;
+}
+
+/** Feedback as recorded. */
+export interface FeedbackEntry {
+  id: number;
+  rating: number;
+  message: string;
+  createdAt: Date;
 }
 
 const isStaff = (user: SessionUser) => user.role === 'staff' || user.role === 'admin';
@@ -76,20 +200,31 @@ export function createRequestService(d: RequestDeps) {
       );
   }
 
-  function documentView(sd: ServiceDocumentRow, saved: RequestDocumentRow | undefined): UploadDocument {
-    const data = saved ? (saved.kind === 'Text' ? saved.textValue : documentUrl(saved.id)) : null;
+  function documentOf(sd: ServiceDocumentRow, saved: RequestDocumentRow | undefined): RequestDocument {
     return {
       id: sd.id,
-      document_id: sd.id,
-      document_name: sd.name,
-      document_type: sd.documentType,
+      name: sd.name,
+      kind: sd.documentType,
       mandatory: sd.mandatory,
-      status: sd.mandatory ? 1 : 0,
-      data,
-      file_name: saved?.kind === 'Document' ? saved.fileName : null,
-      saved_at: saved ? saved.updatedAt.toISOString() : null,
-      state: data ? 'Ready' : 'Pending',
+      value: saved ? (saved.kind === 'Text' ? saved.textValue : documentUrl(saved.id)) : null,
+      fileName: saved?.kind === 'Document' ? saved.fileName : null,
+      savedAt: saved ? saved.updatedAt : null,
     };
+  }
+
+  function balanceOf(partial: PartialRow | null): RequestBalance | null {
+    return partial
+      ? {
+          id: partial.id,
+          companyId: partial.companyId,
+          unpaidPaise: partial.unpaidAmountPaise,
+          totalPaise: partial.totalAmountPaise,
+        }
+      : null;
+  }
+
+  function deliverableOf(r: ServiceRequestRow): RequestDeliverable | null {
+    return r.deliverableKey ? { fileName: r.deliverableName, url: deliverableUrl(r.id), uploadedAt: r.deliverableAt } : null;
   }
 
   async function notifyStage(requestId: number, stage: RequestStage): Promise<void> {
@@ -164,97 +299,69 @@ export function createRequestService(d: RequestDeps) {
     maxFileBytes: d.maxFileBytes,
 
     /** POST /user/request */
-    async mine(user: SessionUser): Promise<RequestRow[]> {
+    async mine(user: SessionUser): Promise<CustomerRequest[]> {
       const rows = await d.repo.listForUser(user.id);
       const timeline = await timelineOf(rows.map((r) => r.request));
       return rows.map(({ request, serviceName, partial }) => ({
         id: request.id,
-        order_id: String(request.requestData.order_id ?? ''),
-        payment_date: request.createdAt.toISOString(),
-        service_name: serviceName,
-        service: { id: request.serviceId, service_name: serviceName },
-        user_id: request.userId,
+        orderId: String(request.requestData.order_id ?? ''),
+        paidAt: request.createdAt,
+        serviceId: request.serviceId,
+        serviceName,
+        userId: request.userId,
         status: request.status,
-        request_data: { status: request.status, reason: null },
-        total_amount: request.totalPaise,
-        paid_amount: request.paidPaise,
-        customer_partial_payments: partial
-          ? [
-              {
-                id: partial.id,
-                company_id: partial.companyId,
-                transaction_unpaid_amount: partial.unpaidAmountPaise,
-                transaction_total_amount: partial.totalAmountPaise,
-              },
-            ]
-          : [],
+        totalPaise: request.totalPaise,
+        paidPaise: request.paidPaise,
+        balance: balanceOf(partial),
         stage: request.stage,
-        stage_label: REQUEST_STAGE_LABELS[request.stage],
-        stage_reached_at: request.stageChangedAt.toISOString(),
+        stageReachedAt: request.stageChangedAt,
         stages: timeline(request),
-        documents_url: `/document?serviceId=${request.serviceId}&requestId=${request.id}`,
-        deliverable:
-          request.deliverableKey && request.deliverableName && request.deliverableAt
-            ? {
-                file_name: request.deliverableName,
-                url: deliverableUrl(request.id),
-                uploaded_at: request.deliverableAt.toISOString(),
-              }
-            : null,
+        documentsUrl: `/document?serviceId=${request.serviceId}&requestId=${request.id}`,
+        deliverable: deliverableOf(request),
       }));
     },
 
-    async timeline(user: SessionUser, requestId: number) {
+    async timeline(user: SessionUser, requestId: number): Promise<RequestTimeline> {
       const { request } = await owned(user, requestId, { staffToo: true });
       const t = await timelineOf([request]);
-      return {
-        request_id: request.id,
-        stage: request.stage,
-        stage_reached_at: request.stageChangedAt.toISOString(),
-        stages: t(request),
-      };
+      return { requestId: request.id, stage: request.stage, stageReachedAt: request.stageChangedAt, stages: t(request) };
     },
 
     /** POST /user/completed_services */
-    async completed(user: SessionUser, q: { search?: string | null; page?: number | null; perPage?: number | null }) {
+    async completed(
+      user: SessionUser,
+      q: { search?: string | null; page?: number | null; perPage?: number | null },
+    ): Promise<CompletedServicesPage> {
       const rows = await d.repo.listForUser(user.id);
-      const all: CompletedServiceRow[] = rows.map(({ request, serviceName, partial }) => {
+      const all: CompletedService[] = rows.map(({ request, serviceName, partial }) => {
         const state = paymentStateOf(
           partial ? { unpaidPaise: partial.unpaidAmountPaise, totalPaise: partial.totalAmountPaise } : null,
         );
         return {
           id: request.id,
-          order_id: String(request.requestData.order_id ?? ''),
-          service_name: serviceName,
-          service_id: request.serviceId,
-          payment_date: request.createdAt.toISOString(),
+          orderId: String(request.requestData.order_id ?? ''),
+          serviceName,
+          serviceId: request.serviceId,
+          paidAt: request.createdAt,
           status: request.status,
           stage: request.stage,
-          stage_label: REQUEST_STAGE_LABELS[request.stage],
-          payment_state: state,
-          amount_due: partial && state !== 'Paid' ? partial.unpaidAmountPaise : 0,
-          file_path: request.deliverableKey ? deliverableUrl(request.id) : null,
-          file_name: request.deliverableKey ? request.deliverableName : null,
-          customer_partial_payments: partial
-            ? [
-                {
-                  id: partial.id,
-                  company_id: partial.companyId,
-                  transaction_unpaid_amount: partial.unpaidAmountPaise,
-                  transaction_total_amount: partial.totalAmountPaise,
-                },
-              ]
-            : [],
+          paymentState: state,
+          amountDuePaise: partial && state !== 'Paid' ? partial.unpaidAmountPaise : 0,
+          deliverable: deliverableOf(request),
+          balance: balanceOf(partial),
         };
       });
-      const matching = q.search ? all.filter((r) => matchesCompletedSearch(r, q.search ?? '')) : all;
+      const search = q.search ?? '';
+      const matching = search
+        ? all.filter((r) => matchesCompletedSearch({ id: r.id, service_name: r.serviceName, order_id: r.orderId }, search))
+        : all;
       const page = q.page ?? 1;
       return {
-        message: all.length ? 'Completed services' : REQUEST_MESSAGES.noCompleted,
-        payments: pageOf(matching, page, q.perPage ?? null),
+        services: pageOf(matching, page, q.perPage ?? null),
         total: matching.length,
+        anyPaid: all.length > 0,
         page,
-        per_page: q.perPage ?? null,
+        perPage: q.perPage ?? null,
       };
     },
 
@@ -271,31 +378,34 @@ export function createRequestService(d: RequestDeps) {
     },
 
     /** POST /user/services/document/upload */
-    async documentList(user: SessionUser, serviceId: number, requestId: number | null | undefined) {
+    async documentList(user: SessionUser, serviceId: number, requestId: number | null | undefined): Promise<RequestDocuments> {
       const request = await this.resolve(user, serviceId, requestId);
       const found = await d.repo.find(request.id);
       const required = await d.repo.requiredDocuments(request);
       const saved = await d.repo.documentsOf(request.id);
       const t = await timelineOf([request]);
       return {
-        service_id: request.serviceId,
-        service_name: found?.serviceName ?? '',
-        request_id: request.id,
-        request_status: request.status,
-        required_documents: required.map((sd) =>
-          documentView(
+        serviceId: request.serviceId,
+        serviceName: found?.serviceName ?? '',
+        requestId: request.id,
+        requestStatus: request.status,
+        documents: required.map((sd) =>
+          documentOf(
             sd,
             saved.find((s) => s.serviceDocumentId === sd.id),
           ),
         ),
         stages: t(request),
         accept: DOCUMENT_ACCEPT,
-        max_file_bytes: d.maxFileBytes,
+        maxFileBytes: d.maxFileBytes,
       };
     },
 
     /** POST /user/services/document/upload/store */
-    async storeDocument(user: SessionUser, form: { fields: DocumentStoreFields; file: UploadedFile | undefined }) {
+    async storeDocument(
+      user: SessionUser,
+      form: { fields: DocumentStoreFields; file: UploadedFile | undefined },
+    ): Promise<StoredDocument> {
       const f = form.fields;
       const request = await this.resolve(user, f.service_id, f.request_id);
       const required = await d.repo.requiredDocuments(request);
@@ -330,9 +440,9 @@ export function createRequestService(d: RequestDeps) {
         return {
           message: REQUEST_MESSAGES.saved(sd.name),
           url: null,
-          document: documentView(sd, out.row),
-          request_id: request.id,
-          request_status: out.status,
+          document: documentOf(sd, out.row),
+          requestId: request.id,
+          requestStatus: out.status,
         };
       }
 
@@ -377,9 +487,9 @@ export function createRequestService(d: RequestDeps) {
       return {
         message: REQUEST_MESSAGES.saved(sd.name),
         url: documentUrl(out.row.id),
-        document: documentView(sd, out.row),
-        request_id: request.id,
-        request_status: out.status,
+        document: documentOf(sd, out.row),
+        requestId: request.id,
+        requestStatus: out.status,
       };
     },
 
@@ -514,7 +624,7 @@ export function createRequestService(d: RequestDeps) {
       return this.staffView(requestId, staffId === null ? REQUEST_MESSAGES.unassigned : REQUEST_MESSAGES.assigned(name));
     },
 
-    async staffView(requestId: number, message: string) {
+    async staffView(requestId: number, message: string): Promise<StaffRequestView> {
       const found = await d.repo.find(requestId);
       if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
       const r = found.request;
@@ -522,14 +632,11 @@ export function createRequestService(d: RequestDeps) {
       const assignee = r.assignedTo ? await d.repo.findUser(r.assignedTo) : undefined;
       return {
         message,
-        request_id: r.id,
-        assigned_to: assignee ? { id: assignee.id, name: assignee.name || assignee.email || `#${assignee.id}` } : null,
+        requestId: r.id,
+        assignee: assignee ? { id: assignee.id, name: assignee.name || assignee.email || `#${assignee.id}` } : null,
         stage: r.stage,
         stages: t(r),
-        deliverable:
-          r.deliverableKey && r.deliverableName && r.deliverableAt
-            ? { file_name: r.deliverableName, url: deliverableUrl(r.id), uploaded_at: r.deliverableAt.toISOString() }
-            : null,
+        deliverable: deliverableOf(r),
       };
     },
 
@@ -539,11 +646,11 @@ export function createRequestService(d: RequestDeps) {
       const required = await d.repo.requiredDocuments(found.request);
       const saved = await d.repo.documentsOf(requestId);
       return {
-        request_id: requestId,
-        service_name: found.serviceName,
+        requestId,
+        serviceName: found.serviceName,
         customer: found.customer,
         documents: required.map((sd) =>
-          documentView(
+          documentOf(
             sd,
             saved.find((s) => s.serviceDocumentId === sd.id),
           ),
@@ -568,7 +675,10 @@ export function createRequestService(d: RequestDeps) {
       return d.repo.hasPaidFor(userId, serviceId);
     },
 
-    async feedback(user: SessionUser, input: { rating: number; feedback: string; requestId: number | null }) {
+    async feedback(
+      user: SessionUser,
+      input: { rating: number; feedback: string; requestId: number | null },
+    ): Promise<FeedbackEntry> {
       if (input.rating < 5 && !input.feedback)
         throw new AppError('VALIDATION', FEEDBACK_MESSAGES.messageRequired, { feedback: [FEEDBACK_MESSAGES.messageRequired] });
       if (input.requestId) await owned(user, input.requestId);
@@ -578,7 +688,7 @@ export function createRequestService(d: RequestDeps) {
         rating: input.rating,
         message: input.feedback,
       });
-      return { id: row.id, rating: row.rating, feedback: row.message, created_at: row.createdAt.toISOString() };
+      return { id: row.id, rating: row.rating, message: row.message, createdAt: row.createdAt };
     },
 
     /**
