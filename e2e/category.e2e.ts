@@ -303,6 +303,8 @@ describe.each(VIEWPORTS)('consultation form at %s width', (label, viewport) => {
     const { context, page } = await open(viewport, '/gst');
     const form = page.getByRole('form', { name: 'Get a Free Consultation' });
     await form.getByRole('button', { name: 'Submit' }).click();
+    // The form's rule loads on its first focus or submit: the messages show once it has checked.
+    await form.getByText(M.name, { exact: true }).waitFor();
     for (const text of [M.name, M.mobile, M.email, M.service]) {
       expect(await form.getByText(text, { exact: true }).isVisible(), text).toBe(true);
     }
