@@ -260,8 +260,12 @@ export async function createServices(config: Config, database: Database, log: Fa
 
   // Fulfilment, payments, back office.
   const requestRepository = createRequestRepository(db);
+  const requestAdminRepository = createRequestAdminRepository(db);
   const requests = createRequestService({
     repo: requestRepository,
+    catalog,
+    users,
+    listFeedback: requestAdminRepository.listFeedback,
     storage,
     email: () => email,
     log,
@@ -283,7 +287,6 @@ export async function createServices(config: Config, database: Database, log: Fa
     customAmountBounds: { min: config.payments.customAmountMinPaise, max: config.payments.customAmountMaxPaise },
   });
   const adminRepository = createAdminRepository(db);
-  const requestAdminRepository = createRequestAdminRepository(db);
   const paymentAdminRepository = createPaymentAdminRepository(db);
   const admin = {
     ...createAdminService({
@@ -316,8 +319,8 @@ export async function createServices(config: Config, database: Database, log: Fa
   const requestAdmin = createRequestAdminService({
     repo: requestAdminRepository,
     requests,
-    history: requestRepository.history,
-    payments: paymentRepository,
+    history: requests.history,
+    payments: { forRequest: paymentRepository.forRequest, paidWithCoupon: payments.paidWithCoupon },
     companies: createCompanyRepository(db),
     async referralCoupon(userId) {
       const partner = await adminRepository.findPartner(userId);
@@ -326,8 +329,8 @@ export async function createServices(config: Config, database: Database, log: Fa
     },
     account: (userId) => users.findById(userId),
     async names(ids) {
-      const found = await Promise.all(ids.map((id) => users.findById(id)));
-      return new Map(found.filter((u) => u !== undefined).map((u) => [u.id, u.name]));
+      const people = await users.people(ids);
+      return new Map([...people.values()].map((u) => [u.id, u.name]));
     },
     // The admin module owns the audit log: its insert, on the action's own transaction.
     audit: (tx, entry) => createAdminRepository(tx as unknown as Database['db']).insertAudit(entry),

@@ -10,6 +10,7 @@ import {
 import type { AppServices } from '@anupalan/shared/app-context';
 import type { ContentVersion } from '../../lib/content-version.ts';
 import { createReadModel } from '../../lib/read-model.ts';
+import { createCatalogReferences, type CatalogReferences } from './references.ts';
 import type { CatalogRepository, PublicCatalogRows } from './repository.ts';
 
 type ServiceRow = PublicCatalogRows['serviceRows'][number];
@@ -111,10 +112,11 @@ function buildModel({ menuRows, serviceRows, documentRows, faqRows, blogRows }: 
   return { menus, menuById, faqsByMenu, serviceById, blogs, blogBySlug: new Map(blogs.map((b) => [b.slug, b])) };
 }
 
-export type CatalogService = AppServices['catalog'] & {
-  /** A service as stored, published or not (checkout prices and names from it). */
-  findService: CatalogRepository['findService'];
-};
+export type CatalogService = AppServices['catalog'] &
+  CatalogReferences & {
+    /** A service as stored, published or not (checkout prices and names from it). */
+    findService: CatalogRepository['findService'];
+  };
 
 /**
  * Catalogue rules: what the public may see of categories, services, FAQs and articles. Read from
@@ -123,6 +125,7 @@ export type CatalogService = AppServices['catalog'] & {
 export function createCatalogService(repo: CatalogRepository, version: ContentVersion): CatalogService {
   const model = createReadModel(version, async () => buildModel(await repo.loadPublicCatalog()));
   return {
+    ...createCatalogReferences(repo, version),
     findService: (id) => repo.findService(id),
 
     async listMenus(): Promise<MenuSummary[]> {
