@@ -100,11 +100,11 @@ import { createRequestAdminService, type RequestAdminService } from './modules/r
 import { partnerSideRoutes, requestAdminRoutes } from './modules/requests/backoffice-routes.ts';
 
 /**
- * Every service the app wires. `requests` is the requests module's domain service here; the web
- * app's loaders see `accountRequests` under that name instead (its presenters' legacy shapes, the
- * same answers as the API routes): see `appServicesOf`.
+ * Every service the app wires; the web app's loaders get them as `AppServices` (the part they may
+ * call). `requests` is the requests module's domain service; `accountRequests` is the account
+ * pages' reads of the customer's own requests (its presenters' legacy shapes, as the API answers).
  */
-export interface Services extends Omit<AppServices, 'requests'> {
+export interface Services extends AppServices {
   database: Database;
   /** Version of the public catalogue and content: the back office calls `bump()` after a change. */
   contentVersion: ContentVersion;
@@ -154,17 +154,7 @@ export interface Services extends Omit<AppServices, 'requests'> {
   /** The account pages' reads (the same service calls and presenters as their API routes). */
   account: NonNullable<AppServices['account']>;
   /** The account pages' request reads: the requests service through its presenters (as the routes answer). */
-  accountRequests: NonNullable<AppServices['requests']>;
-}
-
-/**
- * What the web app's loaders get: the services, with the account pages' request reads as `requests`.
- * A view over `services` (its prototype), so a service replaced later is the one the loaders see.
- */
-export function appServicesOf(services: Services): AppServices {
-  return Object.create(services, {
-    requests: { value: services.accountRequests, enumerable: true },
-  }) as AppServices;
+  accountRequests: NonNullable<AppServices['accountRequests']>;
 }
 
 declare module 'fastify' {
@@ -555,7 +545,8 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
   if (web) {
     await app.register(ssrPlugin, {
       buildDir: config.webBuildDir,
-      services: appServicesOf(app.services),
+      // The loaders see the same object, so a service replaced later (tests) is the one they call.
+      services: app.services,
       contentVersion: app.services.contentVersion,
       // The served web app is always its production build (see server.ts).
       mode: 'production',

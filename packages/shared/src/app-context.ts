@@ -34,11 +34,11 @@ export interface AppServices {
     getHomeContent(): Promise<HomeContent>;
   };
   /**
-   * A signed-in customer's service requests, for the account pages' loaders (the same answers as
-   * POST /user/request, /user/completed_services and /user/services/document/upload). Throws the
+   * A signed-in customer's own service requests, for the account pages' loaders (the same answers
+   * as POST /user/request, /user/completed_services and /user/services/document/upload). Throws the
    * API's AppError (403 another customer's, 404 none) like the routes do.
    */
-  requests?: {
+  accountRequests?: {
     mine(user: SessionUser): Promise<RequestRow[]>;
     completed(
       user: SessionUser,
