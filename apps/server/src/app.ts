@@ -24,7 +24,7 @@ import { cachePolicyPlugin } from './plugins/cache-policy.ts';
 import { createPublicFastPath, type PublicFastPath } from './plugins/public-fast-path.ts';
 import { requestId, requestLine } from './lib/request-log.ts';
 import { createCatalogRepository } from './modules/catalog/repository.ts';
-import { createCatalogService } from './modules/catalog/service.ts';
+import { createCatalogService, type CatalogService } from './modules/catalog/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
@@ -106,6 +106,8 @@ import { partnerSideRoutes, requestAdminRoutes } from './modules/requests/backof
  */
 export interface Services extends AppServices {
   database: Database;
+  /** The public catalogue, and what other modules name from it (catalog/references.ts). */
+  catalog: CatalogService;
   /** Version of the public catalogue and content: the back office calls `bump()` after a change. */
   contentVersion: ContentVersion;
   companies: CompanyService;
