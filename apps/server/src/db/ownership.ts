@@ -79,14 +79,11 @@ export const CROSS_MODULE_READS: ReadonlyArray<{ file: string; tables: string[];
     why: 'every signed-in request finds its session and account in one query (a join, kept for speed)',
   },
   {
-    file: 'locations/loader.ts',
-    tables: ['app_meta'],
-    why: 'the version of the loaded location dataset is kept in app_meta',
-  },
-  {
     file: 'invoices/issue.ts',
     tables: ['payments'],
-    why: "an invoice looked up with its payment's owner for the access check (one join); the service's name and SAC come from catalog (serviceSupplyOf)",
+    why:
+      "an invoice looked up with its payment's owner for the access check (one join); a call would need invoices → payments, " +
+      'and payments already calls invoices (issuing inside the payment transaction): a cycle. The name and SAC come from catalog (serviceSupplyOf)',
   },
   {
     file: 'requests/backoffice-repository.ts',
