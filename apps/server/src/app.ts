@@ -24,7 +24,8 @@ import { cachePolicyPlugin } from './plugins/cache-policy.ts';
 import { createPublicFastPath, type PublicFastPath } from './plugins/public-fast-path.ts';
 import { requestId, requestLine } from './lib/request-log.ts';
 import { createCatalogRepository } from './modules/catalog/repository.ts';
-import { createCatalogService } from './modules/catalog/service.ts';
+import { createCatalogService, type CatalogService } from './modules/catalog/service.ts';
+import { presentedCatalog } from './modules/catalog/presenters.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
@@ -100,11 +101,15 @@ import { createRequestAdminService, type RequestAdminService } from './modules/r
 import { partnerSideRoutes, requestAdminRoutes } from './modules/requests/backoffice-routes.ts';
 
 /**
- * Every service the app wires. `requests` is the requests module's domain service here; the web
- * app's loaders see `accountRequests` under that name instead (its presenters' legacy shapes, the
- * same answers as the API routes): see `appServicesOf`.
+ * Every service the app wires. `requests` and `catalog` are their modules' domain services here; the
+ * web app's loaders see `accountRequests` and `publicCatalog` under those names instead (their
+ * presenters' legacy shapes, the same answers as the API routes): see `appServicesOf`.
  */
-export interface Services extends Omit<AppServices, 'requests'> {
+export interface Services extends Omit<AppServices, 'requests' | 'catalog'> {
+  /** The public catalogue as domain objects (categories, services, FAQs, articles). */
+  catalog: CatalogService;
+  /** The public catalogue through its presenters (the API's answers), for the web loaders. */
+  publicCatalog: AppServices['catalog'];
   database: Database;
   /** Version of the public catalogue and content: the back office calls `bump()` after a change. */
   contentVersion: ContentVersion;
@@ -158,12 +163,14 @@ export interface Services extends Omit<AppServices, 'requests'> {
 }
 
 /**
- * What the web app's loaders get: the services, with the account pages' request reads as `requests`.
- * A view over `services` (its prototype), so a service replaced later is the one the loaders see.
+ * What the web app's loaders get: the services, with the account pages' request reads as `requests`
+ * and the presented catalogue as `catalog`. A view over `services` (its prototype), so a service
+ * replaced later is the one the loaders see.
  */
 export function appServicesOf(services: Services): AppServices {
   return Object.create(services, {
     requests: { value: services.accountRequests, enumerable: true },
+    catalog: { value: services.publicCatalog, enumerable: true },
   }) as AppServices;
 }
 
@@ -373,6 +380,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     storage,
     secrets,
     catalog,
+    publicCatalog: presentedCatalog(catalog),
     content,
     newsletter,
     leads,

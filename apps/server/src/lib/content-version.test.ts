@@ -43,10 +43,10 @@ describe('read models follow every write to the content tables', () => {
 
   it('a price changed with bump() shows at once on this instance, in the API and in-process', async () => {
     const first = (await menuJson(a)).menus[0].services[0];
-    const service = await a.app.services.catalog.getService(first.id);
+    const service = await a.app.services.publicCatalog.getService(first.id);
     await a.database.db.update(services).set({ pricePaise: 123_45 }).where(eq(services.id, first.id));
     await a.app.services.contentVersion.bump();
-    expect((await a.app.services.catalog.getService(first.id))!.price_paise).toBe(123_45);
+    expect((await a.app.services.publicCatalog.getService(first.id))!.price_paise).toBe(123_45);
     const res = await a.app.inject({ method: 'GET', url: `/api/v1/service/${first.id}` });
     expect(res.json().services.price_paise).toBe(123_45);
     await a.database.db.update(services).set({ pricePaise: service!.price_paise }).where(eq(services.id, first.id));
