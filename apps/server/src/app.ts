@@ -58,7 +58,8 @@ import { presentCompany } from './modules/companies/presenters.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { createContentVersion, type ContentVersion } from './lib/content-version.ts';
 import { createContentRepository } from './modules/content/repository.ts';
-import { createContentService } from './modules/content/service.ts';
+import { createContentService, type ContentService } from './modules/content/service.ts';
+import { presentedContent } from './modules/content/presenters.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createNewsletterRepository } from './modules/newsletter/repository.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/service.ts';
@@ -101,15 +102,19 @@ import { createRequestAdminService, type RequestAdminService } from './modules/r
 import { partnerSideRoutes, requestAdminRoutes } from './modules/requests/backoffice-routes.ts';
 
 /**
- * Every service the app wires. `requests` and `catalog` are their modules' domain services here; the
- * web app's loaders see `accountRequests` and `publicCatalog` under those names instead (their
- * presenters' legacy shapes, the same answers as the API routes): see `appServicesOf`.
+ * Every service the app wires. `requests`, `catalog` and `content` are their modules' domain services
+ * here; the web app's loaders see `accountRequests`, `publicCatalog` and `publicContent` under those
+ * names instead (their presenters' legacy shapes, the same answers as the API routes): see `appServicesOf`.
  */
-export interface Services extends Omit<AppServices, 'requests' | 'catalog'> {
+export interface Services extends Omit<AppServices, 'requests' | 'catalog' | 'content'> {
   /** The public catalogue as domain objects (categories, services, FAQs, articles). */
   catalog: CatalogService;
   /** The public catalogue through its presenters (the API's answers), for the web loaders. */
   publicCatalog: AppServices['catalog'];
+  /** The home page's notices, due dates, testimonials and cards as domain objects. */
+  content: ContentService;
+  /** The home content through its presenter (the API's answer), for the web loaders. */
+  publicContent: AppServices['content'];
   database: Database;
   /** Version of the public catalogue and content: the back office calls `bump()` after a change. */
   contentVersion: ContentVersion;
@@ -164,13 +169,14 @@ export interface Services extends Omit<AppServices, 'requests' | 'catalog'> {
 
 /**
  * What the web app's loaders get: the services, with the account pages' request reads as `requests`
- * and the presented catalogue as `catalog`. A view over `services` (its prototype), so a service
- * replaced later is the one the loaders see.
+ * and the presented catalogue and home content as `catalog` and `content`. A view over `services`
+ * (its prototype), so a service replaced later is the one the loaders see.
  */
 export function appServicesOf(services: Services): AppServices {
   return Object.create(services, {
     requests: { value: services.accountRequests, enumerable: true },
     catalog: { value: services.publicCatalog, enumerable: true },
+    content: { value: services.publicContent, enumerable: true },
   }) as AppServices;
 }
 
@@ -382,6 +388,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     catalog,
     publicCatalog: presentedCatalog(catalog),
     content,
+    publicContent: presentedContent(content),
     newsletter,
     leads,
     locations,
