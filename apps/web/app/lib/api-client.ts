@@ -4,8 +4,7 @@
  *
  * Never throws: a network failure or an unreadable answer comes back as `{ ok: false, status: 0 }`
  * so each screen can pick the spec's message for the case.
- */
-/**
+ *
  * One call's outcome. `ok` (HTTP 2xx with a JSON body that does not say `success: false`) narrows
  * `body` to the endpoint's answer: the `z.output` of its response schema in `@anupalan/shared`'s
  * contracts, named by the caller (`apiRequest<MenuListResponse>(…)`), never re-parsed here, since
@@ -32,7 +31,7 @@ export interface ApiErrorBody {
   errors?: Record<string, string[]>;
 }
 
-/** The fields every screen may read from an answer whose contract is only a message (each call adds its own). */
+/** The flags `succeeded` reads of an answer (`status: 'success'` and `success: true` in the contracts that carry them). */
 export interface ApiBody {
   status?: string | boolean;
   success?: boolean;
