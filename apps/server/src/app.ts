@@ -25,6 +25,7 @@ import { createPublicFastPath, type PublicFastPath } from './plugins/public-fast
 import { requestId, requestLine } from './lib/request-log.ts';
 import { createCatalogRepository } from './modules/catalog/repository.ts';
 import { createCatalogService, type CatalogService } from './modules/catalog/service.ts';
+import { presentedCatalog } from './modules/catalog/presenters.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
@@ -57,7 +58,8 @@ import { presentCompany } from './modules/companies/presenters.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { createContentVersion, type ContentVersion } from './lib/content-version.ts';
 import { createContentRepository } from './modules/content/repository.ts';
-import { createContentService } from './modules/content/service.ts';
+import { createContentService, type ContentService } from './modules/content/service.ts';
+import { presentedContent } from './modules/content/presenters.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createNewsletterRepository } from './modules/newsletter/repository.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/service.ts';
@@ -101,13 +103,16 @@ import { partnerSideRoutes, requestAdminRoutes } from './modules/requests/backof
 
 /**
  * Every service the app wires; the web app's loaders get them as `AppServices` (the part they may
- * call). `requests` is the requests module's domain service; `accountRequests` is the account
- * pages' reads of the customer's own requests (its presenters' legacy shapes, as the API answers).
+ * call). `requests`, `catalog` and `content` are their modules' domain services; `accountRequests`,
+ * `publicCatalog` and `publicContent` are the same reads through their presenters (the legacy shapes
+ * the API answers), for the web loaders.
  */
 export interface Services extends AppServices {
-  database: Database;
-  /** The public catalogue, and what other modules name from it (catalog/references.ts). */
+  /** The public catalogue as domain objects, and what other modules name from it (catalog/references.ts). */
   catalog: CatalogService;
+  /** The home page's notices, due dates, testimonials and cards as domain objects. */
+  content: ContentService;
+  database: Database;
   /** Version of the public catalogue and content: the back office calls `bump()` after a change. */
   contentVersion: ContentVersion;
   companies: CompanyService;
@@ -368,7 +373,9 @@ export async function createServices(config: Config, database: Database, log: Fa
     storage,
     secrets,
     catalog,
+    publicCatalog: presentedCatalog(catalog),
     content,
+    publicContent: presentedContent(content),
     newsletter,
     leads,
     locations,

@@ -20,7 +20,8 @@ import type { PaymentHistoryRow } from './contracts/payments.ts';
  */
 export interface AppServices {
   site: Site;
-  catalog: {
+  /** The public catalogue as the API answers it (its presenters' shapes). */
+  publicCatalog: {
     listMenus(): Promise<MenuSummary[]>;
     getMenu(id: number): Promise<MenuDetail | null>;
     listFaqs(menuId: number): Promise<Faq[]>;
@@ -29,8 +30,8 @@ export interface AppServices {
     /** One published article by its permalink slug, or null. */
     getBlogBySlug(slug: string): Promise<Blog | null>;
   };
-  /** Home page notices, due dates and testimonials (staff-editable content). */
-  content: {
+  /** Home page notices, due dates and testimonials (staff-editable content), as the API answers them. */
+  publicContent: {
     getHomeContent(): Promise<HomeContent>;
   };
   /**
