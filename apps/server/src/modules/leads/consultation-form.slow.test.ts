@@ -22,15 +22,18 @@ beforeAll(async () => {
 const freshIp = () => `10.77.0.${++ipSeq}`;
 
 /** What a browser without JavaScript sends for the form on /gst. */
-function postForm(fields: Record<string, string>, ip = freshIp(), url = '/gst') {
+function postForm(fields: Record<string, string>, ip = freshIp(), headers: Record<string, string> = {}) {
   return t.app.inject({
     method: 'POST',
-    url,
+    url: '/gst',
     payload: new URLSearchParams(fields).toString(),
     remoteAddress: ip,
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+      // What a browser sends from our page (Referrer-Policy same-origin keeps the real Origin).
+      origin: 'http://localhost:80',
+      ...headers,
     },
   });
 }
@@ -67,6 +70,17 @@ describe('POST /gst (the consultation form as a plain form post)', () => {
       serviceId,
       sourcePath: '/gst',
     });
+  });
+
+  it('our pages ask browsers to send their own Origin; a post from another site stores nothing', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/gst' });
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    for (const origin of ['https://evil.example', 'null']) {
+      const sent = fields();
+      const res = await postForm(sent, freshIp(), { origin });
+      expect(res.statusCode).toBe(400);
+      expect(await leadsWith(sent.message)).toEqual([]);
+    }
   });
 
   it('a bad mobile: the shared message, everything typed kept, no lead', async () => {
