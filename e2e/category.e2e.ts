@@ -438,6 +438,8 @@ describe.each(VIEWPORTS)('consultation form at %s width', (label, viewport) => {
     const url = new URL(page.url());
     expect(url.pathname).toBe('/gst');
     expect(url.search).toBe('');
+    // Back at the form (its own anchor), the fields empty again.
+    expect(url.hash).toBe('#consultation');
     expect(await form.getByLabel('Name').inputValue()).toBe('');
     expect(await leadsWith(marker)).toEqual([
       {

@@ -104,8 +104,7 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
   // The success message of a plain post, shown until the form is sent again.
   const [posted, setPosted] = useState<string | null>(result?.ok ? result.message : null);
   const hydrated = useHydrated();
-  const { pathname } = useLocation();
-  const successId = useId();
+  const { pathname, search } = useLocation();
   const { values, errors, formError } = form;
   const busy = form.submitting;
   const alert = useTimedAlert();
@@ -168,8 +167,10 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
       </CardTitle>
       <CardDescription>Tell us what you need. An expert will call you back, free of charge.</CardDescription>
       <form
+        id="consultation"
         method="post"
-        action={pathname}
+        // A plain post goes to this page's own action and comes back scrolled to the form.
+        action={`${pathname}${search}#consultation`}
         // The browser's own checks work before the script loads; once hydrated, the form shows its own messages.
         noValidate={hydrated}
         aria-labelledby={headingId}
@@ -177,7 +178,7 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
         onSubmit={onSubmit}
         // The rule loads as soon as someone starts on the form, so the submit does not wait for it.
         onFocus={() => void loadRules().catch(() => {})}
-        className="mt-5 space-y-4"
+        className="mt-5 scroll-mt-28 space-y-4"
       >
         <TextInput
           label="Name"
@@ -237,7 +238,6 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
         />
         {posted && (
           <div
-            id={successId}
             role="status"
             className="flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm font-medium text-green-800"
           >
