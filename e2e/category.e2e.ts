@@ -418,6 +418,41 @@ describe.each(VIEWPORTS)('consultation form at %s width', (label, viewport) => {
     expect(await leadsWith(marker)).toEqual([]);
     await context.close();
   });
+
+  it('works without JavaScript: a plain post, the success text on the page, nothing typed in the address', async () => {
+    // This test's own state: the consultation count per address starts afresh (the server limits it).
+    await db.query(`delete from rate_limit_counters where scope = 'consultation'`);
+    const { context, page } = await openPage(browser, viewport, { javaScriptEnabled: false });
+    await page.goto(`${server.url}/gst`);
+    const form = page.getByRole('form', { name: 'Get a Free Consultation' });
+    const service = gst().services[0]!;
+    const marker = `No JavaScript ${label} ${Date.now()}`;
+    await form.getByLabel('Name').fill('Kiran Das');
+    await form.getByLabel('Mobile').fill('9123456780');
+    await form.getByLabel('Email').fill('kiran.das@example.in');
+    await form.getByLabel('Service').selectOption(String(service.id));
+    await form.getByLabel('Message (optional)').fill(marker);
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    await page.getByRole('status').filter({ hasText: M.success }).waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/gst');
+    expect(url.search).toBe('');
+    // Back at the form (its own anchor), the fields empty again.
+    expect(url.hash).toBe('#consultation');
+    expect(await form.getByLabel('Name').inputValue()).toBe('');
+    expect(await leadsWith(marker)).toEqual([
+      {
+        name: 'Kiran Das',
+        mobile: '9123456780',
+        email: 'kiran.das@example.in',
+        service_id: service.id,
+        message: marker,
+        source_path: '/gst',
+      },
+    ]);
+    await context.close();
+  });
 });
 
 // ─────────────────────────────────────────────── proceed, signed in ──

@@ -214,7 +214,9 @@ export async function createServices(config: Config, database: Database, log: Fa
   const newsletter = createNewsletterService(createNewsletterRepository(db));
   const locations = createLocationService(createLocationRepository(db));
   const invoices = createInvoiceService(config.site.brandName, db);
-  const leads = createLeadsService(createLeadsRepository(db), catalog);
+  // Request limits in the database; the leads service counts consultation submissions with them.
+  const limits = createSharedLimits(db, clock);
+  const leads = createLeadsService(createLeadsRepository(db), catalog, limits);
   const companies = createCompanyService(createCompanyRepository(db));
   const coupons = createCouponService(createCouponRepository(db));
 
@@ -369,7 +371,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     outbox,
     sms,
     email,
-    limits: createSharedLimits(db, clock),
+    limits,
     storage,
     secrets,
     catalog,

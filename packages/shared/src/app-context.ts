@@ -11,6 +11,7 @@ import type { CompletedServicesResponse, DocumentListResponse, RequestRow } from
 import type { Profile } from './contracts/profile.ts';
 import type { Company } from './companies.ts';
 import type { PaymentHistoryRow } from './contracts/payments.ts';
+import type { Consultation } from './contracts/leads.ts';
 
 /**
  * What route loaders may call in-process. The server provides the implementation (its domain
@@ -78,12 +79,25 @@ export interface AppServices {
   newsletter?: {
     subscribe(email: string): Promise<{ message: string }>;
   };
+  /**
+   * The consultation form, for its no-JavaScript form post (a route action): the same limit and the
+   * same service as POST /user/contact_us/store. `admit` counts one submission from this address
+   * (the API's counter: a burst through either door is limited together); `submit` stores the lead
+   * or throws the API's AppError (an unknown service is a field error on service_id).
+   */
+  leads?: {
+    admit(clientIp: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+    submit(input: Consultation, ctx: { clientIp: string | null; sourcePath: string | null }): Promise<{ message: string }>;
+  };
 }
 
 export const appServicesContext = createContext<AppServices>();
 
 /** The CSP nonce of this request, for the inline scripts of a server-rendered page. */
 export const cspNonceContext = createContext<string>('');
+
+/** The client's address of this request (behind a trusted proxy, the client's), or null. */
+export const clientIpContext = createContext<string | null>(null);
 
 /** The signed-in user of this request (from the session cookie), or null. */
 export const sessionUserContext = createContext<SessionUser | null>(null);

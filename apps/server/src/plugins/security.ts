@@ -46,7 +46,7 @@ export function contentSecurityPolicy(
 }
 
 /**
- * Security headers on every answer: helmet's defaults (nosniff, referrer policy, COOP…), a CSP
+ * Security headers on every answer: helmet's defaults (nosniff, COOP…), Referrer-Policy same-origin, a CSP
  * on HTML with a per-request script nonce (made only when a page asks for it), frame-ancestors 'none', and HSTS only when the request came over
  * HTTPS (directly or, with TRUST_PROXY, through a proxy that says so).
  */
@@ -58,6 +58,10 @@ export const securityPlugin = fp(async function security(app: FastifyInstance, o
     hsts: false,
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
+    // Nothing to other sites (as 'no-referrer'); our own pages' form posts then carry their real
+    // Origin instead of 'null', which React Router's action check and the back office's cross-site
+    // guard need to accept a form posted before (or without) the page's script (docs/security.md).
+    referrerPolicy: { policy: 'same-origin' },
   });
 
   app.decorate('cspExtraOrigins', extra);

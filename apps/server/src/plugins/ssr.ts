@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import {
   appServicesContext,
+  clientIpContext,
   cachedRenderContext,
   cspNonceContext,
   sessionUserContext,
@@ -95,6 +96,8 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       context.set(sessionUserContext, null);
     } else {
       context.set(cspNonceContext, request.cspNonce);
+      // For the form actions' limits (the consultation form counts per address, as its API route does).
+      context.set(clientIpContext, request.ip ?? null);
       await app.authenticate(request);
       context.set(sessionUserContext, request.user);
       // Back-office and partner form actions change data with the session cookie: only from our own pages.

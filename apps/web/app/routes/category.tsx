@@ -5,6 +5,7 @@ import { appServicesContext } from '@anupalan/shared/app-context';
 import { CATEGORY_CONFIGS, categoryForPath } from '../features/catalog/category-config';
 import { CategoryFailure, CategoryPage } from '../features/catalog/components/category-page';
 import { ConsultationForm } from '../features/leads/components/consultation-form';
+import { consultationAction } from '../features/leads/consultation-action.server';
 import { htmlToText, truncateText } from '../lib/html-text';
 import { breadcrumbLd, jsonLd, pageMeta } from '../lib/seo';
 import type { Route } from './+types/category';
@@ -47,6 +48,19 @@ export async function loader({ url, pattern, context }: Route.LoaderArgs) {
   }
 }
 
+/** The consultation form's plain (no-JavaScript) post: the page again, with the result (features/leads). */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  return consultationAction({ request, url, context });
+}
+
+/** A plain post refused for too many a minute says when to try again (Retry-After), as the API does. */
+export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const out = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get('retry-after');
+  if (retryAfter) out.set('retry-after', retryAfter);
+  return out;
+};
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = matches[0]?.loaderData?.site;
   if (!loaderData || !site) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
@@ -78,7 +92,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return tags;
 };
 
-export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
+export default function CategoryRoute({ loaderData, actionData }: Route.ComponentProps) {
   const config = CATEGORY_CONFIGS[loaderData.key];
   if (loaderData.state !== 'ready' || !loaderData.menu) {
     return <CategoryFailure text={loaderData.state === 'missing' ? config.notFoundText : 'Failed to load data'} />;
@@ -89,7 +103,7 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
       config={config}
       menu={loaderData.menu}
       faqs={loaderData.faqs}
-      consultation={<ConsultationForm services={loaderData.menu.services} />}
+      consultation={<ConsultationForm services={loaderData.menu.services} result={actionData} />}
     />
   );
 }

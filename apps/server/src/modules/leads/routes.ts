@@ -4,11 +4,6 @@ import { CONSULTATION_MESSAGES, CONSULTATION_RATE_LIMIT, consultationResponseSch
 import { AppError } from '../../lib/errors.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
 
-export interface LeadsRoutesOptions {
-  /** Submissions allowed per address and window (default: CONSULTATION_RATE_LIMIT). */
-  rateLimit?: { max: number; timeWindowMs: number };
-}
-
 /** The path of our own page that sent the form, from the Referer; null for anything else. */
 export function sourcePathOf(request: FastifyRequest): string | null {
   const referer = request.headers.referer;
@@ -23,19 +18,16 @@ export function sourcePathOf(request: FastifyRequest): string | null {
 }
 
 /** POST /user/contact_us/store: the free consultation form (storefront §5, §7, §8). */
-export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app, opts) => {
+export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const leads = app.services.leads;
-  const limit = opts.rateLimit ?? CONSULTATION_RATE_LIMIT;
-
-  const rule = { scope: 'consultation', max: limit.max, windowMs: limit.timeWindowMs };
 
   app.post(
     '/user/contact_us/store',
     {
       // Counted in the database (shared by every instance) before the body is read: a refused
-      // request stores nothing.
+      // request stores nothing. The same count as the no-JavaScript form's route action.
       onRequest: async (request, reply) => {
-        const answer = await app.services.limits.hit(rule, request.ip ?? 'unknown');
+        const answer = await leads.admit(request.ip ?? 'unknown');
         if (answer.allowed) return;
         reply.header('retry-after', String(answer.retryAfterSeconds));
         throw new AppError('RATE_LIMITED', CONSULTATION_MESSAGES.rateLimited);

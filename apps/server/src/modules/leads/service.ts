@@ -1,5 +1,6 @@
-import { CONSULTATION_MESSAGES, type Consultation } from '@anupalan/shared';
+import { CONSULTATION_MESSAGES, CONSULTATION_RATE_LIMIT, type Consultation } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
+import type { LimitAnswer, SharedLimits } from '../../lib/shared-limits.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { LeadsRepository } from './repository.ts';
 
@@ -13,10 +14,23 @@ export interface LeadContext {
 /**
  * Consultation requests become leads for staff. The input has passed the shared schema; what is
  * checked here is that the chosen service exists and is on sale. Text is stored exactly as typed
- * (trimmed): it is plain text, escaped wherever it is shown.
+ * (trimmed): it is plain text, escaped wherever it is shown. `admit` is the one submission limit
+ * per client address (CONSULTATION_RATE_LIMIT, counted in the database), called by the API route
+ * and by the web app's no-JavaScript form action alike.
  */
-export function createLeadsService(repo: LeadsRepository, catalog: Pick<CatalogService, 'getService'>) {
+export function createLeadsService(
+  repo: LeadsRepository,
+  catalog: Pick<CatalogService, 'getService'>,
+  limits: SharedLimits,
+  limit: { max: number; timeWindowMs: number } = CONSULTATION_RATE_LIMIT,
+) {
+  const rule = { scope: 'consultation', max: limit.max, windowMs: limit.timeWindowMs };
   return {
+    /** Counts one submission from this address; refused past the limit (nothing else is done). */
+    admit(clientIp: string): Promise<LimitAnswer> {
+      return limits.hit(rule, clientIp);
+    },
+
     async submit(input: Consultation, ctx: LeadContext): Promise<{ id: number; message: string }> {
       const service = await catalog.getService(input.service_id);
       if (!service) {

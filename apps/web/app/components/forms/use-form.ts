@@ -16,6 +16,10 @@ export interface UseFormOptions<F extends string> {
   normalise?: (field: F, raw: string) => string;
   /** False: fields are checked only on submit (the consultation form). */
   checkOnBlur?: boolean;
+  /** Messages to start with (what a plain form post's route action answered). */
+  initialErrors?: Partial<Record<F, string>>;
+  /** The form's message to start with (likewise). */
+  initialFormError?: string | null;
 }
 
 /**
@@ -26,9 +30,9 @@ export interface UseFormOptions<F extends string> {
 export function useForm<F extends string, X extends string = never>(options: UseFormOptions<F>) {
   const { validate, mode = 'blur', normalise, checkOnBlur = true } = options;
   const [values, setValues] = useState<Record<F, string>>(options.initial);
-  const [stored, setStored] = useState<FieldErrors<F | X>>({});
+  const [stored, setStored] = useState<FieldErrors<F | X>>(() => ({ ...options.initialErrors }));
   const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(options.initialFormError ?? null);
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const initial = useRef(options.initial);

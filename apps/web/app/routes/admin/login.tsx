@@ -11,6 +11,7 @@ import { useForm } from '../../components/forms/use-form';
 import { safeRedirectPath } from '../../lib/session-store';
 import { apiRequest, messageOf } from '../../lib/api-client';
 import type { Route } from './+types/login';
+import { useHydrated } from '../../components/forms/use-hydrated';
 
 /** Only back-office paths are followed after the staff sign-in. */
 function adminTarget(value: string | null): string {
@@ -35,6 +36,8 @@ const validate = (values: Record<(typeof FIELDS)[number], string>) => errorsByFi
 
 /** `/admin/login`: staff sign in with e-mail (or mobile) and password, then go on to `/admin`. */
 export default function StaffLogin({ loaderData }: Route.ComponentProps) {
+  // Its submit waits for the script (no route action): a press before then sends nothing (no GET with the fields).
+  const hydrated = useHydrated();
   const form = useForm<(typeof FIELDS)[number]>({ initial: { userName: '', password: '' }, validate, checkOnBlur: false });
   // A customer or partner who is signed in is told why this page asks again, until they submit.
   const [notStaff, setNotStaff] = useState(!!loaderData.signedInAs);
@@ -65,7 +68,7 @@ export default function StaffLogin({ loaderData }: Route.ComponentProps) {
       <Card className="w-full max-w-md">
         <h1 className="text-2xl font-semibold text-brand-900">Staff sign-in</h1>
         <p className="mt-1 text-slate-700">{loaderData.brandName} back office</p>
-        <form noValidate onSubmit={submit} className="mt-6 space-y-4">
+        <form method="post" noValidate onSubmit={submit} className="mt-6 space-y-4">
           <TextInput label="E-mail or mobile number" autoComplete="username" required {...form.field('userName')} />
           <SecretInput
             label="Password"
@@ -79,7 +82,13 @@ export default function StaffLogin({ loaderData }: Route.ComponentProps) {
               {message}
             </p>
           ) : null}
-          <Button type="submit" className="w-full" loading={form.submitting || leaving} loadingText="Signing in...">
+          <Button
+            type="submit"
+            className="w-full"
+            loading={form.submitting || leaving}
+            loadingText="Signing in..."
+            disabled={!hydrated}
+          >
             Sign in
           </Button>
         </form>

@@ -7,6 +7,7 @@ import { OtpInput } from '../../components/forms/otp-input';
 import { FormField } from '../../components/ui/form-field';
 import { apiRequest, messageOf } from '../../lib/api-client';
 import type { loader as layoutLoader } from './layout';
+import { useHydrated } from '../../components/forms/use-hydrated';
 
 export function meta() {
   return [{ title: 'Your partner account' }];
@@ -14,6 +15,8 @@ export function meta() {
 
 /** `/partner`: the account, and the e-mail proof the partner's pages need first. */
 export default function PartnerHome() {
+  // Its submit waits for the script (no route action): a press before then sends nothing (no GET with the fields).
+  const hydrated = useHydrated();
   const layout = useRouteLoaderData<typeof layoutLoader>('routes/partner/layout');
   const revalidator = useRevalidator();
   const [code, setCode] = useState('');
@@ -95,11 +98,11 @@ export default function PartnerHome() {
             >
               {sent ? 'Send a new code' : 'Send code'}
             </Button>
-            <form noValidate onSubmit={verify} className="mt-4 flex flex-wrap items-end gap-3">
+            <form method="post" noValidate onSubmit={verify} className="mt-4 flex flex-wrap items-end gap-3">
               <FormField label="Code" error={codeError ?? undefined}>
                 {(control) => <OtpInput {...control} name="code" value={code} onValue={setCode} invalid={Boolean(codeError)} />}
               </FormField>
-              <Button type="submit" loading={busy === 'verify'} loadingText="Verifying...">
+              <Button type="submit" loading={busy === 'verify'} loadingText="Verifying..." disabled={!hydrated}>
                 Verify e-mail
               </Button>
             </form>

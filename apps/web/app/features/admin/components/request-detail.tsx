@@ -18,9 +18,12 @@ import { SelectField } from '../../../components/forms/select-field';
 import { apiRequest, messageOf } from '../../../lib/api-client';
 import { Field, formatDateTime } from '../../../components/lists/data-list';
 import { STAGE_TONE } from './request-list';
+import { useHydrated } from '../../../components/forms/use-hydrated';
 
 /** Uploads the deliverable through the API (multipart), then reloads the page's data. */
 function DeliverableUpload({ uploadUrl }: { uploadUrl: string }) {
+  // Its submit waits for the script (no route action): a press before then sends nothing (no GET with the fields).
+  const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
@@ -49,7 +52,7 @@ function DeliverableUpload({ uploadUrl }: { uploadUrl: string }) {
     }
   }
   return (
-    <form noValidate onSubmit={upload} className="mt-4 space-y-3">
+    <form method="post" encType="multipart/form-data" noValidate onSubmit={upload} className="mt-4 space-y-3">
       <div className="space-y-1.5">
         <label htmlFor="deliverable-file" className="block font-medium text-slate-900">
           Deliverable (PDF, JPEG or PNG)
@@ -71,7 +74,7 @@ function DeliverableUpload({ uploadUrl }: { uploadUrl: string }) {
           {result.message}
         </p>
       ) : null}
-      <Button type="submit" loading={busy} loadingText="Uploading...">
+      <Button type="submit" loading={busy} loadingText="Uploading..." disabled={!hydrated}>
         Upload deliverable
       </Button>
     </form>

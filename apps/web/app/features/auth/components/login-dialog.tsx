@@ -14,6 +14,7 @@ import { login } from '../api/login';
 import { identifierError, otpError, passwordError, type LoginMode } from '../lib/login-rules';
 import { loginFailureText } from '../lib/login-texts';
 import { clearRedirect, notifyUserChanged, rememberWelcome, writeStoredUser } from '../../../lib/session-store';
+import { useHydrated } from '../../../components/forms/use-hydrated';
 
 /** OTP field focus delay after a successful send (storefront §4, §9). */
 export const OTP_FOCUS_DELAY_MS = 100;
@@ -60,6 +61,8 @@ type Errors = Partial<Record<FieldName, string>>;
 type Busy = null | 'send' | 'login' | 'done';
 
 function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: string | null }) {
+  // Its submit waits for the script (no route action): a press before then sends nothing (no GET with the fields).
+  const hydrated = useHydrated();
   const [identifier, setIdentifier] = useState('');
   const [mode, setMode] = useState<LoginMode>('password');
   const [password, setPassword] = useState('');
@@ -172,7 +175,7 @@ function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: 
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy ? true : undefined}>
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy ? true : undefined}>
       {prompt && <Notice tone="info">{prompt}</Notice>}
       <TextInput
         label="Mobile No / Email ID"
@@ -274,7 +277,7 @@ function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: 
         className={cn('w-full', incomplete && 'cursor-not-allowed opacity-60 hover:bg-brand-800')}
         aria-disabled={incomplete || undefined}
         loading={busy === 'login' || busy === 'done'}
-        disabled={busy === 'send'}
+        disabled={busy === 'send' || !hydrated}
       >
         Login
       </Button>

@@ -4,14 +4,18 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { controlBorder, controlClasses } from '../../../components/ui/form-field';
 import { cn } from '../../../components/ui/cn';
 import type { CouponState } from '../hooks/use-coupon';
+import { useHydrated } from '../../../components/forms/use-hydrated';
 
 /** "Apply Coupon Code" (portal §5): the field, what the check said, and the applied coupon with its remove button. */
 export function CouponCard({ state }: { state: CouponState }) {
   const { code, setCode, coupon, note, busy, apply, remove } = state;
+  // Its submit waits for the script (no route action): a press before then sends nothing (no GET with the fields).
+  const hydrated = useHydrated();
   return (
     <Card>
       <CardTitle as="h2">Apply Coupon Code</CardTitle>
       <form
+        method="post"
         className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={(e) => {
           e.preventDefault();
@@ -34,7 +38,7 @@ export function CouponCard({ state }: { state: CouponState }) {
             className={cn(controlClasses, controlBorder(note?.tone === 'error'), 'uppercase')}
           />
         </div>
-        <Button type="submit" variant="outline" loading={busy} className="sm:w-28">
+        <Button type="submit" variant="outline" loading={busy} disabled={!hydrated} className="sm:w-28">
           Apply
         </Button>
       </form>

@@ -21,6 +21,7 @@ import {
   valuesFromCompany,
   type CompanyField,
 } from '../lib/company-form-state';
+import { useHydrated } from '../../../components/forms/use-hydrated';
 
 /** The form's fixed choices: the very lists POST /user/companies/create answers (portal §7). */
 const options = { company_types: COMPANY_TYPES, sectors: SECTORS, parent_companies: PARENT_COMPANY_CHOICES };
@@ -67,6 +68,8 @@ export function CompanyForm({
   /** The company the address names (`?id=`), as the route's loader read it; failed when it could not. */
   loaded: { company: Company | null; failed: boolean };
 }) {
+  // Its submit waits for the script (no route action): a press before then sends nothing (no GET with the fields).
+  const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
   const [nav] = useState(() => readNavState(location.state, loaded));
@@ -163,6 +166,7 @@ export function CompanyForm({
       </p>
 
       <form
+        method="post"
         noValidate
         onSubmit={submit}
         className="mt-6 space-y-6"
@@ -309,7 +313,7 @@ export function CompanyForm({
           >
             Cancel
           </Link>
-          <Button type="submit" loading={busy} loadingText="Saving..." disabled={!!saved}>
+          <Button type="submit" loading={busy} loadingText="Saving..." disabled={!!saved || !hydrated}>
             {editId ? 'Update Company' : 'Save Company'}
           </Button>
         </div>

@@ -7,11 +7,14 @@ import { controlBorder, controlClasses } from '../../../components/ui/form-field
 import { cn } from '../../../components/ui/cn';
 import { storeFeedback } from '../api/store-feedback';
 import { feedbackError, feedbackOutcome, starLabel } from '../lib/feedback-rules';
+import { useHydrated } from '../../../components/forms/use-hydrated';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 
 /** Feedback (portal §2, §4, §5, §8): stars and a message; then the Thank You state. */
 export function FeedbackPage({ userId }: { userId: number }) {
+  // Its submit waits for the script (no route action): a press before then sends nothing (no GET with the fields).
+  const hydrated = useHydrated();
   const [rating, setRating] = useState(0);
   const [hover, setHover] = useState(0);
   const [message, setMessage] = useState('');
@@ -76,7 +79,7 @@ export function FeedbackPage({ userId }: { userId: number }) {
             </Button>
           </div>
         ) : (
-          <form onSubmit={(e) => void submit(e)} noValidate>
+          <form method="post" onSubmit={(e) => void submit(e)} noValidate>
             <h1 id="feedback-title" className="text-page-title font-semibold text-brand-900">
               Feedback
             </h1>
@@ -149,6 +152,7 @@ export function FeedbackPage({ userId }: { userId: number }) {
               className="mt-6 w-full sm:w-auto"
               loading={sending}
               loadingText="Submitting..."
+              disabled={!hydrated}
             >
               Submit Feedback
             </Button>

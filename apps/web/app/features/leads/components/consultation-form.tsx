@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useForm } from '../../../components/forms/use-form';
-import { CircleAlert } from 'lucide-react';
+import { useHydrated } from '../../../components/forms/use-hydrated';
+import { CircleAlert, CircleCheck } from 'lucide-react';
 // The texts and the mobile clean-up only: this form is on every category page's first load; the
 // rule (the shared zod schema) loads when the form is first focused, or on submit.
 import {
@@ -19,9 +21,11 @@ import { cn } from '../../../components/ui/cn';
 import { isAbort } from '../../../lib/api-client';
 import { listAllServices, type ServiceOption } from '../api/list-services';
 import { submitConsultation } from '../api/submit-consultation';
-
-type FieldName = Exclude<ConsultationField, 'source_path'>;
-type Values = Record<FieldName, string>;
+import type {
+  ConsultationFormField as FieldName,
+  ConsultationFormResult,
+  ConsultationFormValues as Values,
+} from '../lib/form-result';
 const EMPTY: Values = { name: '', mobile: '', email: '', service_id: '', message: '' };
 
 type Rules = (values: unknown) => Partial<Record<ConsultationField, string>>;
@@ -57,6 +61,8 @@ export interface ConsultationFormProps {
   services?: readonly ServiceOption[];
   title?: string;
   className?: string;
+  /** What the page's route action answered to a plain (no-JavaScript) post of this form, if anything. */
+  result?: ConsultationFormResult;
 }
 
 /** Loads all services when none are given; 'Loading services...' until then. */
@@ -81,9 +87,24 @@ function useServiceList(given: readonly ServiceOption[] | undefined): ServiceLis
  * The free consultation form (storefront §2 right column, §5, §8): name, mobile, email, service and
  * an optional message. Checked with the shared schema before sending; the server checks again.
  * Nothing typed is lost on an error; the form clears only after a success.
+ *
+ * Before its script has loaded (or without JavaScript) it is a plain form post to the page it is on,
+ * whose route action (consultation-action.server.ts) answers with the page and `result`: the
+ * success message, or the messages with what was typed. Never a GET: nothing typed reaches an address.
  */
-export function ConsultationForm({ services, title = 'Get a Free Consultation', className }: ConsultationFormProps) {
-  const form = useForm<FieldName>({ initial: EMPTY, validate, checkOnBlur: false });
+export function ConsultationForm({ services, title = 'Get a Free Consultation', className, result }: ConsultationFormProps) {
+  const refused = result && !result.ok ? result : null;
+  const form = useForm<FieldName>({
+    initial: refused?.values ?? EMPTY,
+    validate,
+    checkOnBlur: false,
+    initialErrors: refused?.fieldErrors,
+    initialFormError: refused?.message ?? null,
+  });
+  // The success message of a plain post, shown until the form is sent again.
+  const [posted, setPosted] = useState<string | null>(result?.ok ? result.message : null);
+  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
   const { values, errors, formError } = form;
   const busy = form.submitting;
   const alert = useTimedAlert();
@@ -98,6 +119,7 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
     e.preventDefault();
     if (busy) return;
     form.setFormError(null);
+    setPosted(null);
     const formElement = e.currentTarget;
     if (!rules) {
       try {
@@ -118,7 +140,7 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
     await form.submit(async () => {
       const outcome = await submitConsultation({ ...values, source_path: window.location.pathname });
       if (outcome.ok) {
-        form.reset();
+        form.reset(EMPTY);
         alert.show({ title: outcome.message, icon: 'success', durationMs: 5000 });
       } else {
         form.setErrors(outcome.fieldErrors);
@@ -145,13 +167,18 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
       </CardTitle>
       <CardDescription>Tell us what you need. An expert will call you back, free of charge.</CardDescription>
       <form
-        noValidate
+        id="consultation"
+        method="post"
+        // A plain post goes to this page's own action and comes back scrolled to the form.
+        action={`${pathname}${search}#consultation`}
+        // The browser's own checks work before the script loads; once hydrated, the form shows its own messages.
+        noValidate={hydrated}
         aria-labelledby={headingId}
         aria-describedby={formError ? errorId : undefined}
         onSubmit={onSubmit}
         // The rule loads as soon as someone starts on the form, so the submit does not wait for it.
         onFocus={() => void loadRules().catch(() => {})}
-        className="mt-5 space-y-4"
+        className="mt-5 scroll-mt-28 space-y-4"
       >
         <TextInput
           label="Name"
@@ -209,6 +236,15 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
             </span>
           }
         />
+        {posted && (
+          <div
+            role="status"
+            className="flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm font-medium text-green-800"
+          >
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{posted}</span>
+          </div>
+        )}
         {formError && (
           <div
             id={errorId}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 // The texts only: the footer is on every page's first load, the rule (zod) loads on the first submit.
@@ -8,6 +8,7 @@ import {
   NEWSLETTER_RESULTS,
   type NewsletterResult,
 } from '@anupalan/shared/contracts/newsletter-texts';
+import { useHydrated } from '../../../components/forms/use-hydrated';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 
@@ -26,10 +27,6 @@ function statusFromFlag(flag: string | null): Status {
   }
 }
 
-const noSubscription = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
-
 /**
  * The footer's newsletter sign-up. Without JavaScript it is a plain form post to the
  * `newsletter/subscribe` route action (which redirects back with a result flag); once hydrated it submits with fetch, shows the answer inline in a live
@@ -42,7 +39,7 @@ export function NewsletterForm({ className }: { className?: string }) {
   const [own, setStatus] = useState<Status>({ kind: 'idle' });
   // Until this form has been used, show what a plain post came back with (if anything).
   const status = own.kind === 'idle' ? statusFromFlag(flag) : own;
-  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+  const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const messageId = useId();
 

@@ -26,6 +26,7 @@ import {
   registrationErrors,
   type RegistrationField,
 } from '../lib/registration-rules';
+import { useHydrated } from '../../../components/forms/use-hydrated';
 
 /** Button texts (storefront §2 Registration pages): the same on both forms. */
 const VERIFY_TO_CONTINUE = 'Verify mobile to Continue';
@@ -46,6 +47,8 @@ function validate({ otp: _otp, ...text }: Record<Field, string>) {
  * §5 Registrations, §8): mobile verified by OTP first, then the account is created for staff review.
  */
 export function PartnerRegistrationForm({ page }: { page: PartnerPage }) {
+  // Its submit waits for the script (no route action): a press before then sends nothing (no GET with the fields).
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const toast = useToast();
   const alert = useTimedAlert();
@@ -173,7 +176,7 @@ export function PartnerRegistrationForm({ page }: { page: PartnerPage }) {
   const submitLabel = verified ? CREATE_ACCOUNT : VERIFY_TO_CONTINUE;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={form.submitting || undefined}>
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={form.submitting || undefined}>
       <TextInput label="Full Name" autoComplete="name" required {...form.field('name')} />
       <TextInput
         label="Email Address"
@@ -295,7 +298,14 @@ export function PartnerRegistrationForm({ page }: { page: PartnerPage }) {
 
       {form.formError && <Notice tone="error">{form.formError}</Notice>}
 
-      <Button type="submit" size="lg" className="w-full" disabled={!verified} loading={form.submitting} loadingText={PROCESSING}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={!verified || !hydrated}
+        loading={form.submitting}
+        loadingText={PROCESSING}
+      >
         {submitLabel}
       </Button>
     </form>

@@ -24,6 +24,7 @@ import { ContactField } from './contact-field';
 import { PasswordFields } from './password-fields';
 import { PLAIN_FIELDS, initialValues, type ProfileField, type ProfileValues } from './profile-values';
 import { useContactChanges } from './use-contact-changes';
+import { useHydrated } from '../../../components/forms/use-hydrated';
 
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female', other: 'Other' };
 const SERVER_FIELDS = [...(Object.keys(initialValues({})) as ProfileField[]), 'image' as const];
@@ -45,6 +46,8 @@ export interface ProfileFormProps {
  * District → City selects that fill the PIN code.
  */
 export function ProfileForm({ userId, profile, onSaved, onMessage, footer }: ProfileFormProps) {
+  // Its submit waits for the script (no route action): a press before then sends nothing (no GET with the fields).
+  const hydrated = useHydrated();
   const saved = { email: profile.email ?? '', mobile: profile.mobile ?? '' };
   const contact = useContactChanges(userId, saved);
   const { contacts } = contact;
@@ -135,7 +138,7 @@ export function ProfileForm({ userId, profile, onSaved, onMessage, footer }: Pro
   const saving = form.submitting;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={saving || undefined}>
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={saving || undefined}>
       <Card>
         <CardTitle as="h2">Photo and contact</CardTitle>
         <div className="mt-5 grid gap-6 md:grid-cols-[auto_minmax(0,1fr)]">
@@ -269,7 +272,14 @@ export function ProfileForm({ userId, profile, onSaved, onMessage, footer }: Pro
 
       {footer}
       <div className="flex justify-end">
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-48" loading={saving} loadingText="Saving...">
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto sm:min-w-48"
+          loading={saving}
+          loadingText="Saving..."
+          disabled={!hydrated}
+        >
           Save Profile
         </Button>
       </div>
