@@ -137,10 +137,11 @@ describe('signed out', () => {
   });
 
   it('answers the payment routes without a purchase in their state', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS[1][1]);
-    await signIn(page, `nostate${Date.now()}@example.in`);
     // The payment pages' addresses reloaded or pasted, without the purchase the product passes them.
-    await open(page, '/service/gst-registration/proceed-to-payment');
+    const { context, page } = await customerTab(browser, server, VIEWPORTS[1][1], {
+      userName: `nostate${Date.now()}@example.in`,
+      path: '/service/gst-registration/proceed-to-payment',
+    });
     await page.getByText('Service ID not found.').waitFor();
     await open(page, '/service/gst-registration/partial-to-payment');
     await page.getByText('Invalid payment data. Please try again.').waitFor();
@@ -172,9 +173,15 @@ for (const [label, viewport] of VIEWPORTS) {
       await context?.close();
       context = undefined;
     });
-    /** A new customer (its e-mail its sign-in) in a fresh tab at this width, on the home page. */
-    async function newCustomer(who: string) {
-      const tab = await customerTab(browser, server, viewport, { userName: `${who}.${label}.${Date.now()}@example.in` });
+    /**
+     * A new customer (its e-mail its sign-in) in a fresh tab at this width, on the home page; `state`
+     * makes what the test starts from, through the API, while the home page loads.
+     */
+    async function newCustomer<T = undefined>(who: string, state?: (customer: { token: string; userId: number }) => Promise<T>) {
+      const tab = await customerTab(browser, server, viewport, {
+        userName: `${who}.${label}.${Date.now()}@example.in`,
+        state,
+      });
       context = tab.context;
       return tab;
     }
@@ -423,13 +430,13 @@ for (const [label, viewport] of VIEWPORTS) {
 
     it('shows a failed payment, refuses the used coupon, and then pays in full', async () => {
       // A customer who has used the coupon already (on another service, through the API).
-      const customer = await newCustomer('retry');
-      const page = customer.page;
-      await paidOrder(
-        server,
-        customer.token,
-        { service_id: smallIndividualService(1).id, registration_type: 'individual', coupon_code: COUPON },
-        { verify: true },
+      const { page } = await newCustomer('retry', (customer) =>
+        paidOrder(
+          server,
+          customer.token,
+          { service_id: smallIndividualService(1).id, registration_type: 'individual', coupon_code: COUPON },
+          { verify: true },
+        ),
       );
       const svc = smallIndividualService();
       await checkoutByClicks(page, phone, menus, svc);
@@ -531,12 +538,17 @@ for (const [label, viewport] of VIEWPORTS) {
     it("lists the payments and downloads the clicked row's own GST document", { timeout: 120_000 }, async () => {
       // What the tests above leave a customer with, made through the API: the 50 % part payment for
       // Verma Foods, a failed payment for a small service, and then that service paid in full.
-      const customer = await newCustomer('history');
-      const { page, context } = customer;
-      const { payNow: partPayNow } = await partPaidForCompany(customer);
       const small = smallIndividualService();
-      await failedOrder(server, customer.token, { service_id: small.id, registration_type: 'individual' });
-      await paidOrder(server, customer.token, { service_id: small.id, registration_type: 'individual' }, { verify: true });
+      const {
+        page,
+        context,
+        state: partPayNow,
+      } = await newCustomer('history', async (customer) => {
+        const { payNow } = await partPaidForCompany(customer);
+        await failedOrder(server, customer.token, { service_id: small.id, registration_type: 'individual' });
+        await paidOrder(server, customer.token, { service_id: small.id, registration_type: 'individual' }, { verify: true });
+        return payNow;
+      });
       const fullPaid = small.price_paise;
       expect(partPayNow).toBeGreaterThan(0);
       expect(fullPaid).toBeGreaterThan(0);
@@ -656,9 +668,10 @@ for (const [label, viewport] of VIEWPORTS) {
 
     it('pays the balance of the part payment and gets the tax invoice', async () => {
       // The first test's purchase, made through the API.
-      const customer = await newCustomer('balance');
-      const page = customer.page;
-      const { balance: partBalance, partialPaymentId, requestId: partRequestId } = await partPaidForCompany(customer);
+      const {
+        page,
+        state: { balance: partBalance, partialPaymentId, requestId: partRequestId },
+      } = await newCustomer('balance', partPaidForCompany);
       expect(partialPaymentId).toBeGreaterThan(0);
       expect(partRequestId).toBeGreaterThan(0);
       // From Completed Services, the part-paid request's 'Pay balance'.
@@ -690,9 +703,7 @@ for (const [label, viewport] of VIEWPORTS) {
 
     it('lists the new company, shows it, and deletes it after confirmation', { timeout: 120_000 }, async () => {
       // The company the first test adds, stored through the API.
-      const customer = await newCustomer('company');
-      const page = customer.page;
-      await vermaFoods(customer);
+      const { page } = await newCustomer('company', vermaFoods);
       await viaAccountMenu(page, 'Company Details', '/company-details');
       await page.getByRole('heading', { name: 'Company Details' }).waitFor();
       await page.getByText(companyName).filter({ visible: true }).first().waitFor();

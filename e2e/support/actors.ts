@@ -115,16 +115,24 @@ export async function staffToken(server: RunningServer, email: string, password:
 
 /**
  * A customer of its own in a fresh browser context (its session cookie set, as after an OTP sign-in),
- * with the journey's first page opened and hydrated: `/` unless `path` says otherwise.
+ * with the journey's first page opened and hydrated: `/` unless `path` says otherwise. `state`
+ * builds what the test starts from (purchases, a company…) for the new customer while the browser
+ * opens and loads that first page, so the first page must be one that does not show that state
+ * (the tests reach what shows it by clicks); its result comes back as `state`.
  */
-export async function customerTab(
+export async function customerTab<T = undefined>(
   browser: Browser,
   server: RunningServer,
   viewport: { width: number; height: number },
-  opts: { userName?: string; path?: string } = {},
-): Promise<{ context: BrowserContext; page: Page; token: string; mobile: string; userId: number }> {
-  const customer = await customerByOtp(server, opts.userName);
-  return { ...customer, ...(await signedInTab(browser, server, viewport, customer.token, opts.path)) };
+  opts: { userName?: string; path?: string; state?: (customer: { token: string; userId: number }) => Promise<T> } = {},
+): Promise<{ context: BrowserContext; page: Page; token: string; mobile: string; userId: number; state: T }> {
+  const [customer, { context, page }] = await Promise.all([customerByOtp(server, opts.userName), openPage(browser, viewport)]);
+  await withSession(context, server, customer.token);
+  const [state] = await Promise.all([
+    opts.state ? opts.state(customer) : (undefined as T),
+    page.goto(`${server.url}${opts.path ?? '/'}`).then(() => waitForHydration(page)),
+  ]);
+  return { ...customer, context, page, state };
 }
 
 /** A fresh browser context signed in with `token` (its session cookie), on `path` (the journey's first page), hydrated. */
