@@ -318,14 +318,14 @@ describe.each(VIEWPORTS)('consultation form at %s width', (label, viewport) => {
     await form.getByLabel('Email').fill('not-an-email');
     await form.getByLabel('Name').fill('Asha');
     await form.getByRole('button', { name: 'Submit' }).click();
-    expect(await form.getByText(M.mobile, { exact: true }).isVisible()).toBe(true);
-    expect(await form.getByText(M.email, { exact: true }).isVisible()).toBe(true);
+    await form.getByText(M.mobile, { exact: true }).waitFor();
+    await form.getByText(M.email, { exact: true }).waitFor();
     expect(await form.getByLabel('Mobile').inputValue()).toBe('5123');
     expect(await form.getByLabel('Email').inputValue()).toBe('not-an-email');
 
     await form.getByLabel('Message (optional)').fill('x'.repeat(2001));
     await form.getByRole('button', { name: 'Submit' }).click();
-    expect(await form.getByText('Message must be at most 2000 characters', { exact: true }).isVisible()).toBe(true);
+    await form.getByText('Message must be at most 2000 characters', { exact: true }).waitFor();
     await context.close();
   });
 
@@ -392,7 +392,7 @@ describe.each(VIEWPORTS)('consultation form at %s width', (label, viewport) => {
       }),
     );
     await form.getByRole('button', { name: 'Submit' }).click();
-    expect(await form.getByRole('alert').textContent()).toContain(M.rateLimited);
+    await form.getByRole('alert').filter({ hasText: M.rateLimited }).waitFor();
     expect(await form.getByLabel('Message (optional)').inputValue()).toBe(marker);
     await page.unroute('**/api/v1/user/contact_us/store');
 
@@ -412,7 +412,7 @@ describe.each(VIEWPORTS)('consultation form at %s width', (label, viewport) => {
       expect(await form.getByLabel('Service').getAttribute('aria-invalid')).toBe('true');
       // Choosing a service again clears the error.
       await form.getByLabel('Service').selectOption(String(gst().services[1]!.id));
-      expect(await form.getByLabel('Service').getAttribute('aria-invalid')).toBeNull();
+      await expect.poll(() => form.getByLabel('Service').getAttribute('aria-invalid')).toBeNull();
     }
     expect(await form.getByLabel('Name').inputValue()).toBe('Meera');
     expect(await leadsWith(marker)).toEqual([]);

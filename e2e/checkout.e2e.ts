@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { computeQuote, customAmountRangeMessage, formatAmount, formatInr, splitGstInclusive, type Quote } from '@anupalan/shared';
 import { seriousViolations } from './support/a11y.ts';
 import { createE2eDatabase, type E2eDatabase } from './support/postgres.ts';
-import { catalogue, signInFromPage } from './support/actors.ts';
+import { catalogue, customerTab, failedOrder, paidOrder, signInFromPage, storedCompany } from './support/actors.ts';
 import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
 import { checkoutByClicks, headerMenus, viaAccountMenu, type MenuSummary } from './support/navigate.ts';
 
@@ -12,6 +12,9 @@ import { checkoutByClicks, headerMenus, viaAccountMenu, type MenuSummary } from 
  * Checkout and payments in the browser (issue 5), through the built-in test gateway: a business
  * service bought for a new company with the demo coupon and a 50 % part payment; a failed payment
  * and its retry; the payment history and the clicked row's own GST document; the company list.
+ * Each test has its own customer and makes the purchases and companies it starts from through the
+ * API (e2e/support/actors.ts), never through another test. Every customer costs one one-time code:
+ * 16 a run, of the 20 an hour the server sends to one client address.
  */
 
 let server: RunningServer;
@@ -134,10 +137,11 @@ describe('signed out', () => {
   });
 
   it('answers the payment routes without a purchase in their state', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS[1][1]);
-    await signIn(page, `nostate${Date.now()}@example.in`);
     // The payment pages' addresses reloaded or pasted, without the purchase the product passes them.
-    await open(page, '/service/gst-registration/proceed-to-payment');
+    const { context, page } = await customerTab(browser, server, VIEWPORTS[1][1], {
+      userName: `nostate${Date.now()}@example.in`,
+      path: '/service/gst-registration/proceed-to-payment',
+    });
     await page.getByText('Service ID not found.').waitFor();
     await open(page, '/service/gst-registration/partial-to-payment');
     await page.getByText('Invalid payment data. Please try again.').waitFor();
@@ -162,25 +166,69 @@ describe('signed out', () => {
 for (const [label, viewport] of VIEWPORTS) {
   describe(`checkout at ${viewport.width} px (${label})`, () => {
     const phone = label === 'phone';
-    let context: BrowserContext;
-    let page: Page;
-    const email = `buyer.${label}.${Date.now()}@example.in`;
     const companyName = `Verma Foods ${label === 'phone' ? 'Mobile' : 'Desk'} Private Limited`;
-    let partPayNow = 0;
-    let partBalance = 0;
-    let partialPaymentId = 0;
-    let partRequestId = 0;
-    let fullPaid = 0;
-
-    beforeAll(async () => {
-      ({ context, page } = await openPage(browser, viewport));
-      await signIn(page, email);
-    });
-    afterAll(async () => {
+    // Each test's own tab and customer (closed after it).
+    let context: BrowserContext | undefined;
+    afterEach(async () => {
       await context?.close();
+      context = undefined;
     });
+    /**
+     * A new customer (its e-mail its sign-in) in a fresh tab at this width, on the home page; `state`
+     * makes what the test starts from, through the API, while the home page loads.
+     */
+    async function newCustomer<T = undefined>(who: string, state?: (customer: { token: string; userId: number }) => Promise<T>) {
+      const tab = await customerTab(browser, server, viewport, {
+        userName: `${who}.${label}.${Date.now()}@example.in`,
+        state,
+      });
+      context = tab.context;
+      return tab;
+    }
+    /** The company the first test adds through the form, stored through the API. */
+    const vermaFoods = (customer: { token: string; userId: number }) =>
+      storedCompany(server, customer, {
+        name: companyName,
+        email: 'accounts@vermafoods.in',
+        mobile: '9812345678',
+        registration_number: 'U15400OR2021PTC000123',
+        company_type: 'Private Limited Company',
+        sector: 'Food & Beverages',
+        establish_date: '2021-06-15',
+        website: 'https://vermafoods.in',
+        gst_no: '21ABCDE1234F1Z5',
+        address1: '12 Janpath, Unit 3',
+        state: 'Odisha',
+        district: 'Khordha',
+        city: 'Bhubaneswar',
+        pin_code: '751001',
+      });
+    /**
+     * What the first test buys: the business service for Verma Foods with the coupon, 50 % paid now.
+     * The amounts, the request and the balance's id.
+     */
+    async function partPaidForCompany(customer: { token: string; userId: number }) {
+      const svc = businessService();
+      const companyId = await vermaFoods(customer);
+      const part = quote(svc, { discountPercent: 10, paymentType: 'partial', percent: 50 });
+      const { requestId, partialPaymentId } = await paidOrder(
+        server,
+        customer.token,
+        {
+          service_id: svc.id,
+          registration_type: 'business',
+          company_id: companyId,
+          coupon_code: COUPON,
+          payment_type: 'partial',
+          percent: 50,
+        },
+        { verify: true },
+      );
+      return { payNow: part.payNowPaise, balance: part.balancePaise, requestId: requestId!, partialPaymentId: partialPaymentId! };
+    }
 
     it('buys a business service for a new company with the coupon and a 50 % part payment', { timeout: 150_000 }, async () => {
+      const { page } = await newCustomer('buyer');
       const svc = businessService();
       await checkoutByClicks(page, phone, menus, svc);
 
@@ -217,7 +265,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await page.getByRole('button', { name: 'Apply' }).click();
       await page.getByText('Enter a coupon code.').waitFor();
       await coupon.fill('nosuchcode');
-      await expect(coupon.inputValue()).resolves.toBe('NOSUCHCODE');
+      await expect.poll(() => coupon.inputValue()).toBe('NOSUCHCODE');
       await page.getByRole('button', { name: 'Apply' }).click();
       await page.getByText('Invalid or expired coupon.').waitFor();
 
@@ -246,7 +294,7 @@ for (const [label, viewport] of VIEWPORTS) {
         'Registration number is required',
         'PIN code is required',
       ]) {
-        await expect(page.getByText(msg, { exact: true }).isVisible()).resolves.toBe(true);
+        await page.getByText(msg, { exact: true }).waitFor();
       }
       await field(page, 'Company Name').fill(companyName);
       await field(page, 'Email').fill('accounts@example');
@@ -254,7 +302,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await page.getByText('Invalid email', { exact: true }).waitFor();
       await field(page, 'Email').fill('accounts@vermafoods.in');
       await field(page, 'Mobile').fill('98123 45678');
-      await expect(field(page, 'Mobile').inputValue()).resolves.toBe('9812345678');
+      await expect.poll(() => field(page, 'Mobile').inputValue()).toBe('9812345678');
       await field(page, 'Registration Number').fill('U15400OR2021PTC000123');
       await page.getByRole('combobox', { name: 'Company Type' }).selectOption('Private Limited Company');
       await page.getByRole('combobox', { name: 'Sector' }).selectOption('Food & Beverages');
@@ -264,7 +312,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await page.getByText('Invalid website URL').waitFor();
       await field(page, 'Website').fill('https://vermafoods.in');
       await field(page, 'GST Number').fill('21abcde1234f1z5');
-      await expect(field(page, 'GST Number').inputValue()).resolves.toBe('21ABCDE1234F1Z5');
+      await expect.poll(() => field(page, 'GST Number').inputValue()).toBe('21ABCDE1234F1Z5');
       await field(page, 'Address Line 1').fill('12 Janpath, Unit 3');
       const state = page.locator('[name="state"]');
       if ((await state.evaluate((e) => e.tagName)) === 'SELECT') {
@@ -301,18 +349,16 @@ for (const [label, viewport] of VIEWPORTS) {
 
       // The coupon, upper-cased, and a 50 % part payment.
       await coupon.fill('welcome10');
-      await expect(coupon.inputValue()).resolves.toBe(COUPON);
+      await expect.poll(() => coupon.inputValue()).toBe(COUPON);
       await page.getByRole('button', { name: 'Apply' }).click();
       await page.getByText('Coupon applied! 10% off.').waitFor();
       await page.getByRole('radio', { name: 'Pay in part' }).check();
-      await expect(page.getByRole('radio', { name: '30%' }).isChecked()).resolves.toBe(true);
+      await expect.poll(() => page.getByRole('radio', { name: '30%' }).isChecked()).toBe(true);
       await page.getByRole('radio', { name: '50%' }).check();
       const part = quote(svc, { discountPercent: 10, paymentType: 'partial', percent: 50 });
-      partPayNow = part.payNowPaise;
-      partBalance = part.balancePaise;
       await expect(page.getByText(`Coupon ${COUPON} (10% off)`).isVisible()).resolves.toBe(true);
-      await expect(page.getByText(formatInr(part.balancePaise), { exact: true }).last().isVisible()).resolves.toBe(true);
-      await expect(pay.textContent()).resolves.toBe(`Proceed to Pay ${formatInr(part.payNowPaise)}`);
+      await page.getByText(formatInr(part.balancePaise), { exact: true }).last().waitFor();
+      await expect.poll(() => pay.textContent()).toBe(`Proceed to Pay ${formatInr(part.payNowPaise)}`);
       await noSeriousViolations(page);
 
       await pay.click();
@@ -333,15 +379,15 @@ for (const [label, viewport] of VIEWPORTS) {
       const upload = page.getByRole('link', { name: 'Go to Document Upload' });
       // The link names the request just paid for, so it lands on it (and survives a reload).
       await expect(upload.getAttribute('href')).resolves.toMatch(/^\/document\?serviceId=\d+&requestId=\d+$/);
-      partRequestId = Number(new URL((await upload.getAttribute('href'))!, server.url).searchParams.get('requestId'));
+      expect(Number(new URL((await upload.getAttribute('href'))!, server.url).searchParams.get('requestId'))).toBeGreaterThan(0);
       const kept = await page.evaluate(
         () => JSON.parse(sessionStorage.getItem('anupalan.lastPayment') ?? '{}') as { partial_payment_id?: number },
       );
-      partialPaymentId = kept.partial_payment_id ?? 0;
-      expect(partialPaymentId).toBeGreaterThan(0);
+      expect(kept.partial_payment_id ?? 0).toBeGreaterThan(0);
     });
 
     it('offers a custom amount for a ₹0.01 service and refuses an amount outside the server’s range, or text', async () => {
+      const { page } = await newCustomer('custom');
       const svc = customAmountService();
       await checkoutByClicks(page, phone, menus, svc);
       const amount = page.getByRole('spinbutton', { name: 'Amount to pay (₹)' });
@@ -358,7 +404,7 @@ for (const [label, viewport] of VIEWPORTS) {
         await amount.fill(typed);
         await amount.blur();
         await page.getByText(range).first().waitFor();
-        await expect(pay.isDisabled()).resolves.toBe(true);
+        await expect.poll(() => pay.isDisabled()).toBe(true);
       }
       const server422 = await page.evaluate(async (service_id) => {
         const r = await fetch('/api/v1/services/payment/initiate', {
@@ -377,12 +423,21 @@ for (const [label, viewport] of VIEWPORTS) {
       await amount.fill('');
       await page.getByText('Please enter the amount to pay.').first().waitFor();
       await amount.fill('1500.50');
-      await expect(pay.textContent()).resolves.toBe(`Proceed to Pay ${formatInr(150050)}`);
-      await expect(pay.isEnabled()).resolves.toBe(true);
+      await expect.poll(() => pay.textContent()).toBe(`Proceed to Pay ${formatInr(150050)}`);
+      await expect.poll(() => pay.isEnabled()).toBe(true);
       expect(await page.getByRole('radio', { name: 'Pay in part' }).count()).toBe(0);
     });
 
     it('shows a failed payment, refuses the used coupon, and then pays in full', async () => {
+      // A customer who has used the coupon already (on another service, through the API).
+      const { page } = await newCustomer('retry', (customer) =>
+        paidOrder(
+          server,
+          customer.token,
+          { service_id: smallIndividualService(1).id, registration_type: 'individual', coupon_code: COUPON },
+          { verify: true },
+        ),
+      );
       const svc = smallIndividualService();
       await checkoutByClicks(page, phone, menus, svc);
       // ₹1,000 or less: no part payment.
@@ -415,11 +470,10 @@ for (const [label, viewport] of VIEWPORTS) {
       await checkout.getByRole('button', { name: 'Simulate success' }).click();
       await page.waitForURL((u) => u.pathname === '/payment-success');
       await page.getByText(formatAmount(svc.price_paise), { exact: true }).waitFor();
-      fullPaid = svc.price_paise;
     });
 
     it('the test checkout is a centred dialog over a dimmed page; Escape or Close cancel without failing the order', async () => {
-      // Not the one paid for above: its category's 'Proceed to Pay' (Income Tax) sends a paid service to its documents.
+      const { page } = await newCustomer('dialog');
       const svc = smallIndividualService(1);
       const failedRows = async () =>
         page.evaluate(async () => {
@@ -482,6 +536,20 @@ for (const [label, viewport] of VIEWPORTS) {
     });
 
     it("lists the payments and downloads the clicked row's own GST document", { timeout: 120_000 }, async () => {
+      // What the tests above leave a customer with, made through the API: the 50 % part payment for
+      // Verma Foods, a failed payment for a small service, and then that service paid in full.
+      const small = smallIndividualService();
+      const {
+        page,
+        context,
+        state: partPayNow,
+      } = await newCustomer('history', async (customer) => {
+        const { payNow } = await partPaidForCompany(customer);
+        await failedOrder(server, customer.token, { service_id: small.id, registration_type: 'individual' });
+        await paidOrder(server, customer.token, { service_id: small.id, registration_type: 'individual' }, { verify: true });
+        return payNow;
+      });
+      const fullPaid = small.price_paise;
       expect(partPayNow).toBeGreaterThan(0);
       expect(fullPaid).toBeGreaterThan(0);
       const api = (await page.evaluate(async () => {
@@ -541,6 +609,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await page.getByLabel('To date').fill('2000-01-02');
       await page.getByText('No payment records found!').waitFor();
       await page.getByRole('button', { name: 'Clear filters' }).click();
+      await page.getByText(`Showing 1–${api.data.length} of ${api.data.length}`).waitFor();
       await expect(page.getByRole('combobox', { name: 'Rows per page' }).inputValue()).resolves.toBe('10');
 
       if (viewport.width >= 768) {
@@ -548,11 +617,12 @@ for (const [label, viewport] of VIEWPORTS) {
         const amountHeader = page.getByRole('columnheader', { name: /Amount/ });
         await expect(amountHeader.getAttribute('aria-sort')).resolves.toBe('none');
         await amountHeader.getByRole('button').click();
-        await expect(amountHeader.getAttribute('aria-sort')).resolves.toBe('ascending');
-        const firstAmount = await page.getByRole('row').nth(1).getByRole('cell').nth(2).textContent();
-        expect(firstAmount).toBe(formatInr(Math.min(...api.data.map((r) => r.amount))));
+        await expect.poll(() => amountHeader.getAttribute('aria-sort')).toBe('ascending');
+        await expect
+          .poll(() => page.getByRole('row').nth(1).getByRole('cell').nth(2).textContent())
+          .toBe(formatInr(Math.min(...api.data.map((r) => r.amount))));
         await amountHeader.getByRole('button').click();
-        await expect(amountHeader.getAttribute('aria-sort')).resolves.toBe('descending');
+        await expect.poll(() => amountHeader.getAttribute('aria-sort')).toBe('descending');
       } else {
         await page.getByRole('combobox', { name: 'Sort by' }).selectOption('amount:asc');
       }
@@ -597,6 +667,11 @@ for (const [label, viewport] of VIEWPORTS) {
     });
 
     it('pays the balance of the part payment and gets the tax invoice', async () => {
+      // The first test's purchase, made through the API.
+      const {
+        page,
+        state: { balance: partBalance, partialPaymentId, requestId: partRequestId },
+      } = await newCustomer('balance', partPaidForCompany);
       expect(partialPaymentId).toBeGreaterThan(0);
       expect(partRequestId).toBeGreaterThan(0);
       // From Completed Services, the part-paid request's 'Pay balance'.
@@ -627,6 +702,8 @@ for (const [label, viewport] of VIEWPORTS) {
     });
 
     it('lists the new company, shows it, and deletes it after confirmation', { timeout: 120_000 }, async () => {
+      // The company the first test adds, stored through the API.
+      const { page } = await newCustomer('company', vermaFoods);
       await viaAccountMenu(page, 'Company Details', '/company-details');
       await page.getByRole('heading', { name: 'Company Details' }).waitFor();
       await page.getByText(companyName).filter({ visible: true }).first().waitFor();
@@ -635,7 +712,7 @@ for (const [label, viewport] of VIEWPORTS) {
 
       const search = page.getByRole('searchbox', { name: 'Search' });
       await search.fill('U15400OR2021');
-      await expect(page.getByText(companyName).filter({ visible: true }).first().isVisible()).resolves.toBe(true);
+      await page.getByText(companyName).filter({ visible: true }).first().waitFor();
       await search.fill('nothing like it');
       await page.getByText('No companies found').waitFor();
       await search.fill('');
@@ -666,6 +743,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await page.getByRole('button', { name: `Delete ${companyName}` }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
       await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'hidden' });
       await expect(page.getByText(companyName).filter({ visible: true }).first().isVisible()).resolves.toBe(true);
       await page.getByRole('button', { name: `Delete ${companyName}` }).click();
       await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete' }).click();

@@ -1,8 +1,16 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { computeQuote, formatAmount, formatInr } from '@anupalan/shared';
 import { seriousViolations } from './support/a11y.ts';
-import { catalogue, signInFromPage } from './support/actors.ts';
+import {
+  catalogue,
+  customerByOtp,
+  handedOverDocuments,
+  movedStage,
+  paidOrder,
+  pdfBytes as pdf,
+  signedInTab,
+} from './support/actors.ts';
 import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
 import { checkoutByClicks, headerMenus, openCategory, viaAccountMenu, type MenuSummary } from './support/navigate.ts';
 
@@ -11,6 +19,8 @@ import { checkoutByClicks, headerMenus, openCategory, viaAccountMenu, type MenuS
  * every required document handed over (a file with the progress bar, a text), the request at
  * 'File Uploaded' in My Requests, a staff stage change on the timeline and in the outbox, the
  * balance paid from Completed Services, the deliverable downloaded under its own name, feedback sent.
+ * Each test has its own customer; the paid request a test starts from (its documents handed over,
+ * its stage moved by staff) is made through the API (e2e/support/actors.ts), never by another test.
  */
 
 const ADMIN_EMAIL = 'admin.fulfilment@example.in';
@@ -23,14 +33,6 @@ let browser: Browser;
 let adminToken = '';
 let service: { id: number; service_name: string; price_paise: number; government_fee_paise: number | null };
 let menus: MenuSummary[] = [];
-
-/** A valid-looking PDF of about `size` bytes (the server checks the leading bytes). */
-function pdf(size: number, text = 'Anupalan test document'): Buffer {
-  const head = Buffer.from(`%PDF-1.4\n% ${text}\n`);
-  const tail = Buffer.from('\n%%EOF\n');
-  const pad = Buffer.alloc(Math.max(0, size - head.length - tail.length), 0x20);
-  return Buffer.concat([head, pad, tail]);
-}
 
 beforeAll(async () => {
   const env: Record<string, string> = { ADMIN_EMAIL, ADMIN_PASSWORD };
@@ -63,11 +65,28 @@ async function outbox(to: string): Promise<Array<{ subject?: string; body: strin
   );
 }
 
-/** Signs in by OTP from the home page (so the HttpOnly cookie lands in the browser), reading the code from the dev outbox. */
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.url}/`);
-  await waitForHydration(page);
-  await signInFromPage(page, server, email);
+/**
+ * What the first test does through the API: a 30 % part payment for the service as an individual;
+ * with `documents`, every mandatory document handed over ('File Uploaded'); with `stage`, staff
+ * then move the request there. The request and the balance left.
+ */
+async function paidRequest(token: string, opts: { documents?: boolean; stage?: string } = {}) {
+  const q = computeQuote({
+    pricePaise: service.price_paise,
+    governmentFeePaise: service.government_fee_paise,
+    paymentType: 'partial',
+    percent: 30,
+  });
+  if (typeof q === 'string') throw new Error(q);
+  const { requestId } = await paidOrder(
+    server,
+    token,
+    { service_id: service.id, registration_type: 'individual', payment_type: 'partial', percent: 30 },
+    { verify: true },
+  );
+  if (opts.documents) await handedOverDocuments(server, token, service.id, requestId!);
+  if (opts.stage) await movedStage(server, adminToken, requestId!, opts.stage);
+  return { requestId: requestId!, balancePaise: q.balancePaise };
 }
 
 /** No serious accessibility violations, and no sideways scrolling at this width. */
@@ -90,33 +109,27 @@ function requestRow(page: Page, requestId: number): Locator {
 for (const [label, viewport] of VIEWPORTS) {
   describe(`fulfilment at ${viewport.width} px (${label})`, () => {
     const phone = label === 'phone';
-    let context: BrowserContext;
-    let page: Page;
-    const email = `fulfil.${label}.${Date.now()}@example.in`;
-    let requestId = 0;
-    let balancePaise = 0;
-
-    beforeAll(async () => {
-      ({ context, page } = await openPage(browser, viewport));
-      await signIn(page, email);
+    // Each test's own tab and customer (closed after it).
+    let opened: BrowserContext | undefined;
+    afterEach(async () => {
+      await opened?.close();
+      opened = undefined;
     });
-    afterAll(async () => {
-      await context?.close();
-    });
+    /** A new customer signed in by OTP through the API, its e-mail its sign-in. */
+    const newCustomer = (who: string) => customerByOtp(server, `${who}.${label}.${Date.now()}@example.in`);
+    /** The customer's tab at this width, on `path` (the journey's first page). */
+    async function tab(token: string, path = '/') {
+      const t = await signedInTab(browser, server, viewport, token, path);
+      opened = t.context;
+      return t;
+    }
 
     it('pays 30 % and hands over every required document from the payment-success page', { timeout: 120_000 }, async () => {
+      const { page, context } = await tab((await newCustomer('fulfil')).token);
       await checkoutByClicks(page, phone, menus, service);
       await page.getByRole('combobox', { name: 'Registration type' }).selectOption('individual');
       await page.getByRole('radio', { name: 'Pay in part' }).check();
-      await expect(page.getByRole('radio', { name: '30%' }).isChecked()).resolves.toBe(true);
-      const q = computeQuote({
-        pricePaise: service.price_paise,
-        governmentFeePaise: service.government_fee_paise,
-        paymentType: 'partial',
-        percent: 30,
-      });
-      if (typeof q === 'string') throw new Error(q);
-      balancePaise = q.balancePaise;
+      await expect.poll(() => page.getByRole('radio', { name: '30%' }).isChecked()).toBe(true);
       await page.getByRole('button', { name: /^Proceed to Pay/ }).click();
       await page.getByRole('dialog', { name: 'Test mode checkout' }).getByRole('button', { name: 'Simulate success' }).click();
       await page.waitForURL((u) => u.pathname === '/payment-success');
@@ -125,7 +138,7 @@ for (const [label, viewport] of VIEWPORTS) {
       // Payment success → Go to Document Upload: the request just paid for.
       await page.getByRole('link', { name: 'Go to Document Upload' }).click();
       await page.waitForURL((u) => u.pathname === '/document' && u.searchParams.has('requestId'));
-      requestId = Number(new URL(page.url()).searchParams.get('requestId'));
+      const requestId = Number(new URL(page.url()).searchParams.get('requestId'));
       expect(requestId).toBeGreaterThan(0);
       await page.getByRole('heading', { name: 'Required Documents' }).waitFor();
       await expect(page.getByText(service.service_name).first().isVisible()).resolves.toBe(true);
@@ -205,7 +218,11 @@ for (const [label, viewport] of VIEWPORTS) {
     });
 
     it("sends the Income Tax 'Proceed to Pay' of the already-paid service to its documents", async () => {
+      // The first test's outcome, made through the API: the service part-paid, its documents in.
+      const customer = await newCustomer('income');
+      const { requestId } = await paidRequest(customer.token, { documents: true });
       expect(requestId).toBeGreaterThan(0);
+      const { page } = await tab(customer.token);
       await openCategory(
         page,
         phone,
@@ -221,7 +238,14 @@ for (const [label, viewport] of VIEWPORTS) {
     });
 
     it("shows the request at 'File Uploaded' in My Requests, then a staff stage change on its timeline and in the outbox", async () => {
+      // The service part-paid and its documents in (through the API); the journey starts on the
+      // request's document page, as its e-mailed link opens it.
+      const customer = await newCustomer('requests');
+      const email = customer.mobile; // the e-mail address it signs in with
+      const { requestId } = await paidRequest(customer.token, { documents: true });
       expect(requestId).toBeGreaterThan(0);
+      const { page, context } = await tab(customer.token, `/document?serviceId=${service.id}&requestId=${requestId}`);
+      await page.getByText(`${service.service_name} · Request #${requestId}`).waitFor();
       await page.getByRole('main').getByRole('link', { name: 'My Requests' }).last().click();
       await page.waitForURL((u) => u.pathname === '/myrequests');
       await page.getByRole('heading', { name: 'My Payment Requests' }).waitFor();
@@ -272,6 +296,9 @@ for (const [label, viewport] of VIEWPORTS) {
       'pays the balance once from Completed Services and downloads the deliverable under its own name',
       { timeout: 90_000 },
       async () => {
+        // The service part-paid, its documents in and the request moved on by staff (through the API).
+        const customer = await newCustomer('balance');
+        const { requestId, balancePaise } = await paidRequest(customer.token, { documents: true, stage: 'in_progress' });
         expect(balancePaise).toBeGreaterThan(0);
         const deliverable = pdf(4000, 'Advance tax computation result');
         const deliverableName = `advance-tax-${label}.pdf`;
@@ -284,6 +311,7 @@ for (const [label, viewport] of VIEWPORTS) {
         });
         expect(up.status).toBe(200);
 
+        const { page } = await tab(customer.token);
         await viaAccountMenu(page, 'Completed Services', '/completed-services');
         await page.getByRole('heading', { name: 'Completed Services' }).waitFor();
         const row = requestRow(page, requestId);
@@ -351,6 +379,7 @@ for (const [label, viewport] of VIEWPORTS) {
     );
 
     it('sends feedback: rating and message rules, Thank You, Submit Another Feedback', async () => {
+      const { page } = await tab((await newCustomer('feedback')).token);
       await viaAccountMenu(page, 'Feedback', '/feedback');
       await page.getByRole('heading', { name: 'Feedback' }).waitFor();
       const submit = page.getByRole('button', { name: 'Submit Feedback' });
@@ -361,7 +390,7 @@ for (const [label, viewport] of VIEWPORTS) {
         .locator('label')
         .filter({ has: page.getByRole('radio', { name: '3 stars' }) })
         .click();
-      await expect(page.getByRole('radio', { name: '3 stars' }).isChecked()).resolves.toBe(true);
+      await expect.poll(() => page.getByRole('radio', { name: '3 stars' }).isChecked()).toBe(true);
       await submit.click();
       await page.getByText('Please provide a message for ratings below 5 stars.').waitFor();
       await page.getByRole('textbox', { name: 'Message' }).fill('Quick work; the reminder e-mails could be clearer.');
@@ -370,8 +399,8 @@ for (const [label, viewport] of VIEWPORTS) {
       await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
       await page.getByText('Thank you for your feedback!').waitFor();
       await page.getByRole('button', { name: 'Submit Another Feedback' }).click();
-      await expect(page.getByRole('textbox', { name: 'Message' }).inputValue()).resolves.toBe('');
-      await expect(page.getByRole('radio', { name: '3 stars' }).isChecked()).resolves.toBe(false);
+      await expect.poll(() => page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('');
+      await expect.poll(() => page.getByRole('radio', { name: '3 stars' }).isChecked()).toBe(false);
     });
   });
 }

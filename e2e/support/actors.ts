@@ -3,9 +3,9 @@
  * test): customers signed in by OTP, staff sessions, a paid order, a pending reseller application,
  * and the session cookie put into a fresh browser context. Codes come from the development outbox.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { RunningServer } from './harness.ts';
+import { openPage, waitForHydration, type RunningServer } from './harness.ts';
 
 export const JSON_HEADERS = { 'content-type': 'application/json' } as const;
 
@@ -39,8 +39,11 @@ export async function outboxCode(server: RunningServer, to: string, since = 0): 
   throw new Error(`no code in the outbox for ${to}`);
 }
 
-/** A customer signed in by OTP through the API (a new account on first sign-in): the session token. */
-export async function customerByOtp(server: RunningServer, userName = newMobile()): Promise<{ token: string; mobile: string }> {
+/** A customer signed in by OTP through the API (a new account on first sign-in): the session token and the account's id. */
+export async function customerByOtp(
+  server: RunningServer,
+  userName = newMobile(),
+): Promise<{ token: string; mobile: string; userId: number }> {
   const since = Date.now() - 1000;
   const sent = await api(server, '/api/v1/sendOtp', {
     method: 'POST',
@@ -57,7 +60,7 @@ export async function customerByOtp(server: RunningServer, userName = newMobile(
   expect(login.status).toBe(200);
   const token = login.body.access_token as string;
   expect(token).toBeTruthy();
-  return { token, mobile: userName };
+  return { token, mobile: userName, userId: Number(login.body.user_id) };
 }
 
 /**
@@ -110,13 +113,54 @@ export async function staffToken(server: RunningServer, email: string, password:
   return res.body.accessToken as string;
 }
 
-/** An order for `body` (service_id…) paid in full through the test gateway; with `verify`, the request it opened. */
+/**
+ * A customer of its own in a fresh browser context (its session cookie set, as after an OTP sign-in),
+ * with the journey's first page opened and hydrated: `/` unless `path` says otherwise. `state`
+ * builds what the test starts from (purchases, a company…) for the new customer while the browser
+ * opens and loads that first page, so the first page must be one that does not show that state
+ * (the tests reach what shows it by clicks); its result comes back as `state`.
+ */
+export async function customerTab<T = undefined>(
+  browser: Browser,
+  server: RunningServer,
+  viewport: { width: number; height: number },
+  opts: { userName?: string; path?: string; state?: (customer: { token: string; userId: number }) => Promise<T> } = {},
+): Promise<{ context: BrowserContext; page: Page; token: string; mobile: string; userId: number; state: T }> {
+  const [customer, { context, page }] = await Promise.all([customerByOtp(server, opts.userName), openPage(browser, viewport)]);
+  await withSession(context, server, customer.token);
+  const [state] = await Promise.all([
+    opts.state ? opts.state(customer) : (undefined as T),
+    page.goto(`${server.url}${opts.path ?? '/'}`).then(() => waitForHydration(page)),
+  ]);
+  return { ...customer, context, page, state };
+}
+
+/** A fresh browser context signed in with `token` (its session cookie), on `path` (the journey's first page), hydrated. */
+export async function signedInTab(
+  browser: Browser,
+  server: RunningServer,
+  viewport: { width: number; height: number },
+  token: string,
+  path = '/',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await openPage(browser, viewport);
+  await withSession(context, server, token);
+  await page.goto(`${server.url}${path}`);
+  await waitForHydration(page);
+  return { context, page };
+}
+
+/**
+ * An order for `body` (service_id, payment_type, percent, coupon_code, company_id…) paid through the
+ * test gateway (its webhook records the payment); with `verify`, verified as the checkout page does:
+ * the request it opened and, for a part payment, the balance's id.
+ */
 export async function paidOrder(
   server: RunningServer,
   token: string,
   body: Record<string, unknown>,
   opts: { verify?: boolean } = {},
-): Promise<{ orderId: string; requestId?: number }> {
+): Promise<{ orderId: string; requestId?: number; partialPaymentId?: number }> {
   const bearer = { ...JSON_HEADERS, authorization: `Bearer ${token}` };
   const init = await api(server, '/api/v1/services/payment/initiate', {
     method: 'POST',
@@ -138,7 +182,100 @@ export async function paidOrder(
     body: JSON.stringify(paid.body),
   });
   expect(verify.status).toBe(200);
-  return { orderId, requestId: (verify.body.data as { service_request_id: number }).service_request_id };
+  const data = verify.body.data as { service_request_id: number; partial_payment_id?: number | null };
+  return { orderId, requestId: data.service_request_id, partialPaymentId: data.partial_payment_id ?? undefined };
+}
+
+/** An order for `body` whose payment the test gateway declines (its payment.failed webhook marks the order failed). */
+export async function failedOrder(server: RunningServer, token: string, body: Record<string, unknown>): Promise<string> {
+  const init = await api(server, '/api/v1/services/payment/initiate', {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(init.status).toBe(200);
+  const orderId = (init.body.data as { order_id: string }).order_id;
+  const declined = await api(server, `/test-gateway/orders/${orderId}/pay`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ outcome: 'failure' }),
+  });
+  expect(declined.status).toBe(400);
+  return orderId;
+}
+
+/** A company of the customer stored through the API (JSON, no logo): its id. `fields` are the form's (name, gst_no…). */
+export async function storedCompany(
+  server: RunningServer,
+  customer: { token: string; userId: number },
+  fields: Record<string, string>,
+): Promise<number> {
+  const res = await api(server, '/api/v1/user/companies/store', {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, authorization: `Bearer ${customer.token}` },
+    body: JSON.stringify({ ...fields, user_id: customer.userId }),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body.company as { id: number }).id;
+}
+
+/** A small PDF (the server checks the leading bytes) of about `size` bytes. */
+export function pdfBytes(size: number, text = 'Anupalan test document'): Buffer {
+  const head = Buffer.from(`%PDF-1.4\n% ${text}\n`);
+  const tail = Buffer.from('\n%%EOF\n');
+  const pad = Buffer.alloc(Math.max(0, size - head.length - tail.length), 0x20);
+  return Buffer.concat([head, pad, tail]);
+}
+
+/**
+ * Every mandatory document of a paid request handed over through the API as the document page does
+ * (a text value 'ABCDE1234F', a small PDF for a file), so the request is at 'File Uploaded'.
+ */
+export async function handedOverDocuments(
+  server: RunningServer,
+  token: string,
+  serviceId: number,
+  requestId: number,
+): Promise<void> {
+  const bearer = { authorization: `Bearer ${token}` };
+  const list = await api(server, '/api/v1/user/services/document/upload', {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, ...bearer },
+    body: JSON.stringify({ service_id: serviceId, request_id: requestId }),
+  });
+  expect(list.status).toBe(200);
+  const docs = list.body.required_documents as Array<{
+    id: number;
+    document_name: string;
+    document_type: string;
+    mandatory: boolean;
+  }>;
+  for (const doc of docs.filter((d) => d.mandatory)) {
+    const form = new FormData();
+    form.set('service_id', String(serviceId));
+    form.set('request_id', String(requestId));
+    form.set('document_id', String(doc.id));
+    form.set('document_type', doc.document_type);
+    form.set('document_name', doc.document_name);
+    if (doc.document_type === 'Text') form.set('text', 'ABCDE1234F');
+    else form.set('file', new Blob([new Uint8Array(pdfBytes(2000))], { type: 'application/pdf' }), 'scan.pdf');
+    const saved = await api(server, '/api/v1/user/services/document/upload/store', {
+      method: 'POST',
+      headers: bearer,
+      body: form,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  }
+}
+
+/** Staff move a request to `stage` through the staff API. */
+export async function movedStage(server: RunningServer, staffToken: string, requestId: number, stage: string): Promise<void> {
+  const moved = await api(server, `/api/v1/admin/requests/${requestId}/stage`, {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, authorization: `Bearer ${staffToken}` },
+    body: JSON.stringify({ stage }),
+  });
+  expect(moved.status).toBe(200);
 }
 
 /** A pending reseller application, made the way the storefront makes it (mobile proven by OTP). */
