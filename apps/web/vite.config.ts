@@ -68,6 +68,10 @@ function lucideIconImports(): Plugin {
         if (name) icons.set(name, m[2]!);
       }
     }
+    // A new lucide-react that lists its icons differently must not quietly put them all back.
+    if (!icons.has('House') || icons.size < 1000) {
+      throw new Error(`lucide-react's entry (${LUCIDE_ESM}) no longer lists its icons as 'default as Name' re-exports`);
+    }
     return icons;
   };
   return {
