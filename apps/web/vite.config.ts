@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
@@ -40,8 +43,86 @@ function shellChunk(): Plugin {
   };
 }
 
+const LUCIDE_ESM = path.join(path.dirname(createRequire(import.meta.url).resolve('lucide-react')), '../esm');
+const ICON_PREFIX = 'virtual:lucide-icon/';
+
+/**
+ * `import { House, X } from 'lucide-react'` becomes one import per icon, and each importing module
+ * gets its own copy of the icon's few lines (`virtual:lucide-icon/house?from=<importer>`; the
+ * icon's shared code, `createLucideIcon`, stays one module). Through the package's entry every
+ * module that imports an icon imports all ~1,600 of them, so the shell chunk's walk (above) took
+ * every icon any page uses into every page's first load (109 icons on `/`). Shared per-icon
+ * modules would instead become ~0.2 KB scripts of their own (each a request): a copy per importer
+ * keeps each icon in the chunk of the code that draws it. Names that are not icons stay on the
+ * package's entry.
+ */
+function lucideIconImports(): Plugin {
+  let icons: Map<string, string> | null = null;
+  const iconFiles = () => {
+    if (icons) return icons;
+    icons = new Map();
+    const entry = readFileSync(path.join(LUCIDE_ESM, 'lucide-react.mjs'), 'utf8');
+    for (const m of entry.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
+      for (const spec of m[1]!.split(',')) {
+        const name = /^\s*default as (\w+)\s*$/.exec(spec)?.[1];
+        if (name) icons.set(name, m[2]!);
+      }
+    }
+    // A new lucide-react that lists its icons differently must not quietly put them all back.
+    if (!icons.has('House') || icons.size < 1000) {
+      throw new Error(`lucide-react's entry (${LUCIDE_ESM}) no longer lists its icons as 'default as Name' re-exports`);
+    }
+    return icons;
+  };
+  return {
+    name: 'anupalan:lucide-icon-imports',
+    apply: 'build',
+    // The browser's chunks only; the server bundle keeps the package as it is.
+    applyToEnvironment: (env) => env.name === 'client',
+    resolveId: {
+      filter: { id: /^virtual:lucide-icon\// },
+      handler: (source) => `\0${source}`,
+    },
+    load: {
+      filter: { id: /^\0virtual:lucide-icon\// },
+      handler(id) {
+        const file = id.slice(ICON_PREFIX.length + 1).split('?')[0]!;
+        if (!/^[\w-]+$/.test(file)) throw new Error(`not a lucide icon: ${id}`);
+        const code = readFileSync(path.join(LUCIDE_ESM, 'icons', `${file}.mjs`), 'utf8');
+        return code
+          .replace(/from '\.\.\/([\w./-]+)'/g, (_m, rel: string) => `from ${JSON.stringify(path.join(LUCIDE_ESM, rel))}`)
+          .replace(/\/\/# sourceMappingURL=.*$/m, '');
+      },
+    },
+    transform: {
+      filter: { id: /\/apps\/web\/app\/.*\.[jt]sx?$/, code: 'lucide-react' },
+      handler(code, id) {
+        const from = createHash('sha256')
+          .update(path.relative(import.meta.dirname, id))
+          .digest('hex')
+          .slice(0, 8);
+        const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g, (_all, list: string) => {
+          const rest: string[] = [];
+          const direct: string[] = [];
+          for (const spec of list
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean)) {
+            const [name, local = name] = spec.split(/\s+as\s+/) as [string, string?];
+            const file = iconFiles().get(name);
+            if (file) direct.push(`import ${local} from '${ICON_PREFIX}${file}?from=${from}';`);
+            else rest.push(spec);
+          }
+          return [...direct, ...(rest.length ? [`import { ${rest.join(', ')} } from 'lucide-react';`] : [])].join('\n');
+        });
+        return out === code ? null : { code: out, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), shellChunk()],
+  plugins: [tailwindcss(), lucideIconImports(), reactRouter(), shellChunk()],
   // The server process imports @anupalan/shared/app-context too: the SSR bundle must load the same
   // module (one context token), not a copy of it.
   // (ssr.external alone does not apply to a package that resolves to .ts sources.)

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Label } from 'radix-ui';
 import { cn } from './cn';
 
 /** What a field control needs to be wired to its label, hint and error. */
@@ -40,14 +39,14 @@ export function FormField({ label, hint, error, required, id, className, childre
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
-      <Label.Root htmlFor={controlId} className="block font-medium text-slate-900">
+      <label htmlFor={controlId} className="block font-medium text-slate-900">
         {label}
         {required && (
           <span aria-hidden="true" className="ml-0.5 text-red-700">
             *
           </span>
         )}
-      </Label.Root>
+      </label>
       {children({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, required })}
       {hint && (
         <p id={hintId} className="text-sm text-slate-600">
