@@ -453,6 +453,43 @@ describe.each(VIEWPORTS)('consultation form at %s width', (label, viewport) => {
     ]);
     await context.close();
   });
+
+  it("keeps what was typed before the form's code arrived, and sends it", async () => {
+    await db.query(`delete from rate_limit_counters where scope = 'consultation'`);
+    const { context, page } = await openPage(browser, viewport);
+    // A slow phone: the form's own code arrives only after the person has typed.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/consultation-form[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/gst`);
+    const form = page.getByRole('form', { name: 'Get a Free Consultation' });
+    const service = gst().services[0]!;
+    const marker = `Typed early ${label} ${Date.now()}`;
+    await form.getByLabel('Name').fill('Meera Iyer');
+    await form.getByLabel('Mobile').fill('+91 91234 56781');
+    await form.getByLabel('Email').fill('meera.iyer@example.in');
+    await form.getByLabel('Service').selectOption(String(service.id));
+    await form.getByLabel('Message (optional)').fill(marker);
+    release();
+    // Hydrated: the form now checks its fields itself (the browser's own checks are off).
+    await page.locator('form#consultation[novalidate]').waitFor();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('alertdialog', { name: M.success }).waitFor();
+    expect(await leadsWith(marker)).toEqual([
+      {
+        name: 'Meera Iyer',
+        mobile: '9123456781',
+        email: 'meera.iyer@example.in',
+        service_id: service.id,
+        message: marker,
+        source_path: '/gst',
+      },
+    ]);
+    await context.close();
+  });
 });
 
 // ─────────────────────────────────────────────── proceed, signed in ──

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useForm } from '../../../components/forms/use-form';
 import { useHydrated } from '../../../components/forms/use-hydrated';
@@ -112,6 +112,26 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
   const headingId = useId();
   const errorId = useId();
 
+  // What someone typed into the server's HTML before this code arrived stays (the form's state
+  // starts from it, not from empty), so a submit right after hydration sends what is on screen.
+  const formRef = useRef<HTMLFormElement>(null);
+  const { setValues } = form;
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const typed = new FormData(element);
+    setValues((current) => {
+      let next = current;
+      for (const field of Object.keys(current) as FieldName[]) {
+        const raw = typed.get(field);
+        if (typeof raw !== 'string') continue;
+        const value = field === 'mobile' ? mobileFieldInput(raw) : raw;
+        if (value !== current[field]) next = { ...next, [field]: value };
+      }
+      return next;
+    });
+  }, [setValues]);
+
   // Every mobile field takes a pasted '+91 98765 00031' and keeps the 10 digits.
   const set = (field: FieldName) => form.field(field, { input: field === 'mobile' ? mobileFieldInput : undefined }).onChange;
 
@@ -168,6 +188,7 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
       <CardDescription>Tell us what you need. An expert will call you back, free of charge.</CardDescription>
       <form
         id="consultation"
+        ref={formRef}
         method="post"
         // A plain post goes to this page's own action and comes back scrolled to the form.
         action={`${pathname}${search}#consultation`}
