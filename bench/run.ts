@@ -48,9 +48,18 @@ const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0' && ONLY.has('lighthouse'
 const POSTGRES = process.env.BENCH_POSTGRES !== '0' && ONLY.has('postgres');
 const BROWSER_AE = 'gzip, deflate, br, zstd';
 const root = path.resolve(import.meta.dirname, '..');
-const SERVE_NODE_OPTIONS = /node (.*?) apps\/server\/src\/server\.ts/.exec(
+const SERVE = /^((?:[A-Z_]+=\S+\s+)*)node (.*?) apps\/server\/src\/server\.ts/.exec(
   (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve,
-)?.[1];
+);
+const SERVE_NODE_OPTIONS = SERVE?.[2];
+/** Variables `npm run serve` sets before `node` (e.g. MALLOC_ARENA_MAX=2); the bench's own environment wins. */
+const SERVE_ENV: Record<string, string> = Object.fromEntries(
+  (SERVE?.[1] ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)])
+    .filter(([k]) => process.env[k!] === undefined),
+);
 const ADMIN = { email: 'bench.admin@example.in', password: 'Bench@2026x' };
 
 /** The product's Node options: `npm run serve`'s, plus BENCH_PRODUCT_NODE_OPTIONS (e.g. --cpu-prof). */
@@ -67,6 +76,7 @@ const productEnv: Record<string, string> = {
   TRUST_PROXY: '1',
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
+  ...SERVE_ENV,
   ...productNodeOptions(),
 };
 
@@ -286,7 +296,7 @@ console.log(
   `machine: ${os.cpus()[0]?.model ?? '?'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load ${os.loadavg()[0]!.toFixed(1)}`,
 );
 console.log(
-  `node ${process.version}; product node options: ${productEnv.NODE_OPTIONS ?? '(none)'}${process.env.MALLOC_ARENA_MAX ? `, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX}` : ''}; ${CONNECTIONS} connections × ${DURATION} s per target\n`,
+  `node ${process.version}; product node options: ${productEnv.NODE_OPTIONS ?? '(none)'}${(productEnv.MALLOC_ARENA_MAX ?? process.env.MALLOC_ARENA_MAX) ? `, MALLOC_ARENA_MAX=${productEnv.MALLOC_ARENA_MAX ?? process.env.MALLOC_ARENA_MAX}` : ''}; ${CONNECTIONS} connections × ${DURATION} s per target\n`,
 );
 
 // A prepared data directory (migrations, seed, locations), then the product started on it as an
