@@ -134,6 +134,7 @@ function acceptQueue(base: string): () => number | undefined {
     const n = read();
     if (n !== undefined) max = Math.max(max ?? 0, n);
   }, 100);
+  timer.unref();
   return () => {
     clearInterval(timer);
     return max;

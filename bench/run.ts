@@ -168,6 +168,7 @@ function rssOf(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
 function rssPeak(pid: number): () => number {
   let max = rssOf(pid);
   const timer = setInterval(() => (max = Math.max(max, rssOf(pid))), 200);
+  timer.unref(); // read only by the memory part; must not keep the bench alive without it
   return () => {
     clearInterval(timer);
     return Math.max(max, rssOf(pid));
