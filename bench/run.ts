@@ -7,6 +7,8 @@
  *   BENCH_ONLY=pages,apis npm run bench   # only these parts (see PARTS)
  *   BENCH_ONLY=startup,firstload,lighthouse npm run bench   # no load, no buyers (about 1 minute)
  *   BENCH_PRODUCT_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof' ...   # profile the product
+ *   BENCH_BUYER_MODES=people BENCH_ARRIVAL_SECONDS=10 BENCH_THINK_MS=1000-3000 BENCH_SEED=1   # buyers (bench/buyers.ts)
+ *   BENCH_IDLE_SECONDS=30   # how long the memory part watches the idle product after the load
  *
  * The product runs as `npm run serve` runs it (same Node options), on a prepared embedded database.
  * A raw node:http server, in its own process, answers every URL with the exact uncompressed bytes
@@ -21,6 +23,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer } from '../e2e/support/harness.ts';
+import { buyers, buyersModes, passwordSignIns, signIn } from './buyers.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -45,9 +48,18 @@ const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0' && ONLY.has('lighthouse'
 const POSTGRES = process.env.BENCH_POSTGRES !== '0' && ONLY.has('postgres');
 const BROWSER_AE = 'gzip, deflate, br, zstd';
 const root = path.resolve(import.meta.dirname, '..');
-const SERVE_NODE_OPTIONS = /node (.*?) apps\/server\/src\/server\.ts/.exec(
+const SERVE = /^((?:[A-Z_]+=\S+\s+)*)node (.*?) apps\/server\/src\/server\.ts/.exec(
   (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve,
-)?.[1];
+);
+const SERVE_NODE_OPTIONS = SERVE?.[2];
+/** Variables `npm run serve` sets before `node` (e.g. MALLOC_ARENA_MAX=2); the bench's own environment wins. */
+const SERVE_ENV: Record<string, string> = Object.fromEntries(
+  (SERVE?.[1] ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)])
+    .filter(([k]) => process.env[k!] === undefined),
+);
 const ADMIN = { email: 'bench.admin@example.in', password: 'Bench@2026x' };
 
 /** The product's Node options: `npm run serve`'s, plus BENCH_PRODUCT_NODE_OPTIONS (e.g. --cpu-prof). */
@@ -64,6 +76,7 @@ const productEnv: Record<string, string> = {
   TRUST_PROXY: '1',
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
+  ...SERVE_ENV,
   ...productNodeOptions(),
 };
 
@@ -142,12 +155,48 @@ function baselineServer(bodies: Record<string, { body: string; type: string }>):
   });
 }
 
-function rssOf(pid: number): number {
+/** A field of /proc/PID/status in MiB: VmRSS (resident now) or VmHWM (the kernel's high-water mark). */
+function rssOf(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   } catch {
     return 0;
   }
+}
+
+/** The highest RSS seen every 200 ms from now on (VmHWM also counts the start-up's peak). */
+function rssPeak(pid: number): () => number {
+  let max = rssOf(pid);
+  const timer = setInterval(() => (max = Math.max(max, rssOf(pid))), 200);
+  timer.unref(); // read only by the memory part; must not keep the bench alive without it
+  return () => {
+    clearInterval(timer);
+    return Math.max(max, rssOf(pid));
+  };
+}
+
+/**
+ * Memory after the load: the RSS right after the last answer, then while the product sits idle
+ * (BENCH_IDLE_SECONDS, default 30), when V8's memory reducer and the product's idle step
+ * (apps/server/src/lib/idle-memory.ts) may give memory back; and the peak during the load.
+ */
+async function memoryAfterLoad(pid: number, ran: string, peak: number) {
+  const idle = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
+  const right = rssOf(pid);
+  const idleSeen: string[] = [];
+  let waited = 0;
+  for (const at of [2, 5, 10, 15, 20, 30, 45, 60].filter((s) => s <= idle)) {
+    await new Promise((r) => setTimeout(r, (at - waited) * 1000));
+    waited = at;
+    idleSeen.push(`${at} s ${rssOf(pid).toFixed(0)}`);
+  }
+  console.log(`product resident memory after ${ran} (PGlite), MiB (target ≤ 400):`);
+  console.log(
+    `  right after the last answer ${right.toFixed(0)}; idle since then: ${idleSeen.join(', ') || '(BENCH_IDLE_SECONDS=0)'}`,
+  );
+  console.log(
+    `  peak during the load (sampled every 200 ms) ${peak.toFixed(0)}; kernel high-water mark (start-up included) ${rssOf(pid, 'VmHWM').toFixed(0)}\n`,
+  );
 }
 
 let ipSeq = 0;
@@ -160,199 +209,6 @@ async function json(res: Response): Promise<Record<string, unknown>> {
   const body = (await res.json()) as Record<string, unknown>;
   if (!res.ok) throw new Error(`${res.status} ${res.url}: ${JSON.stringify(body).slice(0, 200)}`);
   return body;
-}
-
-/** OTP sign-in with the code from the development outbox; answers the session cookie. */
-async function signIn(
-  base: string,
-  email: string,
-  ip: string,
-  timings?: Record<string, number[]>,
-  tag: (step: string) => Record<string, string> = () => ({}),
-): Promise<string> {
-  const headers = { 'content-type': 'application/json', 'x-forwarded-for': ip };
-  let t = performance.now();
-  await json(
-    await fetch(`${base}/api/v1/sendOtp`, {
-      method: 'POST',
-      headers: { ...headers, ...tag('send OTP') },
-      body: JSON.stringify({ user_name: email }),
-    }),
-  );
-  timings?.['send OTP']!.push(performance.now() - t);
-  let code: string | undefined;
-  for (let i = 0; i < 100 && !code; i++) {
-    const box = (await json(await fetch(`${base}/api/v1/dev/outbox?to=${encodeURIComponent(email)}`))) as {
-      messages?: { code?: string }[];
-    };
-    code = box.messages?.[0]?.code;
-    if (!code) await new Promise((r) => setTimeout(r, 50));
-  }
-  if (!code) throw new Error(`no code for ${email}`);
-  t = performance.now();
-  const res = await fetch(`${base}/api/v1/login`, {
-    method: 'POST',
-    headers: { ...headers, ...tag('OTP sign-in') },
-    body: JSON.stringify({ user_name: email, otp: code, login_type: 'otp' }),
-  });
-  await json(res);
-  timings?.['OTP sign-in']!.push(performance.now() - t);
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error('no session cookie');
-  return cookie;
-}
-
-const pct = (xs: number[], p: number) => {
-  if (!xs.length) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
-};
-
-/** A small file the document endpoint accepts (it checks the bytes: a PDF header). */
-const BENCH_PDF = new Blob([`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`], {
-  type: 'application/pdf',
-});
-
-/**
- * BUYERS customers at once: OTP sign-in, checkout, test-gateway payment, verify, one document of the
- * paid request uploaded (multipart, docs/fulfilment-api.md); then password sign-ins.
- */
-async function buyers(base: string, serviceId: number) {
-  const steps = ['send OTP', 'OTP sign-in', 'checkout (initiate)', 'gateway payment', 'verify', 'document upload'];
-  const timings: Record<string, number[]> = Object.fromEntries([...steps, 'password sign-in (argon2)'].map((s) => [s, []]));
-  const errors: string[] = [];
-  const run = `${Date.now() % 1e6}`;
-  const t0 = performance.now();
-  await Promise.all(
-    Array.from({ length: BUYERS }, async (_, i) => {
-      try {
-        const ip = nextIp();
-        const tag = (step: string) => ({ 'x-request-id': requestId(run, step, i) });
-        const cookie = await signIn(base, `buyer.${run}.${i}@example.in`, ip, timings, tag);
-        const headers = { 'content-type': 'application/json', cookie, 'x-forwarded-for': ip };
-        let t = performance.now();
-        const init = (await json(
-          await fetch(`${base}/api/v1/services/payment/initiate`, {
-            method: 'POST',
-            headers: { ...headers, ...tag('checkout (initiate)') },
-            body: JSON.stringify({ service_id: serviceId }),
-          }),
-        )) as { data: { order_id: string } };
-        timings['checkout (initiate)']!.push(performance.now() - t);
-        t = performance.now();
-        const paid = await json(
-          await fetch(`${base}/test-gateway/orders/${init.data.order_id}/pay`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', ...tag('gateway payment') },
-            body: JSON.stringify({ outcome: 'success' }),
-          }),
-        );
-        timings['gateway payment']!.push(performance.now() - t);
-        t = performance.now();
-        await json(
-          await fetch(`${base}/api/v1/services/payment/verify`, {
-            method: 'POST',
-            headers: { ...headers, ...tag('verify') },
-            body: JSON.stringify(paid),
-          }),
-        );
-        timings.verify!.push(performance.now() - t);
-        // The paid request's documents: the first one saved (a file, or text where it takes text).
-        const list = (await json(
-          await fetch(`${base}/api/v1/user/services/document/upload`, {
-            method: 'POST',
-            headers,
-            body: JSON.stringify({ service_id: serviceId }),
-          }),
-        )) as { request_id: number; required_documents: { id: number; document_type: string }[] };
-        const doc = list.required_documents.find((d) => d.document_type === 'Document') ?? list.required_documents[0];
-        if (!doc) throw new Error(`service ${serviceId} requires no documents`);
-        const form = new FormData();
-        form.set('service_id', String(serviceId));
-        form.set('request_id', String(list.request_id));
-        form.set('document_id', String(doc.id));
-        form.set('document_type', doc.document_type);
-        if (doc.document_type === 'Document') form.set('file', BENCH_PDF, 'bench.pdf');
-        else form.set('text', 'Bench text');
-        t = performance.now();
-        await json(
-          await fetch(`${base}/api/v1/user/services/document/upload/store`, {
-            method: 'POST',
-            headers: { cookie, 'x-forwarded-for': ip, ...tag('document upload') },
-            body: form,
-          }),
-        );
-        timings['document upload']!.push(performance.now() - t);
-      } catch (err) {
-        errors.push((err as Error).message);
-      }
-    }),
-  );
-  const wall = performance.now() - t0;
-  // The password step on its own: argon2id is slow on purpose. One account, each sign-in from its own
-  // address, in waves of PASSWORD_WAVE: the per-account limit (docs/security.md) counts sign-ins in
-  // flight, so 200 at once on one account are refused by design (429), which is not what this times.
-  const PASSWORD_WAVE = 8;
-  for (let done = 0; done < BUYERS; done += PASSWORD_WAVE) {
-    await Promise.all(
-      Array.from({ length: Math.min(PASSWORD_WAVE, BUYERS - done) }, async () => {
-        try {
-          const t = performance.now();
-          await json(
-            await fetch(`${base}/api/v1/login`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
-              body: JSON.stringify({ user_name: ADMIN.email, password: ADMIN.password, login_type: 'password' }),
-            }),
-          );
-          timings['password sign-in (argon2)']!.push(performance.now() - t);
-        } catch (err) {
-          errors.push(`password: ${(err as Error).message}`);
-        }
-      }),
-    );
-  }
-  for (const [step, xs] of Object.entries(timings)) {
-    console.log(
-      `  ${step.padEnd(28)} n=${String(xs.length).padStart(4)}  p50 ${pct(xs, 50).toFixed(0).padStart(5)} ms  p95 ${pct(xs, 95).toFixed(0).padStart(5)} ms  max ${Math.max(
-        ...xs,
-      )
-        .toFixed(0)
-        .padStart(5)} ms`,
-    );
-  }
-  console.log(
-    `  ${BUYERS} buyers in ${(wall / 1000).toFixed(1)} s, errors: ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}`,
-  );
-  serverSideTimes(run, steps);
-}
-
-/** The x-request-id of one buyer's step: the product logs it with the request's own time (RequestLog). */
-function requestId(run: string, step: string, buyer: number): string {
-  return `bench-${run}-${step.replace(/[^a-z]+/gi, '_')}-${buyer}`;
-}
-
-/**
- * The same steps as the product timed them (its log's `ms`: from the request's headers parsed to
- * the answer sent), next to what the buyers saw. The difference is time spent before the product
- * read the request: waiting in the listen socket's accept queue, which libuv drains one connection
- * per event-loop turn (docs/performance.md).
- */
-function serverSideTimes(run: string, steps: string[]) {
-  const byStep = new Map<string, number[]>(steps.map((s) => [requestId(run, s, 0).replace(/-0$/, '-'), []]));
-  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
-    if (!line.includes(`"bench-${run}-`)) continue;
-    const entry = JSON.parse(line) as { reqId?: string; ms?: number };
-    const prefix = entry.reqId?.replace(/\d+$/, '');
-    if (prefix && entry.ms !== undefined) byStep.get(prefix)?.push(entry.ms);
-  }
-  console.log('  as the product timed them (its request log, headers read to answer sent):');
-  steps.forEach((step, k) => {
-    const xs = [...byStep.values()][k]!;
-    console.log(
-      `  ${step.padEnd(28)} n=${String(xs.length).padStart(4)}  p50 ${pct(xs, 50).toFixed(0).padStart(5)} ms  p95 ${pct(xs, 95).toFixed(0).padStart(5)} ms`,
-    );
-  });
 }
 
 async function lighthouseRuns(base: string, paths: string[]) {
@@ -409,6 +265,19 @@ function firstLoadJs(html: string): { files: number; kb: number } {
   return { files: srcs.size, kb: bytes / 1024 };
 }
 
+/** The buyers in each mode (bench/buyers.ts), then the password sign-ins on their own. */
+async function allBuyers(base: string, menus: { services: { id: number }[] }[], db: string) {
+  const serviceId = await individualService(base, menus);
+  for (const mode of buyersModes(BUYERS)) {
+    console.log(`${mode.label}, on ${db} (target: 0 errors, p95 per step ≤ 250 ms)`);
+    await buyers(base, serviceId, { count: BUYERS, mode, nextIp, logFile });
+    console.log('');
+  }
+  console.log(`${BUYERS} password sign-ins on ${db}, on their own`);
+  await passwordSignIns(base, { count: BUYERS, admin: ADMIN, nextIp });
+  console.log('');
+}
+
 /** A service a customer buys for themselves (no company needed). */
 async function individualService(base: string, menus: { services: { id: number }[] }[]): Promise<number> {
   for (const m of menus) {
@@ -428,7 +297,7 @@ console.log(
   `machine: ${os.cpus()[0]?.model ?? '?'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load ${os.loadavg()[0]!.toFixed(1)}`,
 );
 console.log(
-  `node ${process.version}; product node options: ${SERVE_NODE_OPTIONS ?? '(none)'}; ${CONNECTIONS} connections × ${DURATION} s per target\n`,
+  `node ${process.version}; product node options: ${productEnv.NODE_OPTIONS ?? '(none)'}${(productEnv.MALLOC_ARENA_MAX ?? process.env.MALLOC_ARENA_MAX) ? `, MALLOC_ARENA_MAX=${productEnv.MALLOC_ARENA_MAX ?? process.env.MALLOC_ARENA_MAX}` : ''}; ${CONNECTIONS} connections × ${DURATION} s per target\n`,
 );
 
 // A prepared data directory (migrations, seed, locations), then the product started on it as an
@@ -446,6 +315,7 @@ if (ONLY.has('startup')) {
   console.log(`start-up to /readyz (existing data directory, PGlite): ${product.startupMs.toFixed(0)} ms   (target ≤ 2000)\n`);
 }
 
+const peakRss = rssPeak(product.pid);
 try {
   const base = product.url;
   const menus = (
@@ -527,16 +397,10 @@ try {
     baseline?.stop();
   }
 
-  if (ONLY.has('buyers')) {
-    console.log(`${BUYERS} simulated buyers on PGlite (target: 0 errors, p95 per step ≤ 250 ms; password step on its own)`);
-    await buyers(base, await individualService(base, menus));
-    console.log('');
-  }
+  if (ONLY.has('buyers')) await allBuyers(base, menus, 'PGlite');
   if (ONLY.has('memory')) {
     const ran = [...ONLY].filter((p) => p === 'pages' || p === 'apis' || p === 'signed' || p === 'buyers');
-    console.log(
-      `product resident memory after ${ran.length === 4 ? 'the run' : `[${ran.join(', ')}]`} (PGlite): ${rssOf(product.pid).toFixed(0)} MiB   (target ≤ 400)\n`,
-    );
+    await memoryAfterLoad(product.pid, ran.length === 4 ? 'the run' : `[${ran.join(', ')}]`, peakRss());
   }
 
   if (LIGHTHOUSE) {
@@ -567,10 +431,8 @@ if (POSTGRES) {
     try {
       const menus = ((await json(await fetch(`${pgProduct.url}/api/v1/web/menu`))) as { menus: { services: { id: number }[] }[] })
         .menus;
-      console.log(
-        `${BUYERS} simulated buyers on PostgreSQL (start-up on an empty database: ${pgProduct.startupMs.toFixed(0)} ms)`,
-      );
-      await buyers(pgProduct.url, await individualService(pgProduct.url, menus));
+      console.log(`PostgreSQL (start-up on an empty database: ${pgProduct.startupMs.toFixed(0)} ms)`);
+      await allBuyers(pgProduct.url, menus, 'PostgreSQL');
     } finally {
       await pgProduct.stop();
       await db.drop();

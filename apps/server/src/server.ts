@@ -1,7 +1,7 @@
 /**
  * Entry point: `node apps/server/src/server.ts` (Node 24 runs the TypeScript directly; `npm start`
- * and `npm run serve` add the heap options). Stops with a clear message and exit code 1 when
- * configuration or the database is wrong.
+ * and `npm run serve` add the heap options, and `--expose-gc` for the idle memory step of start.ts,
+ * ADR 0015). Stops with a clear message and exit code 1 when configuration or the database is wrong.
  *
  * React chooses its development or production build from process.env.NODE_ENV when first loaded.
  * What this process serves is the production build of the web app, so React runs its production

@@ -1,0 +1,94 @@
+import { performance, type EventLoopUtilization } from 'node:perf_hooks';
+
+/**
+ * Gives memory back after a burst (ADR 0015, docs/performance.md "Memory").
+ *
+ * Under load V8 lets the old space grow (it collects less often when there is more to collect), and
+ * after the load it keeps what it grew: the resident memory stays at its high point for as long as
+ * the server is idle, because an idle server allocates too little to reach the next collection.
+ * This step watches the event loop's utilisation, a figure Node keeps anyway: every `checkMs` it
+ * reads the utilisation since the last check; after `idleMs` of checks below `idleBelow`, if the
+ * resident memory is `minGrowthBytes` above what it was after the last such collection, it runs one
+ * full collection that gives freed pages back (`gc`, present when Node runs with `--expose-gc`, as `npm run serve`
+ * does). Then it waits for the next burst: idle but not grown, it does nothing.
+ *
+ * Under load it costs one timer callback every `checkMs`: nothing per request. An idle step runs at
+ * most once per burst, so a request that arrives during it waits for that one collection.
+ */
+export interface IdleMemoryOptions {
+  checkMs?: number;
+  idleMs?: number;
+  idleBelow?: number;
+  minGrowthBytes?: number;
+  /** Defaults to V8's `gc` in its last-resort flavour (needs `--expose-gc`); tests pass their own. */
+  collect?: () => void;
+  /** The event loop's utilisation (0–1) since the last call (defaults to Node's `eventLoopUtilization`). */
+  loopUse?: () => number;
+  /** The resident memory in bytes (defaults to `process.memoryUsage.rss`). */
+  rss?: () => number;
+  /** Told once per collection, with what it gave back. */
+  onCollect?: (info: { beforeBytes: number; afterBytes: number; ms: number }) => void;
+}
+
+export interface IdleMemory {
+  /** False when there is no `gc` to call (Node started without `--expose-gc`): nothing runs. */
+  readonly active: boolean;
+  /** Collections run so far. */
+  readonly collections: number;
+  stop(): void;
+}
+
+/** V8's gc() as `--expose-gc` exposes it (its options are V8's GCExtension's). */
+type GcFunction = (opts?: { type?: 'major' | 'minor'; execution?: 'sync' | 'async'; flavor?: 'regular' | 'last-resort' }) => void;
+
+export function startIdleMemory(opts: IdleMemoryOptions = {}): IdleMemory {
+  const checkMs = opts.checkMs ?? 2_000;
+  const idleChecks = Math.max(1, Math.round((opts.idleMs ?? 10_000) / checkMs));
+  const idleBelow = opts.idleBelow ?? 0.02;
+  const minGrowth = opts.minGrowthBytes ?? 32 * 2 ** 20;
+  const gc = (globalThis as { gc?: GcFunction }).gc;
+  // 'last-resort' is V8's CollectAllAvailableGarbage: collections in memory-reducing mode that
+  // also hand the freed pages back to the system. A plain gc() empties the heap but V8 keeps
+  // the pages pooled, so the resident memory does not move (measured: 457 → 457 MiB).
+  const collect = opts.collect ?? (gc ? () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' }) : undefined);
+  const rss = opts.rss ?? (() => process.memoryUsage.rss());
+  let collections = 0;
+  if (!collect) return { active: false, collections, stop() {} };
+
+  const loopUse = opts.loopUse ?? eventLoopUse();
+  let baseline = rss();
+  let quiet = 0;
+  const timer = setInterval(() => {
+    quiet = loopUse() < idleBelow ? quiet + 1 : 0;
+    if (quiet < idleChecks) return;
+    const before = rss();
+    if (before - baseline < minGrowth) return;
+    const t = performance.now();
+    collect();
+    collections++;
+    baseline = rss();
+    quiet = 0;
+    // The collection itself counts as a busy loop in the next reading; start afresh after it.
+    loopUse();
+    opts.onCollect?.({ beforeBytes: before, afterBytes: baseline, ms: performance.now() - t });
+  }, checkMs);
+  timer.unref();
+  return {
+    active: true,
+    get collections() {
+      return collections;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+/** The utilisation of the event loop since the previous call, from the counters Node keeps anyway. */
+function eventLoopUse(): () => number {
+  let last: EventLoopUtilization = performance.eventLoopUtilization();
+  return () => {
+    const now = performance.eventLoopUtilization();
+    const used = performance.eventLoopUtilization(now, last).utilization;
+    last = now;
+    return used;
+  };
+}
