@@ -76,6 +76,7 @@ export function createPublicFastPath(opts: { log: FastifyBaseLogger; trustProxy:
       const headers = replay.headers;
       headers[headers.length - 1] = id;
       res.writeHead(replay.status, headers);
+      headers[headers.length - 1] = '';
       if (replay.body) res.end(replay.body);
       else res.end();
       served++;
