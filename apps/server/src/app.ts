@@ -24,7 +24,8 @@ import { cachePolicyPlugin } from './plugins/cache-policy.ts';
 import { createPublicFastPath, type PublicFastPath } from './plugins/public-fast-path.ts';
 import { requestId, requestLine } from './lib/request-log.ts';
 import { createCatalogRepository } from './modules/catalog/repository.ts';
-import { createCatalogService } from './modules/catalog/service.ts';
+import { createCatalogService, type CatalogService } from './modules/catalog/service.ts';
+import { presentedCatalog } from './modules/catalog/presenters.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
@@ -57,7 +58,8 @@ import { presentCompany } from './modules/companies/presenters.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { createContentVersion, type ContentVersion } from './lib/content-version.ts';
 import { createContentRepository } from './modules/content/repository.ts';
-import { createContentService } from './modules/content/service.ts';
+import { createContentService, type ContentService } from './modules/content/service.ts';
+import { presentedContent } from './modules/content/presenters.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createNewsletterRepository } from './modules/newsletter/repository.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/service.ts';
@@ -100,11 +102,16 @@ import { createRequestAdminService, type RequestAdminService } from './modules/r
 import { partnerSideRoutes, requestAdminRoutes } from './modules/requests/backoffice-routes.ts';
 
 /**
- * Every service the app wires. `requests` is the requests module's domain service here; the web
- * app's loaders see `accountRequests` under that name instead (its presenters' legacy shapes, the
- * same answers as the API routes): see `appServicesOf`.
+ * Every service the app wires; the web app's loaders get them as `AppServices` (the part they may
+ * call). `requests`, `catalog` and `content` are their modules' domain services; `accountRequests`,
+ * `publicCatalog` and `publicContent` are the same reads through their presenters (the legacy shapes
+ * the API answers), for the web loaders.
  */
-export interface Services extends Omit<AppServices, 'requests'> {
+export interface Services extends AppServices {
+  /** The public catalogue as domain objects, and what other modules name from it (catalog/references.ts). */
+  catalog: CatalogService;
+  /** The home page's notices, due dates, testimonials and cards as domain objects. */
+  content: ContentService;
   database: Database;
   /** Version of the public catalogue and content: the back office calls `bump()` after a change. */
   contentVersion: ContentVersion;
@@ -154,17 +161,7 @@ export interface Services extends Omit<AppServices, 'requests'> {
   /** The account pages' reads (the same service calls and presenters as their API routes). */
   account: NonNullable<AppServices['account']>;
   /** The account pages' request reads: the requests service through its presenters (as the routes answer). */
-  accountRequests: NonNullable<AppServices['requests']>;
-}
-
-/**
- * What the web app's loaders get: the services, with the account pages' request reads as `requests`.
- * A view over `services` (its prototype), so a service replaced later is the one the loaders see.
- */
-export function appServicesOf(services: Services): AppServices {
-  return Object.create(services, {
-    requests: { value: services.accountRequests, enumerable: true },
-  }) as AppServices;
+  accountRequests: NonNullable<AppServices['accountRequests']>;
 }
 
 declare module 'fastify' {
@@ -260,8 +257,12 @@ export async function createServices(config: Config, database: Database, log: Fa
 
   // Fulfilment, payments, back office.
   const requestRepository = createRequestRepository(db);
+  const requestAdminRepository = createRequestAdminRepository(db);
   const requests = createRequestService({
     repo: requestRepository,
+    catalog,
+    users,
+    listFeedback: requestAdminRepository.listFeedback,
     storage,
     email: () => email,
     log,
@@ -283,7 +284,6 @@ export async function createServices(config: Config, database: Database, log: Fa
     customAmountBounds: { min: config.payments.customAmountMinPaise, max: config.payments.customAmountMaxPaise },
   });
   const adminRepository = createAdminRepository(db);
-  const requestAdminRepository = createRequestAdminRepository(db);
   const paymentAdminRepository = createPaymentAdminRepository(db);
   const admin = {
     ...createAdminService({
@@ -316,8 +316,8 @@ export async function createServices(config: Config, database: Database, log: Fa
   const requestAdmin = createRequestAdminService({
     repo: requestAdminRepository,
     requests,
-    history: requestRepository.history,
-    payments: paymentRepository,
+    history: requests.history,
+    payments: { forRequest: paymentRepository.forRequest, paidWithCoupon: payments.paidWithCoupon },
     companies: createCompanyRepository(db),
     async referralCoupon(userId) {
       const partner = await adminRepository.findPartner(userId);
@@ -326,8 +326,8 @@ export async function createServices(config: Config, database: Database, log: Fa
     },
     account: (userId) => users.findById(userId),
     async names(ids) {
-      const found = await Promise.all(ids.map((id) => users.findById(id)));
-      return new Map(found.filter((u) => u !== undefined).map((u) => [u.id, u.name]));
+      const people = await users.people(ids);
+      return new Map([...people.values()].map((u) => [u.id, u.name]));
     },
     // The admin module owns the audit log: its insert, on the action's own transaction.
     audit: (tx, entry) => createAdminRepository(tx as unknown as Database['db']).insertAudit(entry),
@@ -373,7 +373,9 @@ export async function createServices(config: Config, database: Database, log: Fa
     storage,
     secrets,
     catalog,
+    publicCatalog: presentedCatalog(catalog),
     content,
+    publicContent: presentedContent(content),
     newsletter,
     leads,
     locations,
@@ -552,7 +554,8 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
   if (web) {
     await app.register(ssrPlugin, {
       buildDir: config.webBuildDir,
-      services: appServicesOf(app.services),
+      // The loaders see the same object, so a service replaced later (tests) is the one they call.
+      services: app.services,
       contentVersion: app.services.contentVersion,
       // The served web app is always its production build (see server.ts).
       mode: 'production',

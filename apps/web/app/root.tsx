@@ -41,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   let menus: MenuSummary[] = [];
   let menuFailed = false;
   try {
-    menus = await services.catalog.listMenus();
+    menus = await services.publicCatalog.listMenus();
   } catch (err) {
     // The header falls back to a lone Blog item (storefront §8); the page still renders.
     console.error('menu load failed', err);

@@ -20,7 +20,8 @@ import type { PaymentHistoryRow } from './contracts/payments.ts';
  */
 export interface AppServices {
   site: Site;
-  catalog: {
+  /** The public catalogue as the API answers it (its presenters' shapes). */
+  publicCatalog: {
     listMenus(): Promise<MenuSummary[]>;
     getMenu(id: number): Promise<MenuDetail | null>;
     listFaqs(menuId: number): Promise<Faq[]>;
@@ -29,16 +30,16 @@ export interface AppServices {
     /** One published article by its permalink slug, or null. */
     getBlogBySlug(slug: string): Promise<Blog | null>;
   };
-  /** Home page notices, due dates and testimonials (staff-editable content). */
-  content: {
+  /** Home page notices, due dates and testimonials (staff-editable content), as the API answers them. */
+  publicContent: {
     getHomeContent(): Promise<HomeContent>;
   };
   /**
-   * A signed-in customer's service requests, for the account pages' loaders (the same answers as
-   * POST /user/request, /user/completed_services and /user/services/document/upload). Throws the
+   * A signed-in customer's own service requests, for the account pages' loaders (the same answers
+   * as POST /user/request, /user/completed_services and /user/services/document/upload). Throws the
    * API's AppError (403 another customer's, 404 none) like the routes do.
    */
-  requests?: {
+  accountRequests?: {
     mine(user: SessionUser): Promise<RequestRow[]>;
     completed(
       user: SessionUser,

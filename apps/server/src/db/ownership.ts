@@ -79,34 +79,20 @@ export const CROSS_MODULE_READS: ReadonlyArray<{ file: string; tables: string[];
     why: 'every signed-in request finds its session and account in one query (a join, kept for speed)',
   },
   {
-    file: 'locations/loader.ts',
-    tables: ['app_meta'],
-    why: 'the version of the loaded location dataset is kept in app_meta',
-  },
-  {
     file: 'invoices/issue.ts',
     tables: ['payments'],
-    why: "an invoice looked up with its payment's owner for the access check (one join); the service's name and SAC come from catalog (serviceSupplyOf)",
-  },
-  {
-    file: 'requests/repository.ts',
-    tables: ['services', 'service_documents', 'users'],
-    why: 'names of services, required documents and people in request lists; to come from catalog and users',
+    why:
+      "an invoice looked up with its payment's owner for the access check (one join); a call would need invoices → payments, " +
+      'and payments already calls invoices (issuing inside the payment transaction): a cycle. The name and SAC come from catalog (serviceSupplyOf)',
   },
   {
     file: 'requests/backoffice-repository.ts',
     tables: ['services', 'users'],
-    why: 'the back-office queue pages, sorts and searches requests by customer name, mobile and e-mail and shows service and assignee names in one query (server paging at 100,000 rows: a join, kept for speed)',
-  },
-  {
-    file: 'requests/steps.ts',
-    tables: ['payment_orders'],
-    why: 'the "balance settled" step reads the first order of the request inside the payment transaction',
-  },
-  {
-    file: 'payments/repository.ts',
-    tables: ['invoices', 'services'],
-    why: 'payment history shows invoice numbers and service names; to come from invoices and catalog',
+    why:
+      'back-office lists paged, sorted and searched in SQL across owners (server paging at 100,000 rows: a join cannot be paged ' +
+      'across two service calls): the request queue (by customer name, e-mail and mobile; service and assignee names) and ' +
+      'the feedback list (by customer; the service name); plus its pickers: active staff and providers by role, ' +
+      'services with their stage targets',
   },
   {
     file: 'admin/repository.ts',

@@ -27,26 +27,26 @@ const menuJson = async (t: TestApp) => (await t.app.inject({ method: 'GET', url:
 
 describe('read models follow every write to the content tables', () => {
   it('a notice written straight to the database (no bump) shows on the next request', async () => {
-    const before = await a.app.services.content.getHomeContent();
+    const before = await a.app.services.publicContent.getHomeContent();
     const changed = nextChange(a);
     const [added] = await a.database.db
       .insert(notices)
       .values({ text: 'Written by hand in SQL.', category: 'GST', publishedOn: '2099-02-02' })
       .returning({ id: notices.id });
     await changed; // the trigger's NOTIFY reached this instance
-    const after = await a.app.services.content.getHomeContent();
+    const after = await a.app.services.publicContent.getHomeContent();
     expect(before.notices.map((n) => n.id)).not.toContain(added!.id);
     expect(after.notices[0]).toMatchObject({ id: added!.id, text: 'Written by hand in SQL.' });
     // The model is held: a second read is the very same object, no new query.
-    expect(await a.app.services.content.getHomeContent()).toBe(after);
+    expect(await a.app.services.publicContent.getHomeContent()).toBe(after);
   });
 
   it('a price changed with bump() shows at once on this instance, in the API and in-process', async () => {
     const first = (await menuJson(a)).menus[0].services[0];
-    const service = await a.app.services.catalog.getService(first.id);
+    const service = await a.app.services.publicCatalog.getService(first.id);
     await a.database.db.update(services).set({ pricePaise: 123_45 }).where(eq(services.id, first.id));
     await a.app.services.contentVersion.bump();
-    expect((await a.app.services.catalog.getService(first.id))!.price_paise).toBe(123_45);
+    expect((await a.app.services.publicCatalog.getService(first.id))!.price_paise).toBe(123_45);
     const res = await a.app.inject({ method: 'GET', url: `/api/v1/service/${first.id}` });
     expect(res.json().services.price_paise).toBe(123_45);
     await a.database.db.update(services).set({ pricePaise: service!.price_paise }).where(eq(services.id, first.id));

@@ -4,23 +4,34 @@
  *
  * Never throws: a network failure or an unreadable answer comes back as `{ ok: false, status: 0 }`
  * so each screen can pick the spec's message for the case.
+ *
+ * One call's outcome. `ok` (HTTP 2xx with a JSON body that does not say `success: false`) narrows
+ * `body` to the endpoint's answer: the `z.output` of its response schema in `@anupalan/shared`'s
+ * contracts, named by the caller (`apiRequest<MenuListResponse>(…)`), never re-parsed here, since
+ * our own server serialises that very schema. Otherwise `body` is our error handler's answer (`E`:
+ * a route's extra refusal fields, e.g. the coupon check's `valid: false`), or null without one.
  */
-export interface ApiResult<T> {
-  ok: boolean;
-  /** HTTP status; 0 when the request never got an answer (network error). */
-  status: number;
-  /** The parsed JSON body, or null when there was none. */
-  body: T | null;
-}
+export type ApiResult<T, E = ApiErrorBody> =
+  | { ok: true; status: number; body: T }
+  | {
+      ok: false;
+      /** HTTP status; 0 when the request never got an answer (network error). */
+      status: number;
+      /** The error body, or null when the answer was missing or not JSON. */
+      body: E | null;
+    };
 
+/** The error handler's answer (`errorBodySchema`); `status: 'error'` on the sign-in, partner, profile and location routes. */
 export interface ApiErrorBody {
   success?: false;
+  status?: 'error';
   message?: string;
   code?: string;
+  /** Per-field messages of a validation failure (`{ field: [messages] }`). */
   errors?: Record<string, string[]>;
 }
 
-/** The fields every screen may read from an answer (each call adds its own). */
+/** The flags `succeeded` reads of an answer (`status: 'success'` and `success: true` in the contracts that carry them). */
 export interface ApiBody {
   status?: string | boolean;
   success?: boolean;
@@ -30,10 +41,10 @@ export interface ApiBody {
   errors?: Record<string, string[] | string>;
 }
 
-export async function apiRequest<T>(
+export async function apiRequest<T, E = ApiErrorBody>(
   path: string,
   init: { method?: 'GET' | 'POST'; json?: unknown; form?: FormData; signal?: AbortSignal } = {},
-): Promise<ApiResult<T>> {
+): Promise<ApiResult<T, E>> {
   const method = init.method ?? (init.json !== undefined || init.form ? 'POST' : 'GET');
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
@@ -49,36 +60,48 @@ export async function apiRequest<T>(
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     return { ok: false, status: 0, body: null };
   }
-  let parsed: T | null;
+  let text: string;
   try {
-    const text = await res.text();
-    parsed = text ? (JSON.parse(text) as T) : null;
+    text = await res.text();
+  } catch {
+    text = '';
+  }
+  return resultOf<T, E>(res.status, text);
+}
+
+/** The outcome of an answer with this HTTP status and body text (for a call made without `apiRequest`, e.g. an upload with progress). */
+export function resultOf<T, E = ApiErrorBody>(status: number, text: string): ApiResult<T, E> {
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : null;
   } catch {
     parsed = null;
   }
-  const success = (parsed as { success?: unknown } | null)?.success;
-  return { ok: res.ok && success !== false, status: res.status, body: parsed };
+  if (parsed === null || typeof parsed !== 'object') return { ok: false, status, body: null };
+  const success = (parsed as { success?: unknown }).success;
+  if (status >= 200 && status < 300 && success !== false) return { ok: true, status, body: parsed as T };
+  return { ok: false, status, body: parsed as E };
 }
 
 /** The server's `message`, when the answer has one. */
-export function messageOf(result: ApiResult<unknown>): string | null {
-  const m = (result.body as ApiErrorBody | null)?.message;
+export function messageOf(result: ApiResult<unknown, unknown>): string | null {
+  const m = (result.body as { message?: unknown } | null)?.message;
   return typeof m === 'string' && m.trim() ? m : null;
 }
 
 /** The server's message when it sent a non-empty one (undefined otherwise, for `??` chains). */
-export function serverMessage(result: ApiResult<unknown>): string | undefined {
+export function serverMessage(result: ApiResult<unknown, unknown>): string | undefined {
   return messageOf(result) ?? undefined;
 }
 
 /** No answer, or one that is not JSON: the screens show their 'Network Error…' texts. */
-export function unreachable(result: ApiResult<unknown>): boolean {
+export function unreachable(result: ApiResult<unknown, unknown>): boolean {
   return result.status === 0 || result.body === null;
 }
 
 /** An answer that says it worked: HTTP 2xx, and no `status`/`success` flag saying otherwise. */
-export function succeeded(result: ApiResult<ApiBody>): boolean {
-  if (!result.ok || !result.body) return false;
+export function succeeded<T extends ApiBody, E>(result: ApiResult<T, E>): result is Extract<ApiResult<T, E>, { ok: true }> {
+  if (!result.ok) return false;
   const { status, success } = result.body;
   if (status !== undefined && status !== 'success' && status !== true) return false;
   return success !== false;

@@ -8,16 +8,13 @@ import { apiRequest } from './api-client';
  */
 
 export async function fetchStates(signal?: AbortSignal): Promise<string[] | null> {
-  const res = await apiRequest<Partial<StatesResponse>>('/api/v1/get_states', { signal });
-  const states = res.ok ? res.body?.states : undefined;
-  return Array.isArray(states) ? states : null;
+  const res = await apiRequest<StatesResponse>('/api/v1/get_states', { signal });
+  return res.ok ? res.body.states : null;
 }
 
 export async function fetchDistricts(state: string, signal?: AbortSignal): Promise<string[] | null> {
-  const res = await apiRequest<Partial<DistrictsResponse>>(`/api/v1/get_district?${new URLSearchParams({ state })}`, {
-    signal,
-  });
-  return res.ok && res.body?.districts ? districtNames(res.body.districts) : null;
+  const res = await apiRequest<DistrictsResponse>(`/api/v1/get_district?${new URLSearchParams({ state })}`, { signal });
+  return res.ok ? districtNames(res.body.districts) : null;
 }
 
 /** The cities of a district with their PIN codes, sorted by name. */
@@ -26,10 +23,8 @@ export async function fetchCities(
   district: string,
   signal?: AbortSignal,
 ): Promise<Array<{ city: string; pin: string }> | null> {
-  const res = await apiRequest<Partial<CitiesResponse>>(`/api/v1/get_city?${new URLSearchParams({ district, state })}`, {
-    signal,
-  });
-  return res.ok && res.body?.cities ? cityEntries(res.body.cities) : null;
+  const res = await apiRequest<CitiesResponse>(`/api/v1/get_city?${new URLSearchParams({ district, state })}`, { signal });
+  return res.ok ? cityEntries(res.body.cities) : null;
 }
 
 /** The districts answer `{ name: name }` as a sorted list of names. */

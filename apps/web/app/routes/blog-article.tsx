@@ -22,7 +22,7 @@ const card = ({ id, slug, title, category, date, image, excerpt, author }: Blog)
 
 /** The article's permalink, /blogs/{slug}: an unknown slug is the 404 page with status 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { catalog } = context.get(appServicesContext);
+  const { publicCatalog: catalog } = context.get(appServicesContext);
   const blog = await catalog.getBlogBySlug(params.slug);
   if (!blog) throw data(null, { status: 404 });
   let related: RelatedState;

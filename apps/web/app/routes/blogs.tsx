@@ -25,7 +25,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   let blogs: Blog[] = [];
   let failed = false;
   try {
-    blogs = await context.get(appServicesContext).catalog.listBlogs();
+    blogs = await context.get(appServicesContext).publicCatalog.listBlogs();
   } catch (err) {
     console.error('blog list failed', err);
     failed = true;

@@ -18,7 +18,7 @@ export async function loader({ url, pattern, context }: Route.LoaderArgs) {
   const config = categoryForPath(pattern);
   if (!config) throw data(null, { status: 404 });
   const key = config.key;
-  const { catalog } = context.get(appServicesContext);
+  const { publicCatalog: catalog } = context.get(appServicesContext);
   try {
     const menus = await catalog.listMenus();
     let summary: MenuSummary | undefined;

@@ -11,7 +11,7 @@ import type { Route } from './+types/completed-services';
 /** The signed-in customer's completed services, read in-process on the server. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
-  const requests = context.get(appServicesContext).requests;
+  const requests = context.get(appServicesContext).accountRequests;
   if (!requests) return { rows: null, failed: SERVICES_MISSING };
   try {
     return { rows: (await requests.completed(user, {})).payments, failed: null };

@@ -19,12 +19,12 @@ import type { Route } from './+types/document';
  * its service is known from the customer's own requests.
  */
 export async function loader({ url, context }: Route.LoaderArgs): Promise<{
-  documents: Awaited<ReturnType<NonNullable<AppServices['requests']>['documentList']>> | null;
+  documents: Awaited<ReturnType<NonNullable<AppServices['accountRequests']>['documentList']>> | null;
   /** Only for an address with the request id alone: where that request's documents are. */
   goTo?: string;
 }> {
   const user = requireUser(context, url);
-  const requests = context.get(appServicesContext).requests;
+  const requests = context.get(appServicesContext).accountRequests;
   const target = documentTarget(url.searchParams, null);
   if (!requests || (!target.serviceId && !target.requestId)) return { documents: null };
   try {

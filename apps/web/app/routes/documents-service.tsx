@@ -16,7 +16,7 @@ import type { Route } from './+types/documents-service';
  */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const user = requireUser(context, url);
-  const requests = context.get(appServicesContext).requests;
+  const requests = context.get(appServicesContext).accountRequests;
   if (!requests) return { goTo: null };
   try {
     const match = (await requests.mine(user)).find((r) => sameService(r.service_name, params.serviceName));

@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   let content: HomeContent | null = null;
   try {
     // Notices, due dates, testimonials and tab cards are staff-edited rows, read in-process (no HTTP hop).
-    content = await services.content.getHomeContent();
+    content = await services.publicContent.getHomeContent();
   } catch (err) {
     console.error('home content load failed', err);
   }

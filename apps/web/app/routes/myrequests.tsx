@@ -10,7 +10,7 @@ import type { Route } from './+types/myrequests';
 /** The signed-in customer's requests, read in-process on the server (the page then renders with them). */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
-  const requests = context.get(appServicesContext).requests;
+  const requests = context.get(appServicesContext).accountRequests;
   if (!requests) return { rows: null };
   try {
     return { rows: await requests.mine(user) };

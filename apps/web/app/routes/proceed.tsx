@@ -27,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const companies = signedInCompanies(context);
   let menus;
   try {
-    menus = await services.catalog.listMenus();
+    menus = await services.publicCatalog.listMenus();
   } catch (err) {
     console.error('checkout: menu load failed', err);
     return data(
@@ -42,7 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       { status: 404 },
     );
   }
-  const details: Promise<ServiceResult> = services.catalog
+  const details: Promise<ServiceResult> = services.publicCatalog
     .getService(summary.id)
     .then((s): ServiceResult => {
       if (!s) return { ok: false, message: CHECKOUT_MESSAGES.loadFailed };

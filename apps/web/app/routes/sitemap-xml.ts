@@ -8,7 +8,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(appServicesContext);
   let blogs: Blog[] = [];
   try {
-    blogs = await services.catalog.listBlogs();
+    blogs = await services.publicCatalog.listBlogs();
   } catch (err) {
     // Pages and categories are still worth listing when articles cannot be read.
     console.error('sitemap: blog list failed', err);

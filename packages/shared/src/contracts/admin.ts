@@ -85,6 +85,7 @@ export const staffLoginResponseSchema = z.object({
   accessToken: z.string(),
   expiresAt: z.string(),
 });
+export type StaffLoginResponse = z.output<typeof staffLoginResponseSchema>;
 
 /* ---------------------------------------------------------------- staff accounts ---------- */
 

@@ -103,3 +103,7 @@ export const loginResponseSchema = z.object({
   expires_at: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /logout */
+export const logoutResponseSchema = z.object({ status: z.literal('success'), success: z.literal(true), message: z.string() });
+export type LogoutResponse = z.output<typeof logoutResponseSchema>;

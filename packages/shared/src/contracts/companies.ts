@@ -32,6 +32,7 @@ export const companyStoreBody = companyFormSchema.and(
   }),
 );
 export const companyStoreResponse = z.object({ success: z.literal(true), message: z.string(), company: companySchema });
+export type CompanyStoreResponse = z.output<typeof companyStoreResponse>;
 
 /** GET /user/companies/{id}/logo */
 export const companyIdParams = z.object({ id: idParam });
@@ -39,3 +40,4 @@ export const companyIdParams = z.object({ id: idParam });
 /** POST /user/companies/destroy (JSON or multipart). */
 export const companyDestroyBody = z.object({ user_id: userIdField, company_id: idParam });
 export const companyDestroyResponse = z.object({ success: z.literal(true), message: z.string() });
+export type CompanyDestroyResponse = z.output<typeof companyDestroyResponse>;

@@ -34,3 +34,4 @@ export const couponRefusal = z.object({
   code: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
+export type CouponRefusal = z.output<typeof couponRefusal>;

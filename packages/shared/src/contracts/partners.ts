@@ -106,7 +106,9 @@ export const partnerResponseSchema = z.object({
   status: z.literal('success'),
   message: z.string(),
 });
+export type PartnerResponse = z.output<typeof partnerResponseSchema>;
 export const partnerRegistrationResponseSchema = partnerResponseSchema.extend({
   user_id: z.number().int(),
   account_status: z.literal('pending'),
 });
+export type PartnerRegistrationResponse = z.output<typeof partnerRegistrationResponseSchema>;

@@ -83,6 +83,8 @@ export const paymentInitiateResponse = z.object({
   }),
 });
 
+export type PaymentInitiateResponse = z.output<typeof paymentInitiateResponse>;
+
 /** POST /services/payment/verify */
 export const paymentVerifyBody = z.object({
   razorpay_order_id: gatewayId('razorpay_order_id'),
@@ -106,12 +108,15 @@ export const paymentVerifiedResponse = z.object({
   }),
 });
 
+export type PaymentVerifiedResponse = z.output<typeof paymentVerifiedResponse>;
+
 /** POST /rest_partial_payment_success */
 export const balancePaymentVerifyBody = paymentVerifyBody.extend({ partial_payment_id: idParam, amount: z.unknown().optional() });
 
 /** POST /user/service/payment/check */
 export const paymentCheckBody = z.object({ user_id: legacyUserIdField, service_id: idParam });
 export const paymentCheckResponse = z.object({ success: z.boolean(), message: z.string() });
+export type PaymentCheckResponse = z.output<typeof paymentCheckResponse>;
 
 /** POST /user/payment/history */
 export const paymentHistoryBody = z.object({ user_id: legacyUserIdField }).optional();

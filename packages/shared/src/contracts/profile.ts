@@ -189,3 +189,13 @@ export const profileUpdateResponseSchema = z.object({
   message: z.string(),
   data: profileSchema,
 });
+export type ProfileUpdateResponse = z.output<typeof profileUpdateResponseSchema>;
+
+/** POST /user/contact/otp and /user/password/otp: the code is on its way. */
+export const profileCodeSentResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.literal('success'),
+  message: z.string(),
+  resend_after: z.number().int(),
+});
+export type ProfileCodeSentResponse = z.output<typeof profileCodeSentResponseSchema>;

@@ -131,8 +131,8 @@ export function createAdminMoneyService(deps: {
     });
 
   async function serviceNames(): Promise<Map<number, string>> {
-    const menus = await deps.catalog.listMenus();
-    return new Map(menus.flatMap((m) => m.services.map((s) => [s.id, s.service_name] as const)));
+    const categories = await deps.catalog.listCategories();
+    return new Map(categories.flatMap((c) => c.services.map((s) => [s.id, s.name] as const)));
   }
   /** Payments with the names and documents their owners keep (users, catalog, invoices). */
   async function decorate(rows: PaymentRow[]): Promise<AdminPayment[]> {

@@ -4,6 +4,7 @@ import {
   LOGIN_MESSAGES,
   loginRequestSchema,
   loginResponseSchema,
+  logoutResponseSchema,
   sendOtpResponseSchema,
   sendOtpSchema,
   sessionUserSchema,
@@ -81,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sign-in'],
         summary: 'End the session (cookie or Bearer token) on the server',
         response: {
-          200: z.object({ status: z.literal('success'), success: z.literal(true), message: z.string() }),
+          200: logoutResponseSchema,
           403: errorBodySchema,
           ...errorResponses,
         },

@@ -26,6 +26,17 @@ export function createCatalogAdminRepository(db: Db) {
     transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(fn);
     },
+    /**
+     * The id of the category, service or article using `slug`, if any: one lookup on the table's
+     * unique slug index (menus_slug_key, services_slug_key, blogs_slug_key). Slugs are stored as
+     * the shared rule writes them (lower-case, trimmed: catalogSlugSchema), so the one value is all
+     * there is to look for.
+     */
+    async slugOwner(kind: 'category' | 'service' | 'blog', slug: string, q: Q = db): Promise<number | undefined> {
+      const table = kind === 'category' ? menus : kind === 'service' ? services : blogs;
+      const [row] = await q.select({ id: table.id }).from(table).where(eq(table.slug, slug)).limit(1);
+      return row?.id;
+    },
     /* ---------- categories ---------- */
     async allMenus(q: Q = db): Promise<MenuRow[]> {
       return q.select().from(menus).orderBy(asc(menus.sortOrder), asc(menus.id));

@@ -21,6 +21,7 @@ import {
   type ContentKind,
 } from '@anupalan/shared';
 import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { checkImage } from '../../lib/uploads.ts';
@@ -175,6 +176,31 @@ function blogValues(
   };
 }
 
+type CategoryInput = z.output<typeof categoryInputSchema>;
+type ServiceInput = z.output<typeof serviceInputSchema>;
+type BlogInput = z.output<typeof blogInputSchema>;
+
+/** How one kind of catalogue item is saved, created or edited (`save` runs the steps). */
+interface SaveSpec<Row extends { id: number; slug: string }> {
+  entityType: 'category' | 'service' | 'blog';
+  notFound: string;
+  /** The slug the item is saved with, and the message when another item of its kind has it. */
+  slug: string;
+  slugTaken: string;
+  find: (tx: Tx, id: number) => Promise<Row | undefined>;
+  /** Present when the version the editor read is checked before anything else (else only at the write). */
+  versionOf?: (row: Row) => number;
+  /** Checks before the slug's (e.g. the category exists). */
+  check?: (tx: Tx) => Promise<void>;
+  insert: (tx: Tx, now: Date) => Promise<Row>;
+  /** Writes over the version the editor read; undefined when it moved since. */
+  update: (tx: Tx, edit: { id: number; version: number }, now: Date, before: Row) => Promise<Row | undefined>;
+  /** Steps after the write (e.g. the service's documents). */
+  afterWrite?: (tx: Tx, row: Row, now: Date) => Promise<void>;
+  /** What the audit log keeps of the item. */
+  snapshot: (tx: Tx, row: Row) => unknown;
+}
+
 /** Two letters for a testimonial's avatar: the first letters of the first and last word. */
 function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
@@ -318,55 +344,94 @@ export function createCatalogAdminService(deps: {
    * (404) → check the version the editor read (409 stale) → further checks → check the slug is free
    * (409) → write it over that version (stale if it moved meanwhile) → after-write steps → audit
    * before and after. A slug taken by a save that committed between the check and the write is the
-   * same 409. Without `id` it creates: no find, no version.
+   * same 409 (the tables' unique slug indexes). Without `edit` it creates: no find, no version.
+   * Answers the row written.
    */
-  async function save<Row extends { id: number; slug: string }, T>(
+  async function save<Row extends { id: number; slug: string }>(
     actor: Actor,
-    spec: {
-      action: string;
-      entityType: string;
-      /** The item edited; absent when creating. */
-      id?: number;
-      find?: (tx: Tx) => Promise<Row | undefined>;
-      notFound?: string;
-      /** The version the editor read. */
-      version?: number;
-      versionOf?: (row: Row) => number;
-      /** Checks before the slug's (e.g. the category exists). */
-      check?: (tx: Tx) => Promise<void>;
-      slug: { value: string; taken: string; all: (tx: Tx) => Promise<{ id: number; slug: string }[]> };
-      /** Writes the item; undefined when its version moved since it was read. */
-      write: (tx: Tx, now: Date, before: Row | undefined) => Promise<Row | undefined>;
-      /** Steps after the write (e.g. the service's documents). */
-      afterWrite?: (tx: Tx, row: Row, now: Date) => Promise<void>;
-      /** What the audit log keeps of the item. */
-      snapshot: (tx: Tx, row: Row) => unknown;
-      result: (row: Row) => T;
-    },
-  ): Promise<T> {
-    const taken = () => slugTaken(spec.slug.taken);
+    spec: SaveSpec<Row>,
+    edit?: { id: number; version: number },
+  ): Promise<Row> {
+    const taken = () => slugTaken(spec.slugTaken);
     return change(
       actor,
-      { action: spec.action, entityType: spec.entityType, entityId: spec.id ?? null },
+      { action: `${spec.entityType}.${edit ? 'update' : 'create'}`, entityType: spec.entityType, entityId: edit?.id ?? null },
       async (tx, now) => {
         let before: Row | undefined;
         let beforeSnapshot: unknown = null;
-        if (spec.id !== undefined && spec.find) {
-          before = await spec.find(tx);
-          if (!before) throw AppError.notFound(spec.notFound ?? M.itemNotFound);
-          if (spec.versionOf && spec.version !== undefined && spec.versionOf(before) !== spec.version) throw stale();
+        if (edit) {
+          before = await spec.find(tx, edit.id);
+          if (!before) throw AppError.notFound(spec.notFound);
+          if (spec.versionOf && spec.versionOf(before) !== edit.version) throw stale();
         }
         await spec.check?.(tx);
-        if ((await spec.slug.all(tx)).some((x) => x.slug === spec.slug.value && x.id !== spec.id)) throw taken();
+        const owner = await repo.slugOwner(spec.entityType, spec.slug, tx);
+        if (owner !== undefined && owner !== edit?.id) throw taken();
         if (before) beforeSnapshot = await spec.snapshot(tx, before);
-        const row = await spec.write(tx, now, before);
+        // Only over the version the editor read: of two saves at once, the second finds it moved.
+        const row = edit && before ? await spec.update(tx, edit, now, before) : await spec.insert(tx, now);
         if (!row) throw stale();
         await spec.afterWrite?.(tx, row, now);
-        return { before: beforeSnapshot, after: await spec.snapshot(tx, row), result: spec.result(row), entityId: row.id };
+        return { before: beforeSnapshot, after: await spec.snapshot(tx, row), result: row, entityId: row.id };
       },
       taken,
     );
   }
+
+  /* The save of each kind: one spec for creating and editing it. */
+  const categorySave = (input: CategoryInput): SaveSpec<MenuRow> => ({
+    entityType: 'category',
+    notFound: M.categoryNotFound,
+    slug: input.slug,
+    slugTaken: M.categorySlugTaken,
+    find: (tx, id) => repo.findMenu(id, tx),
+    insert: (tx, now) =>
+      repo.insertMenu(tx, {
+        name: input.name,
+        slug: input.slug,
+        // Not one of the seven storefront keys: a new category never takes over their addresses.
+        categoryKey: `custom:${input.slug}`,
+        overviewHtml: sanitizeRichText(input.overviewHtml),
+        active: input.active,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    update: (tx, { id, version }, now) =>
+      repo.updateMenu(
+        tx,
+        id,
+        version,
+        { name: input.name, slug: input.slug, overviewHtml: sanitizeRichText(input.overviewHtml), active: input.active },
+        now,
+      ),
+    snapshot: (_tx, row) => menuSnapshot(row),
+  });
+  const serviceSave = (input: ServiceInput): SaveSpec<ServiceRow> => ({
+    entityType: 'service',
+    notFound: M.serviceNotFound,
+    slug: input.slug,
+    slugTaken: M.serviceSlugTaken,
+    find: (tx, id) => repo.findService(id, tx),
+    versionOf: (row) => row.version,
+    check: async (tx) => void (await menuOr404(input.categoryId, tx)),
+    insert: (tx, now) => repo.insertService(tx, { ...serviceValues(input), createdAt: now, updatedAt: now }),
+    update: (tx, { id, version }, now) => repo.updateService(tx, id, version, serviceValues(input), now),
+    afterWrite: (tx, row, now) => saveDocuments(tx, row.id, input.documents, now),
+    snapshot: async (tx, row) => serviceSnapshot(row, await repo.currentDocuments(row.id, tx)),
+  });
+  const blogSave = (input: BlogInput, actor: Actor): SaveSpec<BlogRow> => ({
+    entityType: 'blog',
+    notFound: M.blogNotFound,
+    slug: input.slug,
+    slugTaken: M.blogSlugTaken,
+    find: (tx, id) => repo.findBlog(id, tx),
+    versionOf: (row) => row.version,
+    insert: (tx, now) =>
+      repo.insertBlog(tx, { ...blogValues(input, input.author || actor.name || 'Staff'), createdAt: now, updatedAt: now }),
+    update: (tx, { id, version }, now, before) =>
+      repo.updateBlog(tx, id, version, blogValues(input, input.author || before.author), now),
+    snapshot: (_tx, row) => blogSnapshot(row),
+  });
 
   return {
     catalog: {
@@ -377,47 +442,12 @@ export function createCatalogAdminService(deps: {
       async createCategory(actor, body) {
         assertStaff(actor);
         const input = parseOrThrow(categoryInputSchema, body);
-        const created = await save(actor, {
-          action: 'category.create',
-          entityType: 'category',
-          slug: { value: input.slug, taken: M.categorySlugTaken, all: (tx) => repo.allMenus(tx) },
-          write: (tx, now) =>
-            repo.insertMenu(tx, {
-              name: input.name,
-              slug: input.slug,
-              // Not one of the seven storefront keys: a new category never takes over their addresses.
-              categoryKey: `custom:${input.slug}`,
-              overviewHtml: sanitizeRichText(input.overviewHtml),
-              active: input.active,
-              createdAt: now,
-              updatedAt: now,
-            }),
-          snapshot: (_tx, row) => menuSnapshot(row),
-          result: (row) => row.id,
-        });
-        return category(created);
+        return category((await save(actor, categorySave(input))).id);
       },
       async updateCategory(actor, id, body) {
         assertStaff(actor);
         const input = parseOrThrow(categoryUpdateSchema, body);
-        await save(actor, {
-          action: 'category.update',
-          entityType: 'category',
-          id,
-          find: (tx) => repo.findMenu(id, tx),
-          notFound: M.categoryNotFound,
-          slug: { value: input.slug, taken: M.categorySlugTaken, all: (tx) => repo.allMenus(tx) },
-          write: (tx, now) =>
-            repo.updateMenu(
-              tx,
-              id,
-              input.version,
-              { name: input.name, slug: input.slug, overviewHtml: sanitizeRichText(input.overviewHtml), active: input.active },
-              now,
-            ),
-          snapshot: (_tx, row) => menuSnapshot(row),
-          result: () => null,
-        });
+        await save(actor, categorySave(input), { id, version: input.version });
         return category(id);
       },
       async orderCategories(actor, body) {
@@ -437,37 +467,12 @@ export function createCatalogAdminService(deps: {
       async createService(actor, body) {
         assertStaff(actor);
         const input = parseOrThrow(serviceInputSchema, body);
-        const id = await save(actor, {
-          action: 'service.create',
-          entityType: 'service',
-          check: async (tx) => void (await menuOr404(input.categoryId, tx)),
-          slug: { value: input.slug, taken: M.serviceSlugTaken, all: (tx) => repo.allServices(tx) },
-          write: (tx, now) => repo.insertService(tx, { ...serviceValues(input), createdAt: now, updatedAt: now }),
-          afterWrite: (tx, row, now) => saveDocuments(tx, row.id, input.documents, now),
-          snapshot: async (tx, row) => serviceSnapshot(row, await repo.currentDocuments(row.id, tx)),
-          result: (row) => row.id,
-        });
-        return loadService(id);
+        return loadService((await save(actor, serviceSave(input))).id);
       },
       async updateService(actor, id, body) {
         assertStaff(actor);
         const input = parseOrThrow(serviceUpdateSchema, body);
-        await save(actor, {
-          action: 'service.update',
-          entityType: 'service',
-          id,
-          find: (tx) => repo.findService(id, tx),
-          notFound: M.serviceNotFound,
-          version: input.version,
-          versionOf: (row) => row.version,
-          check: async (tx) => void (await menuOr404(input.categoryId, tx)),
-          slug: { value: input.slug, taken: M.serviceSlugTaken, all: (tx) => repo.allServices(tx) },
-          // Only over the version the editor read: of two saves at once, the second finds it moved.
-          write: (tx, now) => repo.updateService(tx, id, input.version, serviceValues(input), now),
-          afterWrite: (tx, _row, now) => saveDocuments(tx, id, input.documents, now),
-          snapshot: async (tx, row) => serviceSnapshot(row, await repo.currentDocuments(row.id, tx)),
-          result: () => null,
-        });
+        await save(actor, serviceSave(input), { id, version: input.version });
         return loadService(id);
       },
       async orderServices(actor, categoryId, body) {
@@ -546,37 +551,12 @@ export function createCatalogAdminService(deps: {
       async create(actor, body) {
         assertStaff(actor);
         const input = parseOrThrow(blogInputSchema, body);
-        return save(actor, {
-          action: 'blog.create',
-          entityType: 'blog',
-          slug: { value: input.slug, taken: M.blogSlugTaken, all: (tx) => repo.allBlogs(tx) },
-          write: (tx, now) =>
-            repo.insertBlog(tx, {
-              ...blogValues(input, input.author || actor.name || 'Staff'),
-              createdAt: now,
-              updatedAt: now,
-            }),
-          snapshot: (_tx, row) => blogSnapshot(row),
-          result: toBlog,
-        });
+        return toBlog(await save(actor, blogSave(input, actor)));
       },
       async update(actor, id, body) {
         assertStaff(actor);
         const input = parseOrThrow(blogUpdateSchema, body);
-        return save(actor, {
-          action: 'blog.update',
-          entityType: 'blog',
-          id,
-          find: (tx) => repo.findBlog(id, tx),
-          notFound: M.blogNotFound,
-          version: input.version,
-          versionOf: (row) => row.version,
-          slug: { value: input.slug, taken: M.blogSlugTaken, all: (tx) => repo.allBlogs(tx) },
-          write: (tx, now, before) =>
-            repo.updateBlog(tx, id, input.version, blogValues(input, input.author || before!.author), now),
-          snapshot: (_tx, row) => blogSnapshot(row),
-          result: toBlog,
-        });
+        return toBlog(await save(actor, blogSave(input, actor), { id, version: input.version }));
       },
 
       async setCover(actor, id, file) {

@@ -134,6 +134,34 @@ describe('back office: services', () => {
     expect(bad.json().errors.slug).toEqual(['Use lower-case letters, digits and single hyphens']);
   });
 
+  it('a new slug sent twice at once is created once: the other save is 409 on the slug, and nothing else of it is written', async () => {
+    const a = await newService();
+    seq += 1;
+    const slug = `admin-test-race-${process.pid}-${seq}`;
+    const fresh = (name: string) => ({
+      ...body(a, { slug, documents: [{ name: 'PAN card', mandatory: true, kind: 'Document' }] }),
+      name,
+    });
+    const [r1, r2] = await Promise.all([
+      call('POST', '/api/v1/admin/catalog/services', staff.bearer, fresh('Race one')),
+      call('POST', '/api/v1/admin/catalog/services', other.bearer, fresh('Race two')),
+    ]);
+    expect([r1.statusCode, r2.statusCode].sort()).toEqual([201, 409]);
+    const lost = r1.statusCode === 409 ? r1 : r2;
+    expect(lost.json().errors).toEqual({ slug: ['This slug is already used by another service.'] });
+    const rows = await t.database.db.select().from(services).where(eq(services.slug, slug));
+    expect(rows).toHaveLength(1);
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'service.create'), eq(auditLog.entityId, String(rows[0]!.id))));
+    expect(audited).toHaveLength(1);
+    // The slug as typed with spaces around it is the same slug (the shared rule trims it).
+    const padded = await call('POST', '/api/v1/admin/catalog/services', staff.bearer, { ...fresh('Padded'), slug: `  ${slug} ` });
+    expect(padded.statusCode).toBe(409);
+    expect(padded.json().errors).toEqual({ slug: ['This slug is already used by another service.'] });
+  });
+
   it('two staff saving the same service at once: one is saved, the other is told 409 and nothing of it is lost silently', async () => {
     const s = await newService();
     const [r1, r2] = await Promise.all([

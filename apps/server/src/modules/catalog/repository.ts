@@ -105,6 +105,17 @@ export function createCatalogRepository(db: Db) {
       ]);
       return { menuRows, serviceRows, documentRows, faqRows, blogRows };
     },
+    /**
+     * Every service's name (published or not) and every document a service asks or asked for
+     * (retired ones too), in display order: what requests and payments name (references.ts).
+     */
+    async loadReferences() {
+      const [serviceRows, documentRows] = await Promise.all([
+        db.select({ id: services.id, name: services.name }).from(services),
+        db.select().from(serviceDocuments).orderBy(asc(serviceDocuments.sortOrder), asc(serviceDocuments.id)),
+      ]);
+      return { serviceRows, documentRows };
+    },
   };
 }
 

@@ -11,12 +11,22 @@ import {
   menuResponse,
   serviceParams,
   serviceResponse,
+  type BlogListResponse,
+  type FaqListResponse,
+  type MenuListResponse,
+  type MenuResponse,
+  type ServiceResponse,
 } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { cachedJson, createBodyCache } from '../../lib/http-cache.ts';
+import { presentBlog, presentFaq, presentMenuDetail, presentMenuSummary, presentService } from './presenters.ts';
 
-/** Public catalogue: the shapes storefront §7 and portal §7 read. */
+/**
+ * Public catalogue: the shapes storefront §7 and portal §7 read, made by the presenters when an
+ * answer is cached (not per request). The cache serialises the answer itself, so each builder is
+ * typed with its contract's output: the compiler holds the answer to the documented schema.
+ */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
   // Serialized answers with their compressed copies and ETags, for as long as the content holds.
@@ -33,7 +43,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      cachedJson(req, reply, answers, async () => ({ success: true as const, menus: await catalog.listMenus() })),
+      cachedJson(req, reply, answers, async (): Promise<MenuListResponse> => ({
+        success: true as const,
+        menus: (await catalog.listCategories()).map(presentMenuSummary),
+      })),
   );
 
   app.get(
@@ -47,10 +60,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      cachedJson(req, reply, answers, async () => {
-        const menu = await catalog.getMenu(req.params.id);
-        if (!menu) throw AppError.notFound(CATALOG_MESSAGES.categoryNotFound);
-        return { success: true as const, menu };
+      cachedJson(req, reply, answers, async (): Promise<MenuResponse> => {
+        const category = await catalog.getCategory(req.params.id);
+        if (!category) throw AppError.notFound(CATALOG_MESSAGES.categoryNotFound);
+        return { success: true as const, menu: presentMenuDetail(category) };
       }),
   );
 
@@ -65,10 +78,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      cachedJson(req, reply, answers, async () => {
-        const menu = await catalog.getMenu(req.params.menuId);
-        if (!menu) throw AppError.notFound(CATALOG_MESSAGES.categoryNotFound);
-        return { success: true as const, faqs: await catalog.listFaqs(menu.id) };
+      cachedJson(req, reply, answers, async (): Promise<FaqListResponse> => {
+        const category = await catalog.getCategory(req.params.menuId);
+        if (!category) throw AppError.notFound(CATALOG_MESSAGES.categoryNotFound);
+        return { success: true as const, faqs: (await catalog.listFaqs(category.id)).map(presentFaq) };
       }),
   );
 
@@ -83,10 +96,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      cachedJson(req, reply, answers, async () => {
+      cachedJson(req, reply, answers, async (): Promise<ServiceResponse> => {
         const service = await catalog.getService(req.params.id);
         if (!service) throw AppError.notFound(CATALOG_MESSAGES.serviceNotFound);
-        return { success: true as const, services: service };
+        return { success: true as const, services: presentService(service) };
       }),
   );
 
@@ -101,15 +114,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      cachedJson(req, reply, answers, async () => {
-        let blogs = await catalog.listBlogs();
+      cachedJson(req, reply, answers, async (): Promise<BlogListResponse> => {
+        let articles = await catalog.listArticles();
         const { category, search } = req.query;
-        if (category) blogs = blogs.filter((b) => b.category.toLowerCase() === category.toLowerCase());
+        if (category) articles = articles.filter((a) => a.category.toLowerCase() === category.toLowerCase());
         if (search) {
           const q = search.toLowerCase();
-          blogs = blogs.filter((b) => [b.title, b.excerpt, b.content].some((f) => f.toLowerCase().includes(q)));
+          articles = articles.filter((a) => [a.title, a.excerpt, a.contentHtml].some((f) => f.toLowerCase().includes(q)));
         }
-        return { success: true as const, blogs };
+        return { success: true as const, blogs: articles.map(presentBlog) };
       }),
   );
 

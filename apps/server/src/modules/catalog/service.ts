@@ -1,63 +1,25 @@
-import {
-  categoryPath,
-  type Blog,
-  type Faq,
-  type MenuDetail,
-  type MenuSummary,
-  type RequiredDocument,
-  type ServiceDetail,
-} from '@anupalan/shared';
-import type { AppServices } from '@anupalan/shared/app-context';
 import type { ContentVersion } from '../../lib/content-version.ts';
 import { createReadModel } from '../../lib/read-model.ts';
+import { createCatalogReferences, type CatalogReferences } from './references.ts';
 import type { CatalogRepository, PublicCatalogRows } from './repository.ts';
 
 type ServiceRow = PublicCatalogRows['serviceRows'][number];
 type DocumentRow = PublicCatalogRows['documentRows'][number];
 type MenuRow = PublicCatalogRows['menuRows'][number];
-type BlogRow = PublicCatalogRows['blogRows'][number];
 
-function toServiceDetail(row: ServiceRow, docs: DocumentRow[]): ServiceDetail {
-  const rupees = row.pricePaise / 100;
-  return {
-    id: row.id,
-    menu_id: row.menuId,
-    service_name: row.name,
-    service_content: row.slug,
-    slug: row.slug,
-    service_description: row.descriptionHtml,
-    service_price: rupees,
-    price: rupees,
-    price_paise: row.pricePaise,
-    government_fee_paise: row.governmentFeePaise,
-    sac_code: row.sacCode,
-    type: row.type,
-    required_documents: docs.map((d): RequiredDocument => ({
-      id: d.id,
-      document_name: d.name,
-      status: d.mandatory ? 1 : 0,
-      document_type: d.documentType,
-    })),
-  };
+/** A document a service asks the customer for (not retired). */
+export type ServiceDocument = Omit<DocumentRow, 'serviceId'>;
+/** A service on sale under an active category, with the documents it asks for. */
+export interface PublicService extends ServiceRow {
+  documents: ServiceDocument[];
 }
-
-function menuBase(m: MenuRow) {
-  return { id: m.id, name: m.name, menu_name: m.name, slug: m.slug, route: categoryPath(m.categoryKey, m.name) };
+/** An active category with its services on sale, in display order. */
+export interface Category extends MenuRow {
+  services: PublicService[];
 }
-
-function toBlog(b: BlogRow): Blog {
-  return {
-    id: b.id,
-    slug: b.slug,
-    title: b.title,
-    category: b.category,
-    date: b.publishedOn,
-    image: b.image,
-    excerpt: b.excerpt,
-    content: b.contentHtml,
-    author: b.author,
-  };
-}
+export type FaqEntry = Omit<PublicCatalogRows['faqRows'][number], 'menuId'>;
+/** A published article. */
+export type Article = PublicCatalogRows['blogRows'][number];
 
 function groupBy<T, K>(items: T[], key: (t: T) => K): Map<K, T[]> {
   const out = new Map<K, T[]>();
@@ -71,84 +33,100 @@ function groupBy<T, K>(items: T[], key: (t: T) => K): Map<K, T[]> {
 }
 
 interface CatalogModel {
-  menus: MenuSummary[];
-  menuById: Map<number, MenuDetail>;
-  faqsByMenu: Map<number, Faq[]>;
-  serviceById: Map<number, ServiceDetail>;
-  blogs: Blog[];
-  blogBySlug: Map<string, Blog>;
+  categories: Category[];
+  categoryById: Map<number, Category>;
+  faqsByMenu: Map<number, FaqEntry[]>;
+  serviceById: Map<number, PublicService>;
+  articles: Article[];
+  articleBySlug: Map<string, Article>;
 }
+
+const NO_FAQS: readonly FaqEntry[] = Object.freeze([]);
 
 function buildModel({ menuRows, serviceRows, documentRows, faqRows, blogRows }: PublicCatalogRows): CatalogModel {
   const activeMenus = new Set(menuRows.map((m) => m.id));
   // A service shows only under an active category.
   const visible = serviceRows.filter((s) => activeMenus.has(s.menuId));
   const docs = groupBy(documentRows, (d) => d.serviceId);
-  const serviceById = new Map(visible.map((s) => [s.id, toServiceDetail(s, docs.get(s.id) ?? [])]));
-  const byMenu = groupBy(visible, (s) => s.menuId);
-  const menus: MenuSummary[] = menuRows.map((m) => ({
-    ...menuBase(m),
-    services: (byMenu.get(m.id) ?? []).map((s) => ({ id: s.id, service_name: s.name, slug: s.slug })),
-  }));
-  const menuById = new Map(
-    menuRows.map((m): [number, MenuDetail] => [
-      m.id,
-      {
-        ...menuBase(m),
-        menu_description: m.overviewHtml,
-        services: (byMenu.get(m.id) ?? []).map((s) => serviceById.get(s.id)!),
-      },
+  const serviceById = new Map(
+    visible.map((s): [number, PublicService] => [
+      s.id,
+      { ...s, documents: (docs.get(s.id) ?? []).map(({ serviceId: _, ...d }) => d) },
     ]),
   );
-  const faqsByMenu = new Map<number, Faq[]>();
+  const byMenu = groupBy(visible, (s) => s.menuId);
+  const categories = menuRows.map((m): Category => ({
+    ...m,
+    services: (byMenu.get(m.id) ?? []).map((s) => serviceById.get(s.id)!),
+  }));
+  const faqsByMenu = new Map<number, FaqEntry[]>();
   for (const [menuId, rows] of groupBy(faqRows, (f) => f.menuId)) {
     faqsByMenu.set(
       menuId,
-      rows.map((f) => ({ id: f.id, question: f.questionHtml, answer: f.answerHtml })),
+      rows.map(({ menuId: _, ...f }) => f),
     );
   }
-  const blogs = blogRows.map(toBlog);
-  return { menus, menuById, faqsByMenu, serviceById, blogs, blogBySlug: new Map(blogs.map((b) => [b.slug, b])) };
+  return {
+    categories,
+    categoryById: new Map(categories.map((c) => [c.id, c])),
+    faqsByMenu,
+    serviceById,
+    articles: blogRows,
+    articleBySlug: new Map(blogRows.map((b) => [b.slug, b])),
+  };
 }
 
-export type CatalogService = AppServices['catalog'] & {
+export interface CatalogService extends CatalogReferences {
+  /** Active categories with their services on sale, in display order. */
+  listCategories(): Promise<readonly Category[]>;
+  getCategory(id: number): Promise<Category | null>;
+  /** A category's questions and answers, in staff order. */
+  listFaqs(menuId: number): Promise<readonly FaqEntry[]>;
+  /** A service on sale under an active category, or null. */
+  getService(id: number): Promise<PublicService | null>;
+  /** Published articles, newest first. */
+  listArticles(): Promise<readonly Article[]>;
+  /** One published article by its permalink slug, or null. */
+  getArticleBySlug(slug: string): Promise<Article | null>;
   /** A service as stored, published or not (checkout prices and names from it). */
   findService: CatalogRepository['findService'];
-};
+}
 
 /**
- * Catalogue rules: what the public may see of categories, services, FAQs and articles. Read from
- * an in-memory model of the whole public catalogue, rebuilt when the content version changes.
+ * Catalogue rules: what the public may see of categories, services, FAQs and articles, as domain
+ * objects (the API's answers are made in presenters.ts). Read from an in-memory model of the whole
+ * public catalogue, rebuilt when the content version changes.
  */
 export function createCatalogService(repo: CatalogRepository, version: ContentVersion): CatalogService {
   const model = createReadModel(version, async () => buildModel(await repo.loadPublicCatalog()));
   return {
+    ...createCatalogReferences(repo, version),
     findService: (id) => repo.findService(id),
 
-    async listMenus(): Promise<MenuSummary[]> {
-      return (await model.get()).menus;
+    async listCategories() {
+      return (await model.get()).categories;
     },
 
-    async getMenu(id: number): Promise<MenuDetail | null> {
-      return (await model.get()).menuById.get(id) ?? null;
+    async getCategory(id) {
+      return (await model.get()).categoryById.get(id) ?? null;
     },
 
-    async listFaqs(menuId: number): Promise<Faq[]> {
-      return (await model.get()).faqsByMenu.get(menuId) ?? [];
+    async listFaqs(menuId) {
+      return (await model.get()).faqsByMenu.get(menuId) ?? NO_FAQS;
     },
 
-    async getService(id: number): Promise<ServiceDetail | null> {
+    async getService(id) {
       return (await model.get()).serviceById.get(id) ?? null;
     },
 
-    async listBlogs(): Promise<Blog[]> {
-      return (await model.get()).blogs;
+    async listArticles() {
+      return (await model.get()).articles;
     },
 
-    async getBlogBySlug(slug: string): Promise<Blog | null> {
+    async getArticleBySlug(slug) {
       // Permalinks are minted lower-case; anything that could not be one is not looked up.
       if (!/^[a-z0-9-]{1,200}$/.test(slug)) return null;
-      return (await model.get()).blogBySlug.get(slug) ?? null;
+      return (await model.get()).articleBySlug.get(slug) ?? null;
     },
   };
 }

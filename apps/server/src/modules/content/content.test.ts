@@ -86,7 +86,7 @@ describe('GET /api/v1/home/content', () => {
   });
 
   it('is the same data loaders read in-process', async () => {
-    const inProcess = await t.app.services.content.getHomeContent();
+    const inProcess = await t.app.services.publicContent.getHomeContent();
     const { success, ...overHttp } = (await getContent()).json();
     expect(success).toBe(true);
     expect(overHttp).toEqual(inProcess);

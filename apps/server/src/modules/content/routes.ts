@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { homeContentResponse } from '@anupalan/shared';
+import { homeContentResponse, type HomeContentResponse } from '@anupalan/shared';
 import { errorResponses } from '../../lib/openapi.ts';
 import { cachedJson, createBodyCache } from '../../lib/http-cache.ts';
+import { presentHomeContent } from './presenters.ts';
 
 /** Public home page content: notices, due dates and testimonials, as staff keep them. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +20,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      cachedJson(req, reply, answers, async () => ({ success: true as const, ...(await content.getHomeContent()) })),
+      cachedJson(req, reply, answers, async (): Promise<HomeContentResponse> => ({
+        success: true as const,
+        ...presentHomeContent(await content.getHomeContent()),
+      })),
   );
 };

@@ -1,50 +1,44 @@
-import {
-  HOME_CARD_ICONS,
-  type DueDate,
-  type HomeCard,
-  type HomeCardIcon,
-  type HomeContent,
-  type Notice,
-  type Testimonial,
-} from '@anupalan/shared';
-import type { AppServices } from '@anupalan/shared/app-context';
+import { HOME_CARD_ICONS, type HomeAudience, type HomeCardIcon } from '@anupalan/shared';
 import type { ContentVersion } from '../../lib/content-version.ts';
 import { createReadModel } from '../../lib/read-model.ts';
 import type { ContentRepository, DueDateRow, HomeCardRow, NoticeRow, TestimonialRow } from './repository.ts';
 
-function toNotice(n: NoticeRow): Notice {
-  return { id: n.id, text: n.text, category: n.category, timestamp: n.publishedOn };
+export type PublicNotice = Pick<NoticeRow, 'id' | 'text' | 'category' | 'publishedOn'>;
+export type PublicDueDate = Pick<DueDateRow, 'id' | 'text' | 'dueOn' | 'category'>;
+export type PublicTestimonial = Pick<
+  TestimonialRow,
+  'id' | 'title' | 'review' | 'name' | 'company' | 'rating' | 'initials' | 'colour'
+>;
+export interface PublicHomeCard extends Pick<HomeCardRow, 'id' | 'title' | 'text' | 'link'> {
+  audience: HomeAudience;
+  icon: HomeCardIcon;
 }
 
-function toDueDate(d: DueDateRow): DueDate {
-  return { id: d.id, text: d.text, date: d.dueOn, category: d.category };
+/** What the public sees of the home page's staff-edited content (active rows only, in display order). */
+export interface HomeContentModel {
+  notices: PublicNotice[];
+  dueDates: PublicDueDate[];
+  testimonials: PublicTestimonial[];
+  /** "Made for everyone" cards, by audience then staff order. */
+  cards: PublicHomeCard[];
 }
 
-function toTestimonial(t: TestimonialRow): Testimonial {
-  return {
-    id: t.id,
-    title: t.title,
-    review: t.review,
-    name: t.name,
-    company: t.company,
-    rating: t.rating,
-    avatar: t.initials,
-    colour: t.colour,
-  };
+export interface ContentService {
+  getHomeContent(): Promise<HomeContentModel>;
 }
 
-function toHomeCard(c: HomeCardRow): HomeCard {
+function toHomeCard(c: HomeCardRow): PublicHomeCard {
   // Rows are written through the shared schema; an icon name typed by hand in SQL falls back to one.
   const icon = (HOME_CARD_ICONS as readonly string[]).includes(c.icon) ? (c.icon as HomeCardIcon) : 'FileText';
-  return { id: c.id, audience: c.audience as HomeCard['audience'], title: c.title, text: c.text, to: c.link, icon };
+  return { id: c.id, audience: c.audience as HomeAudience, title: c.title, text: c.text, link: c.link, icon };
 }
 
 /**
  * Home page content: what the public sees of notices, due dates, testimonials and the tab cards (active rows
- * only), held in memory until the content version changes.
+ * only), as domain objects held in memory until the content version changes (the answer is made in presenters.ts).
  */
-export function createContentService(repo: ContentRepository, version: ContentVersion): AppServices['content'] {
-  const model = createReadModel(version, async (): Promise<HomeContent> => {
+export function createContentService(repo: ContentRepository, version: ContentVersion): ContentService {
+  const model = createReadModel(version, async (): Promise<HomeContentModel> => {
     const [notices, dueDates, testimonials, cards] = await Promise.all([
       repo.listActiveNotices(),
       repo.listActiveDueDates(),
@@ -52,9 +46,18 @@ export function createContentService(repo: ContentRepository, version: ContentVe
       repo.listActiveHomeCards(),
     ]);
     return {
-      notices: notices.map(toNotice),
-      due_dates: dueDates.map(toDueDate),
-      testimonials: testimonials.map(toTestimonial),
+      notices: notices.map(({ id, text, category, publishedOn }) => ({ id, text, category, publishedOn })),
+      dueDates: dueDates.map(({ id, text, dueOn, category }) => ({ id, text, dueOn, category })),
+      testimonials: testimonials.map(({ id, title, review, name, company, rating, initials, colour }) => ({
+        id,
+        title,
+        review,
+        name,
+        company,
+        rating,
+        initials,
+        colour,
+      })),
       cards: cards.map(toHomeCard),
     };
   });

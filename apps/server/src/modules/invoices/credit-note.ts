@@ -88,11 +88,14 @@ export async function creditNotesForRefunds(db: Db, refundIds: number[]): Promis
 }
 
 /** The document (tax invoice or receipt voucher) of each payment, for lists. */
-export async function invoicesForPayments(db: Db, paymentIds: number[]): Promise<Map<number, { id: number; number: string }>> {
+export async function invoicesForPayments(
+  db: Db,
+  paymentIds: number[],
+): Promise<Map<number, { id: number; number: string; kind: InvoiceRow['kind'] }>> {
   if (!paymentIds.length) return new Map();
   const rows = await db
-    .select({ paymentId: invoices.paymentId, id: invoices.id, number: invoices.number })
+    .select({ paymentId: invoices.paymentId, id: invoices.id, number: invoices.number, kind: invoices.kind })
     .from(invoices)
     .where(inArray(invoices.paymentId, paymentIds));
-  return new Map(rows.map((r) => [r.paymentId, { id: r.id, number: r.number }]));
+  return new Map(rows.map((r) => [r.paymentId, { id: r.id, number: r.number, kind: r.kind }]));
 }

@@ -1,6 +1,6 @@
 import { CONSULTATION_MESSAGES, type Consultation } from '@anupalan/shared';
-import type { AppServices } from '@anupalan/shared/app-context';
 import { AppError } from '../../lib/errors.ts';
+import type { CatalogService } from '../catalog/service.ts';
 import type { LeadsRepository } from './repository.ts';
 
 export interface LeadContext {
@@ -15,7 +15,7 @@ export interface LeadContext {
  * checked here is that the chosen service exists and is on sale. Text is stored exactly as typed
  * (trimmed): it is plain text, escaped wherever it is shown.
  */
-export function createLeadsService(repo: LeadsRepository, catalog: Pick<AppServices['catalog'], 'getService'>) {
+export function createLeadsService(repo: LeadsRepository, catalog: Pick<CatalogService, 'getService'>) {
   return {
     async submit(input: Consultation, ctx: LeadContext): Promise<{ id: number; message: string }> {
       const service = await catalog.getService(input.service_id);
@@ -29,7 +29,7 @@ export function createLeadsService(repo: LeadsRepository, catalog: Pick<AppServi
         mobile: input.mobile,
         email: input.email,
         serviceId: service.id,
-        serviceName: service.service_name,
+        serviceName: service.name,
         message: input.message,
         sourcePath: ctx.sourcePath,
         clientIp: ctx.clientIp,

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appMeta, districts, localities, states } from '../../db/schema.ts';
+import { createMetaStore } from '../../db/meta.ts';
+import { districts, localities, states } from '../../db/schema.ts';
 import { DATASET_VERSION, readDataset, type LocationDataset } from './dataset.ts';
 
 const MARKER = 'locations_dataset';
@@ -43,12 +44,12 @@ export async function loadLocationsIfNeeded(
 ): Promise<LoadResult> {
   const started = performance.now();
   const none: LoadResult = { loaded: false, states: 0, districts: 0, localities: 0, ms: 0 };
-  const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, MARKER));
-  if (marker?.value === DATASET_VERSION) return none;
+  // The dataset version loaded is a marker in app_meta (the database layer's, db/meta.ts).
+  if ((await createMetaStore(db).read(MARKER)) === DATASET_VERSION) return none;
   const data = await (opts.dataset ?? readDataset)();
   opts.signal?.throwIfAborted();
   const client = pgliteClient(db);
-  const result = client ? await loadPglite(client, data, opts.signal) : await loadPostgres(db, data, opts.signal);
+  const result = client ? await loadPglite(db, client, data, opts.signal) : await loadPostgres(db, data, opts.signal);
   return result ? { ...result, ms: Math.round(performance.now() - started) } : none;
 }
 
@@ -59,7 +60,7 @@ type Counts = Omit<LoadResult, 'ms'>;
  * and filled statement by statement (COPY in chunks), and the marker is written last: a load cut
  * short leaves no marker and is redone at the next start. Only this process opens its data dir.
  */
-async function loadPglite(client: PgliteLike, data: LocationDataset, signal?: AbortSignal): Promise<Counts | null> {
+async function loadPglite(db: Db, client: PgliteLike, data: LocationDataset, signal?: AbortSignal): Promise<Counts | null> {
   const q = async <R>(text: string, params?: unknown[], options?: { blob?: Blob }) => {
     // PGlite answers without a trip through the event loop: yield, so requests and signals get in.
     await new Promise((resolve) => setImmediate(resolve));
@@ -92,18 +93,17 @@ async function loadPglite(client: PgliteLike, data: LocationDataset, signal?: Ab
     const blob = new Blob([`${lines.slice(i, i + CHUNK).join('\n')}\n`]);
     await q(`copy localities (district_id, name, pincode) from '/dev/blob'`, [], { blob });
   }
-  await q(
-    `insert into app_meta (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value, updated_at = now()`,
-    [MARKER, DATASET_VERSION],
-  );
+  await new Promise((resolve) => setImmediate(resolve));
+  signal?.throwIfAborted();
+  await createMetaStore(db).write(MARKER, DATASET_VERSION);
   return { loaded: true, states: stateRows.rows.length, districts: districtRows.rows.length, localities: lines.length };
 }
 
 async function loadPostgres(db: Db, data: LocationDataset, signal?: AbortSignal): Promise<Counts | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOAD_LOCK})`);
-    const [again] = await tx.select().from(appMeta).where(eq(appMeta.key, MARKER));
-    if (again?.value === DATASET_VERSION) return null;
+    const meta = createMetaStore(tx as unknown as Db);
+    if ((await meta.read(MARKER)) === DATASET_VERSION) return null;
     await tx.delete(localities);
     await tx.delete(districts);
     await tx.delete(states);
@@ -138,10 +138,7 @@ async function loadPostgres(db: Db, data: LocationDataset, signal?: AbortSignal)
             select * from unnest(${pgArray(ids.slice(i, i + CHUNK))}::int[], ${pgArray(names.slice(i, i + CHUNK))}::text[], ${pgArray(pins.slice(i, i + CHUNK))}::text[])`,
       );
     }
-    await tx
-      .insert(appMeta)
-      .values({ key: MARKER, value: DATASET_VERSION })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: DATASET_VERSION, updatedAt: new Date() } });
+    await meta.write(MARKER, DATASET_VERSION);
     return { loaded: true, states: stateRows.length, districts: districtRows.length, localities: ids.length };
   });
 }

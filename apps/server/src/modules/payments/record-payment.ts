@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import { paymentOrders, payments } from '../../db/schema.ts';
@@ -61,6 +61,20 @@ async function markOrderPaid(tx: Tx, order: OrderRow, gatewayPaymentId: string):
     .update(paymentOrders)
     .set({ status: 'paid', gatewayPaymentId, paidAt: now, failureReason: null, updatedAt: now })
     .where(eq(paymentOrders.id, order.id));
+}
+
+/** Step "order linked to its request": the request the first payment opened (requests' step) is the order's. */
+async function linkOrderToRequest(tx: Tx, orderId: number, serviceRequestId: number): Promise<void> {
+  await tx.update(paymentOrders).set({ serviceRequestId }).where(eq(paymentOrders.id, orderId));
+}
+
+/** The order whose first payment opened a request (a balance's tax invoice is for its supply). */
+async function initialOrderOf(tx: Tx, serviceRequestId: number): Promise<OrderRow | undefined> {
+  const [order] = await tx
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.serviceRequestId, serviceRequestId), eq(paymentOrders.kind, 'initial')));
+  return order;
 }
 
 /** The captured payment itself, one row per order and gateway payment id. */
@@ -143,7 +157,7 @@ async function alreadyRecorded(tx: Tx, order: OrderRow): Promise<RecordOutcome> 
  * Records a captured payment exactly once, whoever reports it first (the browser's verify call or
  * the webhook), as named steps inside the caller's transaction:
  *
- *   order paid → request opened (first payment) or balance settled (balance)
+ *   order paid → request opened and order linked to it (first payment) or balance settled (balance)
  *              → coupon redeemed (counted and checked now) → invoice issued
  *
  * Each step belongs to its module (payments, requests, coupons, invoices). A balance capture that
@@ -183,10 +197,9 @@ export async function recordCapturedPaymentIn(tx: Tx, input: RecordInput): Promi
     }
     await markOrderPaid(tx, order, input.gatewayPaymentId);
     const paymentRowId = await insertPayment(tx, order, settled.serviceRequestId, input.gatewayPaymentId, input.confirmedBy);
-    const supply = settled.initialOrder ?? order;
-    const [firstPayment] = settled.initialOrder
-      ? await tx.select().from(payments).where(eq(payments.orderId, settled.initialOrder.id))
-      : [];
+    const initialOrder = await initialOrderOf(tx, settled.serviceRequestId);
+    const supply = initialOrder ?? order;
+    const [firstPayment] = initialOrder ? await tx.select().from(payments).where(eq(payments.orderId, initialOrder.id)) : [];
     const voucher = firstPayment ? await receiptVoucherOf(tx, firstPayment.id) : undefined;
     const invoice = await issueInvoice(tx, {
       kind: documentKindFor({ kind: 'balance', balanceLeftPaise: 0 }),
@@ -215,6 +228,7 @@ export async function recordCapturedPaymentIn(tx: Tx, input: RecordInput): Promi
 
   await markOrderPaid(tx, order, input.gatewayPaymentId);
   const opened = await openRequest(tx, order);
+  await linkOrderToRequest(tx, order.id, opened.serviceRequestId);
   const paymentRowId = await insertPayment(tx, order, opened.serviceRequestId, input.gatewayPaymentId, input.confirmedBy);
   let reviewReason: string | null = null;
   if (order.couponId) {

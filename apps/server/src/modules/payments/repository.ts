@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
-import { invoices, paymentOrders, payments, refunds, services, webhookEvents } from '../../db/schema.ts';
+import { paymentOrders, payments, refunds, webhookEvents } from '../../db/schema.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -78,18 +78,12 @@ export function createPaymentRepository(db: Db) {
         .set({ method: method.slice(0, 30) })
         .where(and(eq(paymentOrders.id, orderId), sql`${paymentOrders.method} IS NULL`));
     },
+    /** A customer's paid and failed orders with their payment, newest first (service names: catalog; documents: invoices). */
     async history(userId: number) {
       return db
-        .select({
-          order: paymentOrders,
-          serviceName: services.name,
-          payment: payments,
-          invoice: invoices,
-        })
+        .select({ order: paymentOrders, payment: payments })
         .from(paymentOrders)
-        .innerJoin(services, eq(services.id, paymentOrders.serviceId))
         .leftJoin(payments, eq(payments.orderId, paymentOrders.id))
-        .leftJoin(invoices, eq(invoices.paymentId, payments.id))
         .where(and(eq(paymentOrders.userId, userId), sql`${paymentOrders.status} IN ('paid', 'failed')`))
         .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id));
     },
@@ -103,7 +97,8 @@ export function createPaymentRepository(db: Db) {
     },
     /**
      * Paid orders that used a coupon (a reseller's referral code), newest first: what the reseller
-     * may see (the customer's id: their first name comes from the users module).
+     * may see (the customer's id: their first name comes from the users module; the service's
+     * name from catalog, service.ts `paidWithCoupon`).
      */
     async paidWithCoupon(couponId: number, limit: number, offset: number) {
       const cond = and(eq(paymentOrders.couponId, couponId), eq(paymentOrders.status, 'paid'));
@@ -112,13 +107,12 @@ export function createPaymentRepository(db: Db) {
           receipt: paymentOrders.receipt,
           paidAt: paymentOrders.paidAt,
           createdAt: paymentOrders.createdAt,
-          serviceName: services.name,
+          serviceId: paymentOrders.serviceId,
           userId: paymentOrders.userId,
           amountPaise: paymentOrders.amountPaise,
           discountPaise: paymentOrders.discountPaise,
         })
         .from(paymentOrders)
-        .innerJoin(services, eq(services.id, paymentOrders.serviceId))
         .where(cond)
         .orderBy(desc(paymentOrders.paidAt), desc(paymentOrders.id))
         .limit(limit)

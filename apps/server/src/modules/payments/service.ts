@@ -53,7 +53,7 @@ export interface InitiateInput {
 
 export interface PaymentDeps {
   repo: PaymentRepository;
-  catalog: Pick<CatalogService, 'findService'>;
+  catalog: Pick<CatalogService, 'findService' | 'serviceNamesOf'>;
   companies: CompanyService;
   users: Pick<UserService, 'within'>;
   coupons: CouponService;
@@ -348,33 +348,53 @@ export function createPaymentService(d: PaymentDeps) {
     /** The account's payments, newest first, as domain objects (payments/presenters.ts makes the answer). */
     async history(userId: number): Promise<PaymentHistoryEntry[]> {
       const [rows, refunds] = await Promise.all([d.repo.history(userId), d.repo.refundsForUser(userId)]);
-      const notes = await d.invoices.creditNotesForRefunds(refunds.map((r) => r.id));
-      return rows.map(({ order, serviceName, payment, invoice }) => ({
-        id: order.id,
-        requestId: payment?.serviceRequestId ?? order.serviceRequestId ?? null,
-        orderId: order.gatewayOrderId,
-        serviceName,
-        amountPaise: order.amountPaise,
-        paymentStatus:
-          order.status === 'failed'
-            ? 'Failed'
-            : order.kind === 'initial' && order.amountPaise < order.totalPaise
-              ? 'Partial'
-              : 'Paid',
-        failureReason: order.failureReason,
-        transactionId: payment?.gatewayPaymentId ?? order.gatewayPaymentId ?? null,
-        paymentDate: order.paidAt ?? order.updatedAt,
-        invoice: invoice ? { id: invoice.id, number: invoice.number, kind: invoice.kind } : null,
-        // Refunds of this payment (back office), each with its GST credit note when one was issued.
-        refunds: refunds
-          .filter((r) => r.orderId === order.id)
-          .map((r) => ({
-            id: r.id,
-            amountPaise: r.amountPaise,
-            refundDate: r.processedAt ?? new Date(),
-            creditNote: notes.get(r.id) ?? null,
-          })),
-      }));
+      const [notes, names, invoices] = await Promise.all([
+        d.invoices.creditNotesForRefunds(refunds.map((r) => r.id)),
+        d.catalog.serviceNamesOf(rows.map((r) => r.order.serviceId)),
+        d.invoices.forPayments(rows.flatMap((r) => (r.payment ? [r.payment.id] : []))),
+      ]);
+      return rows.map(({ order, payment }) => {
+        const invoice = payment ? invoices.get(payment.id) : undefined;
+        return {
+          id: order.id,
+          requestId: payment?.serviceRequestId ?? order.serviceRequestId ?? null,
+          orderId: order.gatewayOrderId,
+          serviceName: names.get(order.serviceId) ?? '',
+          amountPaise: order.amountPaise,
+          paymentStatus:
+            order.status === 'failed'
+              ? 'Failed'
+              : order.kind === 'initial' && order.amountPaise < order.totalPaise
+                ? 'Partial'
+                : 'Paid',
+          failureReason: order.failureReason,
+          transactionId: payment?.gatewayPaymentId ?? order.gatewayPaymentId ?? null,
+          paymentDate: order.paidAt ?? order.updatedAt,
+          invoice: invoice ? { id: invoice.id, number: invoice.number, kind: invoice.kind } : null,
+          // Refunds of this payment (back office), each with its GST credit note when one was issued.
+          refunds: refunds
+            .filter((r) => r.orderId === order.id)
+            .map((r) => ({
+              id: r.id,
+              amountPaise: r.amountPaise,
+              refundDate: r.processedAt ?? new Date(),
+              creditNote: notes.get(r.id) ?? null,
+            })),
+        };
+      });
+    },
+
+    /**
+     * Paid orders that used a coupon (a reseller's referral code), newest first, with the service's
+     * name (catalog) and the customer's id (their first name comes from the users module).
+     */
+    async paidWithCoupon(couponId: number, limit: number, offset: number) {
+      const { rows, total } = await d.repo.paidWithCoupon(couponId, limit, offset);
+      const names = await d.catalog.serviceNamesOf(rows.map((r) => r.serviceId));
+      return {
+        rows: rows.map(({ serviceId, ...r }) => ({ ...r, serviceName: names.get(serviceId) ?? '' })),
+        total,
+      };
     },
 
     async creditNoteFor(user: SessionUser, id: number) {

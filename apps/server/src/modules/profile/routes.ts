@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   IMAGE_MAX_BYTES,
   PROFILE_MESSAGES,
+  profileCodeSentResponseSchema,
   profileResponseSchema,
   profileUpdateResponseSchema,
   type SessionUser,
@@ -87,12 +88,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           'The answer is the same whether or not another account uses the value: that is said (409) only by POST /user/update, once the code is proven.',
         body: z.object({ channel: z.unknown(), value: z.unknown(), user_id: userIdField }).loose(),
         response: {
-          200: z.object({
-            success: z.literal(true),
-            status: z.literal('success'),
-            message: z.string(),
-            resend_after: z.number().int(),
-          }),
+          200: profileCodeSentResponseSchema,
           ...failure,
         },
       },
@@ -116,12 +112,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           'Same limits as sign-in codes.',
         body: z.object({ user_id: userIdField }).loose().optional(),
         response: {
-          200: z.object({
-            success: z.literal(true),
-            status: z.literal('success'),
-            message: z.string(),
-            resend_after: z.number().int(),
-          }),
+          200: profileCodeSentResponseSchema,
           ...failure,
         },
       },

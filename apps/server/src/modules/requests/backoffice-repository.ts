@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DEFAULT_STAGE_TARGET_HOURS, type RequestQueueQuery, type TargetStage } from '@anupalan/shared';
+import { DEFAULT_STAGE_TARGET_HOURS, type FeedbackListQuery, type RequestQueueQuery, type TargetStage } from '@anupalan/shared';
 import type { Db } from '../../db/client.ts';
 import { allOf, contains, pagedQuery, withinDays } from '../../db/paged.ts';
-import { requestNotes, serviceRequests, services, stageTargets, users } from '../../db/schema.ts';
+import { feedback, requestNotes, serviceRequests, services, stageTargets, users } from '../../db/schema.ts';
 
 const assignee = alias(users, 'assignee');
 
@@ -22,8 +22,9 @@ export type QueueFilter = Omit<RequestQueueQuery, 'page' | 'pageSize'> & {
 };
 
 /**
- * The back office's queries over requests (the requests module owns service_requests, notes and
- * stage targets; users and services are read for names only). Server-paged, with filters that use
+ * The back office's queries over requests and feedback (the requests module owns service_requests,
+ * feedback, notes and stage targets; users and services are joined for the names a list is paged,
+ * sorted and searched by: db/ownership.ts, CROSS_MODULE_READS). Server-paged, with filters that use
  * the indexes of migration requests_admin.
  */
 export function createRequestAdminRepository(db: Db) {
@@ -171,6 +172,50 @@ export function createRequestAdminRepository(db: Db) {
             });
         }
       }
+    },
+    /**
+     * The feedback list (paged; filters from the query string, already parsed): searched by the
+     * customer's name, e-mail or mobile and the message, with the request's service name.
+     */
+    async listFeedback(q: FeedbackListQuery) {
+      const day = (d: string) => new Date(`${d}T00:00:00+05:30`);
+      const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '';
+      const cond = and(
+        ...[
+          q.rating ? eq(feedback.rating, q.rating) : undefined,
+          q.serviceId ? eq(serviceRequests.serviceId, q.serviceId) : undefined,
+          q.from ? gte(feedback.createdAt, day(q.from)) : undefined,
+          q.to ? lt(feedback.createdAt, new Date(day(q.to).getTime() + 86_400_000)) : undefined,
+          q.q
+            ? or(ilike(users.name, like), ilike(users.email, like), ilike(users.mobile, like), ilike(feedback.message, like))
+            : undefined,
+        ].filter((c): c is SQL => Boolean(c)),
+      );
+      const base = () =>
+        db
+          .select({
+            feedback,
+            serviceName: services.name,
+            customerName: users.name,
+            customerEmail: users.email,
+            customerMobile: users.mobile,
+          })
+          .from(feedback)
+          .innerJoin(users, eq(users.id, feedback.userId))
+          .leftJoin(serviceRequests, eq(serviceRequests.id, feedback.serviceRequestId))
+          .leftJoin(services, eq(services.id, serviceRequests.serviceId));
+      const rows = await base()
+        .where(cond)
+        .orderBy(desc(feedback.createdAt), desc(feedback.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize);
+      const [t] = await db
+        .select({ n: count(), avg: sql<string | null>`avg(${feedback.rating})` })
+        .from(feedback)
+        .innerJoin(users, eq(users.id, feedback.userId))
+        .leftJoin(serviceRequests, eq(serviceRequests.id, feedback.serviceRequestId))
+        .where(cond);
+      return { rows, total: t?.n ?? 0, average: t?.avg === null || t?.avg === undefined ? null : Number(t.avg) };
     },
     transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => fn(tx as unknown as Db));

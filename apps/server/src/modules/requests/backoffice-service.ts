@@ -30,7 +30,6 @@ import { AppError } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import { zodFieldErrors } from '../../lib/validation.ts';
 import type { RequestAdminRepository } from './backoffice-repository.ts';
-import type { RequestRepository } from './repository.ts';
 import { presentDocument } from './presenters.ts';
 import { buildTimeline } from './rules.ts';
 import type { RequestService } from './service.ts';
@@ -79,7 +78,7 @@ export function createRequestAdminService(deps: {
   repo: RequestAdminRepository;
   requests: RequestService;
   /** Read-only helpers of the modules that own those tables. */
-  history: RequestRepository['history'];
+  history: RequestService['history'];
   payments: {
     forRequest(id: number): Promise<{ id: number; gatewayPaymentId: string; amountPaise: number; createdAt: Date }[]>;
     paidWithCoupon(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import {
@@ -6,23 +6,20 @@ import {
   partialPayments,
   requestDocuments,
   requestStageHistory,
-  serviceDocuments,
   serviceRequests,
-  services,
   storagePending,
-  users,
 } from '../../db/schema.ts';
-import type { FeedbackListQuery, RequestStage } from '@anupalan/shared';
+import type { RequestStage } from '@anupalan/shared';
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 export type PartialRow = typeof partialPayments.$inferSelect;
 export type RequestDocumentRow = typeof requestDocuments.$inferSelect;
-export type ServiceDocumentRow = typeof serviceDocuments.$inferSelect;
-export type StageHistoryRow = typeof requestStageHistory.$inferSelect & { changedByName: string | null };
+export type HistoryRow = typeof requestStageHistory.$inferSelect;
 
 /**
  * The only place that queries service requests, part-payment balances, request documents, stage
- * history and feedback. (Users are read for the customer's name and e-mail only.)
+ * history and feedback. Names of services and documents come from catalog, people's from users
+ * (service.ts asks them).
  */
 export function createRequestRepository(db: Db) {
   return {
@@ -31,24 +28,14 @@ export function createRequestRepository(db: Db) {
     },
     async listForUser(userId: number) {
       return db
-        .select({ request: serviceRequests, serviceName: services.name, partial: partialPayments })
+        .select({ request: serviceRequests, partial: partialPayments })
         .from(serviceRequests)
-        .innerJoin(services, eq(services.id, serviceRequests.serviceId))
         .leftJoin(partialPayments, eq(partialPayments.serviceRequestId, serviceRequests.id))
         .where(eq(serviceRequests.userId, userId))
         .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
     },
-    async find(id: number) {
-      const [row] = await db
-        .select({
-          request: serviceRequests,
-          serviceName: services.name,
-          customer: { id: users.id, name: users.name, email: users.email, mobile: users.mobile },
-        })
-        .from(serviceRequests)
-        .innerJoin(services, eq(services.id, serviceRequests.serviceId))
-        .innerJoin(users, eq(users.id, serviceRequests.userId))
-        .where(eq(serviceRequests.id, id));
+    async find(id: number): Promise<ServiceRequestRow | undefined> {
+      const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
       return row;
     },
     async latestForService(userId: number, serviceId: number): Promise<ServiceRequestRow | undefined> {
@@ -67,31 +54,13 @@ export function createRequestRepository(db: Db) {
       const [row] = await db.select().from(partialPayments).where(eq(partialPayments.id, id));
       return row;
     },
-    async history(requestIds: number[]): Promise<StageHistoryRow[]> {
+    async history(requestIds: number[]): Promise<HistoryRow[]> {
       if (!requestIds.length) return [];
-      const rows = await db
-        .select({ h: requestStageHistory, name: users.name, email: users.email, mobile: users.mobile })
+      return db
+        .select()
         .from(requestStageHistory)
-        .leftJoin(users, eq(users.id, requestStageHistory.changedBy))
         .where(inArray(requestStageHistory.serviceRequestId, requestIds))
         .orderBy(asc(requestStageHistory.changedAt), asc(requestStageHistory.id));
-      return rows.map((r) => ({ ...r.h, changedByName: r.h.changedBy ? r.name || r.email || r.mobile || 'Staff' : null }));
-    },
-    /**
-     * The documents a request asks for: its service's current list, plus those staff removed
-     * after the request was made (a request keeps the list it was made with).
-     */
-    async requiredDocuments(request: { serviceId: number; createdAt: Date }, tx: Tx | Db = db): Promise<ServiceDocumentRow[]> {
-      return tx
-        .select()
-        .from(serviceDocuments)
-        .where(
-          and(
-            eq(serviceDocuments.serviceId, request.serviceId),
-            or(isNull(serviceDocuments.retiredAt), gt(serviceDocuments.retiredAt, request.createdAt)),
-          ),
-        )
-        .orderBy(asc(serviceDocuments.sortOrder), asc(serviceDocuments.id));
     },
     async documentsOf(requestId: number, tx: Tx | Db = db): Promise<RequestDocumentRow[]> {
       return tx.select().from(requestDocuments).where(eq(requestDocuments.serviceRequestId, requestId));
@@ -176,59 +145,12 @@ export function createRequestRepository(db: Db) {
     async setAssignee(id: number, staffId: number | null, tx: Tx | Db = db): Promise<void> {
       await tx.update(serviceRequests).set({ assignedTo: staffId, updatedAt: new Date() }).where(eq(serviceRequests.id, id));
     },
-    async findUser(id: number) {
-      const [row] = await db
-        .select({ id: users.id, name: users.name, email: users.email, role: users.role, status: users.status })
-        .from(users)
-        .where(eq(users.id, id));
-      return row;
-    },
     async insertFeedback(values: typeof feedback.$inferInsert) {
       const [row] = await db.insert(feedback).values(values).returning();
       if (!row) throw new Error('feedback insert returned nothing');
       return row;
     },
-    /* ---- back office (issue 11 part C): the feedback list and the dashboard's request counts */
-    async listFeedback(q: FeedbackListQuery) {
-      const day = (d: string) => new Date(`${d}T00:00:00+05:30`);
-      const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '';
-      const cond = and(
-        ...[
-          q.rating ? eq(feedback.rating, q.rating) : undefined,
-          q.serviceId ? eq(serviceRequests.serviceId, q.serviceId) : undefined,
-          q.from ? gte(feedback.createdAt, day(q.from)) : undefined,
-          q.to ? lt(feedback.createdAt, new Date(day(q.to).getTime() + 86_400_000)) : undefined,
-          q.q
-            ? or(ilike(users.name, like), ilike(users.email, like), ilike(users.mobile, like), ilike(feedback.message, like))
-            : undefined,
-        ].filter((c): c is SQL => Boolean(c)),
-      );
-      const base = () =>
-        db
-          .select({
-            feedback,
-            serviceName: services.name,
-            customerName: users.name,
-            customerEmail: users.email,
-            customerMobile: users.mobile,
-          })
-          .from(feedback)
-          .innerJoin(users, eq(users.id, feedback.userId))
-          .leftJoin(serviceRequests, eq(serviceRequests.id, feedback.serviceRequestId))
-          .leftJoin(services, eq(services.id, serviceRequests.serviceId));
-      const rows = await base()
-        .where(cond)
-        .orderBy(desc(feedback.createdAt), desc(feedback.id))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize);
-      const [t] = await db
-        .select({ n: count(), avg: sql<string | null>`avg(${feedback.rating})` })
-        .from(feedback)
-        .innerJoin(users, eq(users.id, feedback.userId))
-        .leftJoin(serviceRequests, eq(serviceRequests.id, feedback.serviceRequestId))
-        .where(cond);
-      return { rows, total: t?.n ?? 0, average: t?.avg === null || t?.avg === undefined ? null : Number(t.avg) };
-    },
+    /* ---- back office: the dashboard's request counts (the feedback list is backoffice-repository.ts's) */
     async countByStage(): Promise<{ stage: RequestStage; n: number }[]> {
       return db.select({ stage: serviceRequests.stage, n: count() }).from(serviceRequests).groupBy(serviceRequests.stage);
     },

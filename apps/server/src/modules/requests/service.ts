@@ -23,11 +23,20 @@ import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
-import type { PartialRow, RequestDocumentRow, RequestRepository, ServiceDocumentRow, ServiceRequestRow } from './repository.ts';
+import type { CatalogReferences, ServiceDocument } from '../catalog/references.ts';
+import type { UserService } from '../users/service.ts';
+import type { RequestAdminRepository } from './backoffice-repository.ts';
+import type { HistoryRow, PartialRow, RequestDocumentRow, RequestRepository, ServiceRequestRow } from './repository.ts';
 import { buildTimeline, documentStatusAfter, extensionFor, pageOf, safeFileName } from './rules.ts';
 
 export interface RequestDeps {
   repo: RequestRepository;
+  /** Names of services and the documents they ask for (catalog's read model: no query). */
+  catalog: CatalogReferences;
+  /** Customers' and staff members' names and contacts. */
+  users: Pick<UserService, 'people' | 'findById'>;
+  /** The back office's feedback list (backoffice-repository.ts: paged and searched by customer in SQL). */
+  listFeedback: RequestAdminRepository['listFeedback'];
   storage: FileStorage;
   /** Resolved lazily: the e-mail sender is built with the identity services. */
   email: () => EmailSender;
@@ -152,6 +161,9 @@ export interface StaffRequestView {
   deliverable: RequestDeliverable | null;
 }
 
+/** A stage change as recorded, with the name of who made it (null when nobody did). */
+export type StageHistoryRow = HistoryRow & { changedByName: string | null };
+
 /** Feedback as recorded. */
 export interface FeedbackEntry {
   id: number;
@@ -183,8 +195,31 @@ function storageDown(err: unknown): AppError {
 export function createRequestService(d: RequestDeps) {
   const maxMb = Math.round((d.maxFileBytes / (1024 * 1024)) * 10) / 10;
 
+  async function find(requestId: number) {
+    const request = await d.repo.find(requestId);
+    return request ? { request } : undefined;
+  }
+
+  async function serviceNameOf(serviceId: number): Promise<string> {
+    return (await d.catalog.serviceNamesOf([serviceId])).get(serviceId) ?? '';
+  }
+
+  async function customerOf(userId: number) {
+    return (await d.users.people([userId])).get(userId);
+  }
+
+  /** Stage history with the names of who changed it: one query for the rows, one for the people. */
+  async function historyOf(requestIds: number[]): Promise<StageHistoryRow[]> {
+    const rows = await d.repo.history(requestIds);
+    const people = await d.users.people(rows.flatMap((h) => (h.changedBy ? [h.changedBy] : [])));
+    return rows.map((h) => {
+      const p = h.changedBy ? people.get(h.changedBy) : undefined;
+      return { ...h, changedByName: h.changedBy ? p?.name || p?.email || p?.mobile || 'Staff' : null };
+    });
+  }
+
   async function owned(user: SessionUser, requestId: number, opts: { staffToo?: boolean } = {}) {
-    const found = await d.repo.find(requestId);
+    const found = await find(requestId);
     if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
     if (found.request.userId !== user.id && !(opts.staffToo && isStaff(user)))
       throw new AppError('FORBIDDEN', REQUEST_MESSAGES.notYourRequest);
@@ -192,7 +227,7 @@ export function createRequestService(d: RequestDeps) {
   }
 
   async function timelineOf(requests: ServiceRequestRow[]) {
-    const history = await d.repo.history(requests.map((r) => r.id));
+    const history = await historyOf(requests.map((r) => r.id));
     return (r: ServiceRequestRow) =>
       buildTimeline(
         r.stage,
@@ -200,7 +235,7 @@ export function createRequestService(d: RequestDeps) {
       );
   }
 
-  function documentOf(sd: ServiceDocumentRow, saved: RequestDocumentRow | undefined): RequestDocument {
+  function documentOf(sd: ServiceDocument, saved: RequestDocumentRow | undefined): RequestDocument {
     return {
       id: sd.id,
       name: sd.name,
@@ -228,16 +263,18 @@ export function createRequestService(d: RequestDeps) {
   }
 
   async function notifyStage(requestId: number, stage: RequestStage): Promise<void> {
-    const found = await d.repo.find(requestId);
-    const to = found?.customer.email;
-    if (!found || !to) return;
+    const request = await d.repo.find(requestId);
+    const customer = request ? await customerOf(request.userId) : undefined;
+    const to = customer?.email;
+    if (!request || !customer || !to) return;
+    const serviceName = await serviceNameOf(request.serviceId);
     const label = REQUEST_STAGE_LABELS[stage];
     const link = `${d.publicUrl.replace(/\/$/, '')}/myrequests`;
     try {
       await d.email().send({
         to,
-        subject: `Request #${requestId} (${found.serviceName}): ${label}`,
-        text: `Hello ${found.customer.name || 'there'},\n\nYour request #${requestId} for ${found.serviceName} is now at the stage "${label}".\n\nFollow it in My Requests: ${link}\n`,
+        subject: `Request #${requestId} (${serviceName}): ${label}`,
+        text: `Hello ${customer.name || 'there'},\n\nYour request #${requestId} for ${serviceName} is now at the stage "${label}".\n\nFollow it in My Requests: ${link}\n`,
       });
     } catch (err) {
       // The stage is recorded and shown in the portal; a failed e-mail must not undo it.
@@ -283,7 +320,7 @@ export function createRequestService(d: RequestDeps) {
 
   /** Recomputes the status after a document change; moves the stage to documents_received once. */
   async function afterDocumentChange(tx: Tx, request: ServiceRequestRow, userId: number) {
-    const required = await d.repo.requiredDocuments(request, tx);
+    const required = await d.catalog.requiredDocumentsOf(request.serviceId, request.createdAt);
     const present = new Set((await d.repo.documentsOf(request.id, tx)).map((x) => x.serviceDocumentId));
     const status = documentStatusAfter(required, present);
     if (status !== request.status) await d.repo.setStatus(tx, request.id, status);
@@ -301,13 +338,16 @@ export function createRequestService(d: RequestDeps) {
     /** POST /user/request */
     async mine(user: SessionUser): Promise<CustomerRequest[]> {
       const rows = await d.repo.listForUser(user.id);
-      const timeline = await timelineOf(rows.map((r) => r.request));
-      return rows.map(({ request, serviceName, partial }) => ({
+      const [timeline, names] = await Promise.all([
+        timelineOf(rows.map((r) => r.request)),
+        d.catalog.serviceNamesOf(rows.map((r) => r.request.serviceId)),
+      ]);
+      return rows.map(({ request, partial }) => ({
         id: request.id,
         orderId: String(request.requestData.order_id ?? ''),
         paidAt: request.createdAt,
         serviceId: request.serviceId,
-        serviceName,
+        serviceName: names.get(request.serviceId) ?? '',
         userId: request.userId,
         status: request.status,
         totalPaise: request.totalPaise,
@@ -333,7 +373,9 @@ export function createRequestService(d: RequestDeps) {
       q: { search?: string | null; page?: number | null; perPage?: number | null },
     ): Promise<CompletedServicesPage> {
       const rows = await d.repo.listForUser(user.id);
-      const all: CompletedService[] = rows.map(({ request, serviceName, partial }) => {
+      const names = await d.catalog.serviceNamesOf(rows.map((r) => r.request.serviceId));
+      const all: CompletedService[] = rows.map(({ request, partial }) => {
+        const serviceName = names.get(request.serviceId) ?? '';
         const state = paymentStateOf(
           partial ? { unpaidPaise: partial.unpaidAmountPaise, totalPaise: partial.totalAmountPaise } : null,
         );
@@ -380,13 +422,12 @@ export function createRequestService(d: RequestDeps) {
     /** POST /user/services/document/upload */
     async documentList(user: SessionUser, serviceId: number, requestId: number | null | undefined): Promise<RequestDocuments> {
       const request = await this.resolve(user, serviceId, requestId);
-      const found = await d.repo.find(request.id);
-      const required = await d.repo.requiredDocuments(request);
+      const required = await d.catalog.requiredDocumentsOf(request.serviceId, request.createdAt);
       const saved = await d.repo.documentsOf(request.id);
       const t = await timelineOf([request]);
       return {
         serviceId: request.serviceId,
-        serviceName: found?.serviceName ?? '',
+        serviceName: await serviceNameOf(request.serviceId),
         requestId: request.id,
         requestStatus: request.status,
         documents: required.map((sd) =>
@@ -408,7 +449,7 @@ export function createRequestService(d: RequestDeps) {
     ): Promise<StoredDocument> {
       const f = form.fields;
       const request = await this.resolve(user, f.service_id, f.request_id);
-      const required = await d.repo.requiredDocuments(request);
+      const required = await d.catalog.requiredDocumentsOf(request.serviceId, request.createdAt);
       const sd = required.find((x) => x.id === f.document_id);
       if (!sd)
         throw AppError.badRequest(REQUEST_MESSAGES.documentNotRequired, { document_id: [REQUEST_MESSAGES.documentNotRequired] });
@@ -520,7 +561,7 @@ export function createRequestService(d: RequestDeps) {
 
     /** GET /user/requests/:id/deliverable (owner or staff). */
     async deliverable(user: SessionUser, requestId: number) {
-      const found = await d.repo.find(requestId);
+      const found = await find(requestId);
       if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
       if (found.request.userId !== user.id && !mayWork(user, found.request.assignedTo))
         throw new AppError('FORBIDDEN', REQUEST_MESSAGES.notYourFile);
@@ -550,7 +591,7 @@ export function createRequestService(d: RequestDeps) {
       note: string | null,
       inTransaction?: InTransaction,
     ) {
-      const found = await d.repo.find(requestId);
+      const found = await find(requestId);
       if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
       await d.repo.transaction(async (tx) => {
         const locked = await d.repo.lockRequest(tx, requestId);
@@ -569,7 +610,7 @@ export function createRequestService(d: RequestDeps) {
       upload: UploadedFile | undefined,
       inTransaction?: InTransaction,
     ) {
-      const found = await d.repo.find(requestId);
+      const found = await find(requestId);
       if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
       if (!upload)
         throw new AppError('VALIDATION', REQUEST_MESSAGES.deliverableRequired, { file: [REQUEST_MESSAGES.deliverableRequired] });
@@ -603,11 +644,11 @@ export function createRequestService(d: RequestDeps) {
     },
 
     async assign(requestId: number, staffId: number | null, inTransaction?: InTransaction) {
-      const found = await d.repo.find(requestId);
+      const found = await find(requestId);
       if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
       let name = '';
       if (staffId !== null) {
-        const target = await d.repo.findUser(staffId);
+        const target = await d.users.findById(staffId);
         // Staff, or an approved (active) service provider (issue 11).
         const ok =
           target &&
@@ -625,11 +666,11 @@ export function createRequestService(d: RequestDeps) {
     },
 
     async staffView(requestId: number, message: string): Promise<StaffRequestView> {
-      const found = await d.repo.find(requestId);
+      const found = await find(requestId);
       if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
       const r = found.request;
       const t = await timelineOf([r]);
-      const assignee = r.assignedTo ? await d.repo.findUser(r.assignedTo) : undefined;
+      const assignee = r.assignedTo ? await d.users.findById(r.assignedTo) : undefined;
       return {
         message,
         requestId: r.id,
@@ -641,14 +682,19 @@ export function createRequestService(d: RequestDeps) {
     },
 
     async staffDocuments(requestId: number) {
-      const found = await d.repo.find(requestId);
+      const found = await find(requestId);
       if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
-      const required = await d.repo.requiredDocuments(found.request);
-      const saved = await d.repo.documentsOf(requestId);
+      const [required, saved, serviceName, customer] = await Promise.all([
+        d.catalog.requiredDocumentsOf(found.request.serviceId, found.request.createdAt),
+        d.repo.documentsOf(requestId),
+        serviceNameOf(found.request.serviceId),
+        customerOf(found.request.userId),
+      ]);
+      if (!customer) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
       return {
         requestId,
-        serviceName: found.serviceName,
-        customer: found.customer,
+        serviceName,
+        customer,
         documents: required.map((sd) =>
           documentOf(
             sd,
@@ -666,9 +712,9 @@ export function createRequestService(d: RequestDeps) {
       if (!partial) throw AppError.notFound(REQUEST_MESSAGES.paymentInfoMissing);
       if (partial.userId !== user.id) throw new AppError('FORBIDDEN', 'This payment belongs to another account.');
       if (partial.unpaidAmountPaise <= 0) throw new AppError('CONFLICT', REQUEST_MESSAGES.nothingDue);
-      const found = await d.repo.find(partial.serviceRequestId);
-      if (!found) throw AppError.notFound(REQUEST_MESSAGES.paymentInfoMissing);
-      return { partial, request: found.request, serviceName: found.serviceName };
+      const request = await d.repo.find(partial.serviceRequestId);
+      if (!request) throw AppError.notFound(REQUEST_MESSAGES.paymentInfoMissing);
+      return { partial, request, serviceName: await serviceNameOf(request.serviceId) };
     },
 
     async hasPaidFor(userId: number, serviceId: number) {
@@ -697,8 +743,10 @@ export function createRequestService(d: RequestDeps) {
      */
     /** The feedback list of the back office (paged; filters from the query string, already parsed). */
     async feedbackList(q: FeedbackListQuery) {
-      return d.repo.listFeedback(q);
+      return d.listFeedback(q);
     },
+    /** Stage changes of these requests, oldest first, with who made them (the back office's request page). */
+    history: historyOf,
     /** How many requests are at each stage now. */
     async countByStage(): Promise<Record<RequestStage, number>> {
       const out = Object.fromEntries(REQUEST_STAGES.map((s) => [s, 0])) as Record<RequestStage, number>;

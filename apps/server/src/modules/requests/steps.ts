@@ -1,8 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/tx.ts';
-import { partialPayments, paymentOrders, requestStageHistory, serviceRequests } from '../../db/schema.ts';
+import { partialPayments, requestStageHistory, serviceRequests } from '../../db/schema.ts';
 
-type OrderRow = typeof paymentOrders.$inferSelect;
+/** What these steps read of a captured order (payments owns the orders and links them to requests). */
+export interface CapturedOrder {
+  id: number;
+  userId: number;
+  serviceId: number;
+  companyId: number | null;
+  registrationType: (typeof serviceRequests.$inferInsert)['registrationType'];
+  paymentType: string;
+  gatewayOrderId: string;
+  totalPaise: number;
+  amountPaise: number;
+  serviceRequestId: number | null;
+  partialPaymentId: number | null;
+}
 
 /**
  * What a balance capture may do: settle what is due, or nothing when it is more than is due (the
@@ -19,10 +32,13 @@ export function balanceVerdict(
   return { kind: 'settle', remainingPaise: unpaidPaise - amountPaise };
 }
 
-/** Step "request opened": the first payment of an order creates the request (stage paid). */
+/**
+ * Step "request opened": the first payment of an order creates the request (stage paid) and its
+ * part-payment balance when some is left (payments then links the order to the request).
+ */
 export async function openRequest(
   tx: Tx,
-  order: OrderRow,
+  order: CapturedOrder,
 ): Promise<{ serviceRequestId: number; partialPaymentId: number | null; balanceLeftPaise: number }> {
   const now = new Date();
   const [request] = await tx
@@ -44,7 +60,6 @@ export async function openRequest(
   await tx
     .insert(requestStageHistory)
     .values({ serviceRequestId: request.id, stage: 'paid', changedBy: order.userId, changedAt: now });
-  await tx.update(paymentOrders).set({ serviceRequestId: request.id }).where(eq(paymentOrders.id, order.id));
   const balanceLeftPaise = order.totalPaise - order.amountPaise;
   let partialPaymentId: number | null = null;
   if (balanceLeftPaise > 0) {
@@ -64,11 +79,11 @@ export async function openRequest(
 }
 
 export type SettleOutcome =
-  | { kind: 'settled'; serviceRequestId: number; partialPaymentId: number; initialOrder: OrderRow | undefined }
+  | { kind: 'settled'; serviceRequestId: number; partialPaymentId: number }
   | { kind: 'overpaid'; reason: string; serviceRequestId: number; partialPaymentId: number };
 
 /** Step "balance settled": under a lock on the balance, so two captures cannot both settle it. */
-export async function settleBalance(tx: Tx, order: OrderRow): Promise<SettleOutcome> {
+export async function settleBalance(tx: Tx, order: CapturedOrder): Promise<SettleOutcome> {
   if (!order.serviceRequestId || !order.partialPaymentId) throw new Error(`balance order ${order.id} has no request`);
   const [partial] = await tx
     .select()
@@ -88,11 +103,7 @@ export async function settleBalance(tx: Tx, order: OrderRow): Promise<SettleOutc
     .update(serviceRequests)
     .set({ paidPaise: sql`${serviceRequests.paidPaise} + ${order.amountPaise}`, updatedAt: now })
     .where(eq(serviceRequests.id, order.serviceRequestId));
-  const [initialOrder] = await tx
-    .select()
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.serviceRequestId, order.serviceRequestId), eq(paymentOrders.kind, 'initial')));
-  return { kind: 'settled', serviceRequestId: order.serviceRequestId, partialPaymentId: partial.id, initialOrder };
+  return { kind: 'settled', serviceRequestId: order.serviceRequestId, partialPaymentId: partial.id };
 }
 
 /** Marks a request for staff attention (kept with any earlier reason). */

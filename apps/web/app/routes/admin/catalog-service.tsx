@@ -15,9 +15,9 @@ import { Card, CardTitle } from '../../components/ui/card';
 import { TextInput } from '../../components/ui/form-field';
 import { SelectField } from '../../components/forms/select-field';
 import { cn } from '../../components/ui/cn';
-import { PageTitle } from '../../components/lists/list-page';
+import { EditingHeading } from '../../components/forms/editing-heading';
 import { RichTextField } from '../../features/admin/components/rich-text-field';
-import { ActionForm, ResultNotice, useActionForm } from '../../components/forms/action-form';
+import { ActionForm, useActionForm } from '../../components/forms/action-form';
 import { idParam, load, runAction } from '../../features/admin/lib/guard';
 import { requireCatalogAdmin } from './catalog';
 import type { Route } from './+types/catalog-service';
@@ -147,11 +147,11 @@ export default function CatalogService({ loaderData }: Route.ComponentProps) {
   const price = (p: number | null | undefined) => (p === null || p === undefined ? '' : String(p / 100));
   return (
     <>
-      <PageTitle>{service ? `Edit ${service.name}` : 'New service'}</PageTitle>
-      <Link to="/admin/catalog" className="font-medium text-brand-800 underline">
-        Back to the catalogue
-      </Link>
-      <ResultNotice result={result} className="my-4" />
+      <EditingHeading
+        title={service ? `Edit ${service.name}` : 'New service'}
+        backLink={{ to: '/admin/catalog', label: 'Back to the catalogue' }}
+        result={result}
+      />
       <Card className="mt-4 max-w-3xl">
         <ActionForm
           values={{ version: service?.version }}

@@ -6,9 +6,9 @@ import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { TextInput } from '../../components/ui/form-field';
-import { PageTitle } from '../../components/lists/list-page';
+import { EditingHeading } from '../../components/forms/editing-heading';
 import { RichTextField } from '../../features/admin/components/rich-text-field';
-import { ActionButton, ActionForm, ResultNotice, useActionForm } from '../../components/forms/action-form';
+import { ActionButton, ActionForm, useActionForm } from '../../components/forms/action-form';
 import { formObject, load, requireStaff, runAction } from '../../features/admin/lib/guard';
 import type { Route } from './+types/catalog';
 
@@ -124,16 +124,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
   return (
     <>
-      <PageTitle
-        actions={
-          <Link to="/admin/catalog/services/new" className={buttonClasses({ size: 'sm' })}>
-            New service
-          </Link>
-        }
-      >
-        Catalogue
-      </PageTitle>
-      <ResultNotice result={result} />
+      <EditingHeading title="Catalogue" newLink={{ to: '/admin/catalog/services/new', label: 'New service' }} result={result} />
       <ol className="space-y-6">
         {categories.map((c, ci) => (
           <li key={c.id}>

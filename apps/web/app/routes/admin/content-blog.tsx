@@ -1,12 +1,12 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { CATALOG_ADMIN_MESSAGES } from '@anupalan/shared';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextArea, TextInput } from '../../components/ui/form-field';
-import { PageTitle } from '../../components/lists/list-page';
+import { EditingHeading } from '../../components/forms/editing-heading';
 import { RichTextField } from '../../features/admin/components/rich-text-field';
 import { CoverUpload } from '../../features/admin/components/cover-upload';
-import { ActionForm, ResultNotice, useActionForm } from '../../components/forms/action-form';
+import { ActionForm, useActionForm } from '../../components/forms/action-form';
 import { formObject, idParam, load, runAction } from '../../features/admin/lib/guard';
 import { requireCatalogAdmin } from './catalog';
 import type { Route } from './+types/content-blog';
@@ -46,11 +46,11 @@ export default function ContentBlog({ loaderData }: Route.ComponentProps) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
   return (
     <>
-      <PageTitle>{blog ? `Edit ${blog.title}` : 'New article'}</PageTitle>
-      <Link to="/admin/content" className="font-medium text-brand-800 underline">
-        Back to content
-      </Link>
-      <ResultNotice result={result} className="my-4" />
+      <EditingHeading
+        title={blog ? `Edit ${blog.title}` : 'New article'}
+        backLink={{ to: '/admin/content', label: 'Back to content' }}
+        result={result}
+      />
       <Card className="mt-4 max-w-3xl">
         <ActionForm
           values={{ version: blog?.version }}

@@ -13,8 +13,8 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/form-field';
 import { SelectField } from '../../components/forms/select-field';
 import { DataList } from '../../components/lists/data-list';
-import { PageTitle } from '../../components/lists/list-page';
-import { ActionButton, ActionForm, ResultNotice, useActionForm } from '../../components/forms/action-form';
+import { EditingHeading } from '../../components/forms/editing-heading';
+import { ActionButton, ActionForm, useActionForm } from '../../components/forms/action-form';
 import { formObject, idParam, load, runAction } from '../../features/admin/lib/guard';
 import { requireCatalogAdmin } from './catalog';
 import type { Route } from './+types/content';
@@ -62,18 +62,25 @@ const TITLES: Record<ContentKind, string> = {
   'home-cards': 'Home page tab cards',
 };
 
+/** The three choices of a home card, each a select over a fixed list. */
+const CARD_CHOICES = {
+  audience: { label: 'Tab', options: HOME_AUDIENCES.map((a) => [a.value, a.label] as const) },
+  link: { label: 'Opens', options: CATEGORY_ROUTES.map((c) => [c.path, `${c.title} (${c.path})`] as const) },
+  icon: { label: 'Icon', options: HOME_CARD_ICONS.map((i) => [i, i] as const) },
+} as const;
+
+type FieldError = (field: string) => string | undefined;
+
+function CardChoice({ name, card, error }: { name: keyof typeof CARD_CHOICES; card?: AdminHomeCard; error: FieldError }) {
+  const { label, options } = CARD_CHOICES[name];
+  return <SelectField label={label} name={name} required defaultValue={card?.[name]} options={options} error={error(name)} />;
+}
+
 /** The fields of a "Made for everyone" card: the tab, title, text, the page it opens, icon and position. */
-function HomeCardFields({ card, error }: { card?: AdminHomeCard; error: (field: string) => string | undefined }) {
+function HomeCardFields({ card, error }: { card?: AdminHomeCard; error: FieldError }) {
   return (
     <>
-      <SelectField
-        label="Tab"
-        name="audience"
-        required
-        defaultValue={card?.audience}
-        options={HOME_AUDIENCES.map((a) => [a.value, a.label] as const)}
-        error={error('audience')}
-      />
+      <CardChoice name="audience" card={card} error={error} />
       <TextInput label="Title" name="title" defaultValue={card?.title} required error={error('title')} />
       <TextInput
         label="Text"
@@ -83,22 +90,8 @@ function HomeCardFields({ card, error }: { card?: AdminHomeCard; error: (field: 
         fieldClassName="sm:col-span-2"
         error={error('text')}
       />
-      <SelectField
-        label="Opens"
-        name="link"
-        required
-        defaultValue={card?.link}
-        options={CATEGORY_ROUTES.map((c) => [c.path, `${c.title} (${c.path})`] as const)}
-        error={error('link')}
-      />
-      <SelectField
-        label="Icon"
-        name="icon"
-        required
-        defaultValue={card?.icon}
-        options={HOME_CARD_ICONS.map((i) => [i, i] as const)}
-        error={error('icon')}
-      />
+      <CardChoice name="link" card={card} error={error} />
+      <CardChoice name="icon" card={card} error={error} />
       <TextInput
         label="Position (lower first)"
         name="sortOrder"
@@ -213,16 +206,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
   return (
     <>
-      <PageTitle
-        actions={
-          <Link to="/admin/content/blogs/new" className={buttonClasses({ size: 'sm' })}>
-            New article
-          </Link>
-        }
-      >
-        Content
-      </PageTitle>
-      <ResultNotice result={result} />
+      <EditingHeading title="Content" newLink={{ to: '/admin/content/blogs/new', label: 'New article' }} result={result} />
       <h2 className="mb-2 text-xl font-semibold text-slate-900">Articles</h2>
       <DataList empty="No articles yet.">
         {blogs.map((b) => (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { redirect } from 'react-router';
 import { appServicesContext, sessionUserContext } from '@anupalan/shared/app-context';
-import { ADMIN_MESSAGES, LOGIN_MESSAGES, isBackofficeRole, staffLoginSchema } from '@anupalan/shared';
+import { ADMIN_MESSAGES, LOGIN_MESSAGES, isBackofficeRole, staffLoginSchema, type StaffLoginResponse } from '@anupalan/shared';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextInput } from '../../components/ui/form-field';
@@ -9,7 +9,7 @@ import { SecretInput } from '../../components/forms/secret-input';
 import { errorsByField } from '../../components/forms/field-errors';
 import { useForm } from '../../components/forms/use-form';
 import { safeRedirectPath } from '../../lib/session-store';
-import { apiRequest, messageOf, type ApiErrorBody } from '../../lib/api-client';
+import { apiRequest, messageOf } from '../../lib/api-client';
 import type { Route } from './+types/login';
 
 /** Only back-office paths are followed after the staff sign-in. */
@@ -47,11 +47,11 @@ export default function StaffLogin({ loaderData }: Route.ComponentProps) {
     form.setFormError(null);
     if (!form.validateAll()) return;
     await form.submit(async () => {
-      const res = await apiRequest<ApiErrorBody & { user?: { role?: string } }>('/api/v1/auth/staff-login', {
+      const res = await apiRequest<StaffLoginResponse>('/api/v1/auth/staff-login', {
         json: staffLoginSchema.parse(form.values),
       });
       if (res.ok) {
-        window.location.assign(res.body?.user?.role === 'service_provider' ? '/partner/requests' : loaderData.redirectTo);
+        window.location.assign(res.body.user.role === 'service_provider' ? '/partner/requests' : loaderData.redirectTo);
         setLeaving(true); // the button stays busy while the next page loads
         return;
       }

@@ -20,7 +20,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { user, admin } = requireStaff(context, url);
   const [list, menus] = await Promise.all([
     load(() => admin.payments.list(user, queryObject(url))),
-    context.get(appServicesContext).catalog.listMenus(),
+    context.get(appServicesContext).publicCatalog.listMenus(),
   ]);
   const services = menus
     .flatMap((m) => m.services.map((s) => [String(s.id), s.service_name] as const))

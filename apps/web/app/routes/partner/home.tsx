@@ -27,7 +27,7 @@ export default function PartnerHome() {
   async function send() {
     setBusy('send');
     setResult(null);
-    const res = await apiRequest<{ message?: string }>('/api/v1/partner/email/otp', { json: {} });
+    const res = await apiRequest('/api/v1/partner/email/otp', { json: {} });
     setBusy(null);
     setSent(res.ok);
     setResult({
@@ -44,7 +44,7 @@ export default function PartnerHome() {
     }
     setCodeError(null);
     setBusy('verify');
-    const res = await apiRequest<{ message?: string }>('/api/v1/partner/email/verify', { json: parsed.data });
+    const res = await apiRequest('/api/v1/partner/email/verify', { json: parsed.data });
     setBusy(null);
     setResult({
       ok: res.ok,

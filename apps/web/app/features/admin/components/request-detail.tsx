@@ -1,7 +1,14 @@
 import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Download, ExternalLink } from 'lucide-react';
-import { REQUEST_STAGES, REQUEST_STAGE_LABELS, formatInr, type RequestAssignee, type RequestDetail } from '@anupalan/shared';
+import {
+  REQUEST_STAGES,
+  REQUEST_STAGE_LABELS,
+  formatInr,
+  type RequestAssignee,
+  type RequestDetail,
+  type StaffRequestResponse,
+} from '@anupalan/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -30,13 +37,11 @@ function DeliverableUpload({ uploadUrl }: { uploadUrl: string }) {
     setResult(null);
     const form = new FormData();
     form.append('file', file);
-    const res = await apiRequest<{ message?: string }>(uploadUrl, { form });
+    const res = await apiRequest<StaffRequestResponse>(uploadUrl, { form });
     setBusy(false);
     setResult({
       ok: res.ok,
-      message: res.ok
-        ? (res.body?.message ?? 'Deliverable uploaded.')
-        : (messageOf(res) ?? 'The upload failed. Please try again.'),
+      message: res.ok ? res.body.message : (messageOf(res) ?? 'The upload failed. Please try again.'),
     });
     if (res.ok) {
       if (input.current) input.current.value = '';

@@ -158,13 +158,11 @@ function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: 
       setFormError(serverMessage(res) ?? loginFailureText(mode));
       return;
     }
-    const body = res.body ?? {};
-    const typedEmail = parseIdentifier(userName)?.kind === 'email' ? userName : null;
-    const email = typeof body.email === 'string' ? body.email : typedEmail;
-    const name = typeof body.name === 'string' ? body.name : null;
-    const id = Number(body.user_id);
+    const body = res.body;
+    const email = body.email ?? (parseIdentifier(userName)?.kind === 'email' ? userName : null);
+    const name = body.name;
     setNotice(serverMessage(res) ?? (mode === 'otp' ? LOGIN_MESSAGES.otpVerified : LOGIN_MESSAGES.loginSuccessful));
-    writeStoredUser({ id: Number.isFinite(id) ? id : null, name, user_name: userName, email });
+    writeStoredUser({ id: body.user_id, name, user_name: userName, email });
     rememberWelcome(displayName({ name, user_name: userName, email }));
     notifyUserChanged();
     setBusy('done');

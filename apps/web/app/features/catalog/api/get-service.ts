@@ -1,10 +1,8 @@
-import type { ServiceDetail } from '@anupalan/shared';
+import type { ServiceDetail, ServiceResponse } from '@anupalan/shared';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/v1/service/{id}: the service under `services` (or the body itself), else null. */
+/** GET /api/v1/service/{id}: the service (under `services`, as the contract answers), else null. */
 export async function getService(id: number): Promise<ServiceDetail | null> {
-  const res = await apiRequest<{ services?: ServiceDetail } & Partial<ServiceDetail>>(`/api/v1/service/${id}`);
-  if (!res.ok || !res.body) return null;
-  const service = res.body.services ?? (typeof res.body.id === 'number' ? (res.body as ServiceDetail) : null);
-  return service && service.id === id ? service : null;
+  const res = await apiRequest<ServiceResponse>(`/api/v1/service/${id}`);
+  return res.ok ? res.body.services : null;
 }

@@ -24,9 +24,9 @@ export function useCoupon(serviceId: number, draft: Partial<CheckoutDraft> | nul
     setNote(null);
     try {
       const res = await checkCoupon(normalised, serviceId);
-      const data = res.body?.data;
-      if (res.ok && res.body?.valid !== false && data && typeof data.discount_percent === 'number') {
-        setCoupon({ code: data.code || normalised, percent: data.discount_percent });
+      if (res.ok) {
+        const { data } = res.body;
+        setCoupon({ code: data.code, percent: data.discount_percent });
         setNote({ tone: 'success', text: CHECKOUT_MESSAGES.couponApplied(data.discount_percent) });
       } else if (res.status === 422 || res.status === 404 || res.body?.valid === false) {
         setCoupon(null);

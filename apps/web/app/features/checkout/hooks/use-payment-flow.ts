@@ -138,7 +138,7 @@ export function usePaymentFlow() {
       } catch {
         res = null;
       }
-      const order = res?.ok ? res.body?.data : undefined;
+      const order = res?.ok ? res.body.data : undefined;
       if (!res || !order) {
         fail((res && res.status !== 0 && messageOf(res)) || PAYMENT_MESSAGES.createFailed);
         settle();
@@ -153,25 +153,22 @@ export function usePaymentFlow() {
         merchantName: order.merchant_name,
         serviceName: order.service_name,
         orderId: order.order_id,
-        prefill: {
-          name: order.user_name ?? undefined,
-          email: order.user_email ?? undefined,
-          contact: order.user_contact ?? undefined,
-        },
+        prefill: { name: order.user_name, email: order.user_email, contact: order.user_contact },
         onPaid: async (resp) => {
           try {
             const v = await verifyPayment(resp, request.user_id);
-            if (v.ok && v.body?.success && v.body.data) {
+            if (v.ok) {
+              const paid = v.body.data;
               succeed({
-                order_id: v.body.data.order_id ?? resp.razorpay_order_id,
-                payment_id: v.body.data.payment_id ?? resp.razorpay_payment_id,
-                amount: v.body.data.amount ?? order.amount,
-                service_id: v.body.data.service_id ?? request.service_id,
+                order_id: paid.order_id,
+                payment_id: paid.payment_id,
+                amount: paid.amount,
+                service_id: paid.service_id,
                 service_name: order.service_name,
                 user_id: request.user_id,
-                service_request_id: v.body.data.service_request_id ?? null,
-                partial_payment_id: v.body.data.partial_payment_id ?? null,
-                balance: order.quote?.balancePaise ?? null,
+                service_request_id: paid.service_request_id,
+                partial_payment_id: paid.partial_payment_id,
+                balance: order.quote.balancePaise,
                 gateway: order.gateway,
                 kind: 'initial',
               });
@@ -194,36 +191,36 @@ export function usePaymentFlow() {
       settledRef.current = hooks.onSettled;
       setBusy(true);
       const res = await createBalanceOrder(partialPaymentId);
-      const b = res.body;
-      if (!res.ok || !b || b.status === false || !b.order_id || !b.amount || !b.checkout_script_url) {
+      if (!res.ok) {
         fail((res.status !== 0 && messageOf(res)) || PAYMENT_MESSAGES.balanceInitFailed);
         settle();
         return;
       }
-      const amount = b.amount;
-      const gateway = b.gateway ?? 'razorpay';
+      const b = res.body;
+      const { amount, gateway } = b;
       hooks.onOrder?.({ amount, gateway });
       await open({
         scriptUrl: b.checkout_script_url,
-        key: b.razorpayKey ?? '',
+        key: b.razorpayKey,
         amount,
-        currency: b.currency ?? 'INR',
-        merchantName: b.merchant_name ?? '',
-        serviceName: b.service_name ?? 'Balance payment',
+        currency: b.currency,
+        merchantName: b.merchant_name,
+        serviceName: b.service_name,
         orderId: b.order_id,
-        prefill: { name: b.user_name ?? undefined, email: b.user_email ?? undefined, contact: b.user_contact ?? undefined },
+        prefill: { name: b.user_name, email: b.user_email, contact: b.user_contact },
         onPaid: async (resp) => {
           try {
             const v = await confirmBalancePayment(resp, userId, amount, partialPaymentId);
-            if (v.ok && v.body?.success) {
+            if (v.ok) {
+              const paid = v.body.data;
               succeed({
-                order_id: v.body.data?.order_id ?? resp.razorpay_order_id,
-                payment_id: v.body.data?.payment_id ?? resp.razorpay_payment_id,
-                amount: v.body.data?.amount ?? amount,
-                service_name: b.service_name ?? null,
+                order_id: paid.order_id,
+                payment_id: paid.payment_id,
+                amount: paid.amount,
+                service_name: b.service_name,
                 user_id: userId,
                 partial_payment_id: partialPaymentId,
-                service_request_id: v.body.data?.service_request_id ?? null,
+                service_request_id: paid.service_request_id,
                 balance: 0,
                 gateway,
                 kind: 'balance',

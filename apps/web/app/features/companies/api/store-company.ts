@@ -1,12 +1,5 @@
-import type { Company } from '@anupalan/shared';
+import type { CompanyStoreResponse } from '@anupalan/shared';
 import { apiRequest, type ApiResult } from '../../../lib/api-client';
-
-export interface StoreAnswer {
-  success: boolean;
-  message?: string;
-  company?: Company;
-  errors?: Record<string, string[]>;
-}
 
 export type CompanyPayload = Record<string, string | number | null>;
 
@@ -14,12 +7,12 @@ export type CompanyPayload = Record<string, string | number | null>;
  * POST /api/v1/user/companies/store: creates, or with `id` updates. JSON, or multipart when a logo
  * file goes with it.
  */
-export function storeCompany(payload: CompanyPayload, logo: File | null): Promise<ApiResult<StoreAnswer>> {
-  if (!logo) return apiRequest<StoreAnswer>('/api/v1/user/companies/store', { json: payload });
+export function storeCompany(payload: CompanyPayload, logo: File | null): Promise<ApiResult<CompanyStoreResponse>> {
+  if (!logo) return apiRequest<CompanyStoreResponse>('/api/v1/user/companies/store', { json: payload });
   const form = new FormData();
   for (const [key, value] of Object.entries(payload)) {
     if (value !== null && value !== undefined) form.append(key, String(value));
   }
   form.append('logo', logo);
-  return apiRequest<StoreAnswer>('/api/v1/user/companies/store', { form });
+  return apiRequest<CompanyStoreResponse>('/api/v1/user/companies/store', { form });
 }

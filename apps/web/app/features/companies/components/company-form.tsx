@@ -131,8 +131,8 @@ export function CompanyForm({
     }
     await form.submit(async () => {
       const res = await storeCompany(companyPayload(values, userId, editId), logo.file);
-      if (res.ok && res.body?.success !== false) {
-        savedId.current = res.body?.company?.id ?? editId;
+      if (res.ok) {
+        savedId.current = res.body.company.id;
         setSaved(messageOf(res) ?? (editId ? 'Company updated successfully!' : 'Company added successfully!'));
         return;
       }

@@ -1,34 +1,13 @@
-import type { FieldErrors } from '@anupalan/shared';
+import type { NewsletterSubscribeResponse } from '@anupalan/shared';
 import { NEWSLETTER_MESSAGES } from '@anupalan/shared/contracts/newsletter-texts';
-
-/** What the endpoint answers: `{ success: true, message }` or `{ success: false, message, code, errors? }`. */
-interface Answer {
-  success?: boolean;
-  message?: string;
-  errors?: FieldErrors;
-}
+import { apiRequest } from '../../../lib/api-client';
 
 export type SubscribeOutcome = { ok: true; message: string } | { ok: false; message: string };
 
 /** POST /api/v1/newsletter/subscribe with JSON; never throws, always a message to show. */
 export async function subscribeToNewsletter(email: string): Promise<SubscribeOutcome> {
-  let res: Response;
-  try {
-    res = await fetch('/api/v1/newsletter/subscribe', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ email }),
-    });
-  } catch {
-    return { ok: false, message: NEWSLETTER_MESSAGES.network };
-  }
-  let body: Answer | null;
-  try {
-    body = (await res.json()) as Answer;
-  } catch {
-    body = null;
-  }
-  if (res.ok && body?.success) return { ok: true, message: body.message || NEWSLETTER_MESSAGES.subscribed };
-  const fieldMessage = body?.errors?.email?.[0];
-  return { ok: false, message: fieldMessage || body?.message || NEWSLETTER_MESSAGES.failed };
+  const res = await apiRequest<NewsletterSubscribeResponse>('/api/v1/newsletter/subscribe', { json: { email } });
+  if (res.ok) return { ok: true, message: res.body.message || NEWSLETTER_MESSAGES.subscribed };
+  if (res.status === 0) return { ok: false, message: NEWSLETTER_MESSAGES.network };
+  return { ok: false, message: res.body?.errors?.email?.[0] || res.body?.message || NEWSLETTER_MESSAGES.failed };
 }

@@ -1,4 +1,5 @@
-import { apiRequest, type ApiBody, type ApiResult } from '../../../lib/api-client';
+import type { PartnerRegistrationResponse } from '@anupalan/shared';
+import { apiRequest, type ApiResult } from '../../../lib/api-client';
 
 export interface PartnerRegistration {
   name: string;
@@ -10,7 +11,7 @@ export interface PartnerRegistration {
 }
 
 /** POST {base}/registration, multipart: name, mailid, mobile, image, password, password_confirmation → {message}. */
-export function registerPartner(apiBase: string, input: PartnerRegistration): Promise<ApiResult<ApiBody>> {
+export function registerPartner(apiBase: string, input: PartnerRegistration): Promise<ApiResult<PartnerRegistrationResponse>> {
   const form = new FormData();
   form.set('name', input.name);
   form.set('mailid', input.mailid);

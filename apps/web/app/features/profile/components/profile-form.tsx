@@ -118,7 +118,7 @@ export function ProfileForm({ userId, profile, onSaved, onMessage, footer }: Pro
     await form.submit(async () => {
       const res = await updateProfile(data);
       if (succeeded(res)) {
-        void onSaved(res.body?.data ?? null, serverMessage(res) ?? M.updated);
+        void onSaved(res.body.data, serverMessage(res) ?? M.updated);
         return;
       }
       if (unreachable(res)) {

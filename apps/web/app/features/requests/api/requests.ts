@@ -1,5 +1,5 @@
 import type { DocumentStoreResponse } from '@anupalan/shared';
-import { apiRequest, type ApiResult } from '../../../lib/api-client';
+import { apiRequest, resultOf, type ApiResult } from '../../../lib/api-client';
 
 export interface StoreTarget {
   userId: number;
@@ -49,16 +49,7 @@ export function storeFile(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded, e.total);
     };
-    xhr.onload = () => {
-      let body: DocumentStoreResponse | null;
-      try {
-        body = xhr.responseText ? (JSON.parse(xhr.responseText) as DocumentStoreResponse) : null;
-      } catch {
-        body = null;
-      }
-      const ok = xhr.status >= 200 && xhr.status < 300 && (body as { success?: unknown } | null)?.success !== false;
-      resolve({ ok, status: xhr.status, body });
-    };
+    xhr.onload = () => resolve(resultOf<DocumentStoreResponse>(xhr.status, xhr.responseText));
     xhr.onerror = () => resolve({ ok: false, status: 0, body: null });
     xhr.onabort = () => resolve({ ok: false, status: 0, body: null });
     xhr.send(form);

@@ -212,7 +212,7 @@ function DocumentRow({
         row.isFile && file
           ? (setProgress(0), await storeFile(target, file, (loaded, total) => setProgress(percentOf(loaded, total))))
           : await storeText(target, text.trim());
-      if (res.ok && res.body?.document) {
+      if (res.ok) {
         onSaved(rowFromSaved(res.body.document));
         setFile(null);
         if (fileInput.current) fileInput.current.value = '';
