@@ -14,10 +14,12 @@
  * A raw node:http server, in its own process, answers every URL with the exact uncompressed bytes
  * the product sent for it; both get the same autocannon load, so the ratio says what the framework,
  * rendering, database and compression cost on this machine. Every target runs twice: as autocannon
- * sends it (no Accept-Encoding) and with a browser's Accept-Encoding. Prints figures; asserts nothing.
+ * sends it (no Accept-Encoding) and with a browser's Accept-Encoding. Next to the throughputs, each
+ * server's CPU-µs per answer (from /proc) and the bytes per answer. Prints figures; asserts nothing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -121,10 +123,39 @@ async function spawnProduct(env: Record<string, string>, logFile: string): Promi
   };
 }
 
-async function load(url: string, headers: Record<string, string> = {}) {
+// autocannon 9 keeps each response's body as a JS string (`body += chunk`: the bytes decoded as
+// UTF-8) for options this bench does not use (expectBody, verifyBody, onResponse). Decoding brotli
+// or gzip bytes as UTF-8 costs the client ~10× more per byte than the HTML or JSON they encode, so
+// with a browser's Accept-Encoding the client (one thread, sharing the 2 cores) ran out of CPU before
+// the product did: the compressed figures measured the client (0.36–0.54× in session 4). The client
+// now counts the bytes (autocannon's own byte count, per chunk) and keeps no body, for both servers.
+const queue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as {
+  prototype: { addBody(data: Buffer): void };
+};
+queue.prototype.addBody = () => {};
+
+/** CPU time (user + system) a process has used so far, in µs (/proc; 100 ticks a second). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/**
+ * autocannon's load on `url`; with the server's pid, also its CPU-µs per answer (hardly depends on
+ * the machine's load, unlike the throughput) and the bytes per answer on the wire.
+ */
+async function load(url: string, headers: Record<string, string> = {}, pid?: number) {
   await autocannon({ url, headers, connections: 10, duration: 1 }); // warm-up
+  const cpu0 = pid ? cpuMicros(pid) : 0;
   const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  const answers = Math.max(1, r.requests.total);
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    cpuUs: pid ? (cpuMicros(pid) - cpu0) / answers : NaN,
+    bytes: r.throughput.total / answers,
+  };
 }
 
 /**
@@ -132,7 +163,9 @@ async function load(url: string, headers: Record<string, string> = {}) {
  * headers (type, precomputed length) built once, as the product's caches do, so the ratio measures
  * the product's per-request work and not the baseline's UTF-8 encoding of a string per request.
  */
-function baselineServer(bodies: Record<string, { body: string; type: string }>): Promise<{ url: string; stop(): void }> {
+function baselineServer(
+  bodies: Record<string, { body: string; type: string }>,
+): Promise<{ url: string; pid: number; stop(): void }> {
   const file = path.join(os.tmpdir(), `anupalan-bench-${process.pid}.json`);
   writeFileSync(file, JSON.stringify(bodies));
   const code = `
@@ -151,7 +184,9 @@ function baselineServer(bodies: Record<string, { body: string; type: string }>):
     s.listen(0, '127.0.0.1', () => console.log(s.address().port));`;
   const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve) => {
-    child.stdout.once('data', (d) => resolve({ url: `http://127.0.0.1:${String(d).trim()}`, stop: () => child.kill() }));
+    child.stdout.once('data', (d) =>
+      resolve({ url: `http://127.0.0.1:${String(d).trim()}`, pid: child.pid!, stop: () => child.kill() }),
+    );
   });
 }
 
@@ -380,14 +415,18 @@ try {
   try {
     for (const g of baseline ? groups : []) {
       console.log(`${g.name} — target ${g.target}`);
-      console.log('  target                          encoding   product req/s  baseline req/s   ratio  p99 ms  errors');
+      // CPU-µs per answer of each server (and their ratio, raw ÷ product: the throughput ratio each
+      // would reach on a core of its own) and bytes per answer on the wire, next to the throughputs.
+      console.log(
+        '  target                          encoding   product req/s  baseline req/s   ratio  p99 ms  errors   CPU-µs prod / raw  ratio   bytes prod / raw',
+      );
       for (const p of g.paths) {
-        const raw = await load(baseline!.url + p);
+        const raw = await load(baseline!.url + p, {}, baseline!.pid);
         for (const enc of ['none', 'browser'] as const) {
           const headers = enc === 'browser' ? { ...g.headers, 'accept-encoding': BROWSER_AE } : g.headers;
-          const prod = await load(base + p, headers);
+          const prod = await load(base + p, headers, product.pid);
           console.log(
-            `  ${p.slice(0, 30).padEnd(30)}  ${enc.padEnd(8)}  ${prod.rps.toFixed(0).padStart(13)}  ${raw.rps.toFixed(0).padStart(14)}  ${(prod.rps / raw.rps).toFixed(3).padStart(6)}  ${String(prod.p99).padStart(6)}  ${prod.errors}`,
+            `  ${p.slice(0, 30).padEnd(30)}  ${enc.padEnd(8)}  ${prod.rps.toFixed(0).padStart(13)}  ${raw.rps.toFixed(0).padStart(14)}  ${(prod.rps / raw.rps).toFixed(3).padStart(6)}  ${String(prod.p99).padStart(6)}  ${String(prod.errors).padStart(6)}  ${prod.cpuUs.toFixed(0).padStart(10)} / ${raw.cpuUs.toFixed(0).padEnd(5)}  ${(raw.cpuUs / prod.cpuUs).toFixed(2).padStart(5)}  ${prod.bytes.toFixed(0).padStart(8)} / ${raw.bytes.toFixed(0)}`,
           );
         }
       }

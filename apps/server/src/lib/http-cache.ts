@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentVersion } from './content-version.ts';
+import type { PreparedLine } from './request-log.ts';
 
 /**
  * Ready-made answers: the body, its gzip and brotli variants (each compressed once, on first
@@ -23,12 +24,17 @@ export interface CachedBody {
   replays?: Map<string, Replay>;
 }
 
-/** One answer as the normal path sent it: status, every header but the request id, the bytes. */
+/** One answer as the normal path sent it: status, every header, the bytes; its log line prepared. */
 export interface Replay {
   readonly status: 200 | 304;
-  /** Header names and values, flat (`[name, value, name, value, …]`), content-length included. */
-  readonly headers: readonly string[];
+  /**
+   * Header names and values, flat (`[name, value, name, value, …]`), content-length included, as
+   * `writeHead` takes them; the last pair is `X-Request-Id`, whose value is set for each request.
+   */
+  readonly headers: string[];
   readonly body: Buffer | null;
+  /** The completion log line, prepared once (lib/request-log.ts); null: logged through pino. */
+  readonly line: PreparedLine | null;
 }
 
 export function cachedBody(body: string | Buffer, type: string, headers: Record<string, string> = {}): CachedBody {

@@ -15,6 +15,8 @@ let app: FastifyInstance;
 let database: TestDatabase;
 let port: number;
 const logLines: Record<string, unknown>[] = [];
+/** The same lines as written. */
+const logTexts: string[] = [];
 let menuId: number;
 let serviceId: number;
 
@@ -24,7 +26,11 @@ beforeAll(async () => {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: '.tmp/unused', TRUST_PROXY: '1' });
   const logStream = new Writable({
     write(chunk: Buffer, _enc, done) {
-      for (const line of String(chunk).split('\n')) if (line) logLines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of String(chunk).split('\n')) {
+        if (!line) continue;
+        logLines.push(JSON.parse(line) as Record<string, unknown>);
+        logTexts.push(line);
+      }
       done();
     },
   });
@@ -216,6 +222,28 @@ describe('public fast path', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 30, method: 'GET', url: `/api/v1/faq/${menuId}`, status: 200, msg: 'request' });
     expect(typeof lines[0]!.ms).toBe('number');
+  });
+
+  it("writes the normal path's completion line word for word, but the time, the request id and the duration", async () => {
+    const shape = (line: string) =>
+      line
+        .replace(/"time":\d+/, '"time":0')
+        .replace(/"reqId":"[^"]*"/, '"reqId":""')
+        .replace(/"ms":[\d.]+/, '"ms":0');
+    const lineOf = (id: string) => logTexts.filter((l) => l.includes(`"reqId":"${id}"`));
+    for (const [url, headers] of [
+      [`/api/v1/menu/${menuId}?line=check`, {}],
+      ['/gst?line=check', { 'accept-encoding': 'gzip, deflate, br, zstd' }],
+    ] as const) {
+      await get(url, headers); // built: the normal path, nothing learnt
+      const normal = await get(url, { ...headers, 'x-request-id': `line-normal-${url.length}` });
+      const fast = await get(url, { ...headers, 'x-request-id': `line-fast-${url.length}` });
+      expect([normal.fast, fast.fast], url).toEqual([false, true]);
+      const [normalLine] = lineOf(`line-normal-${url.length}`);
+      const fastLines = lineOf(`line-fast-${url.length}`);
+      expect(fastLines, url).toHaveLength(1);
+      expect(shape(fastLines[0]!), url).toBe(shape(normalLine!));
+    }
   });
 
   it('leaves other methods to Fastify: HEAD and POST of a cached URL', async () => {

@@ -3,7 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { TrustProxy } from '../config.ts';
 import { matches, pickEncoding, SENT_FROM_CACHE, variant, type BodyCache, type Replay } from '../lib/http-cache.ts';
-import { requestId, requestLine } from '../lib/request-log.ts';
+import { prepareRequestLine, requestId, requestLine } from '../lib/request-log.ts';
 import { carriesCredentials } from './cache-policy.ts';
 
 /** Answers learnt per cached entry at most (each distinct Accept-Encoding, protocol and 304 is one). */
@@ -72,11 +72,17 @@ export function createPublicFastPath(opts: { log: FastifyBaseLogger; trustProxy:
       if (!replay) return false;
       const started = performance.now();
       const id = requestId(req.headers);
-      res.writeHead(replay.status, [...replay.headers, 'x-request-id', id]);
+      // The request id's slot is the last value; writeHead reads the array before it returns.
+      const headers = replay.headers;
+      headers[headers.length - 1] = id;
+      res.writeHead(replay.status, headers);
+      headers[headers.length - 1] = '';
       if (replay.body) res.end(replay.body);
       else res.end();
       served++;
-      opts.log.info({ reqId: id, ...requestLine(req.method, url, replay.status, performance.now() - started) }, 'request');
+      const elapsed = performance.now() - started;
+      if (replay.line) replay.line.write(id, elapsed);
+      else opts.log.info({ reqId: id, ...requestLine(req.method, url, replay.status, elapsed) }, 'request');
       return true;
     },
     addCache(cache) {
@@ -110,7 +116,8 @@ export function createPublicFastPath(opts: { log: FastifyBaseLogger; trustProxy:
         if (name === 'x-request-id' || value === undefined) continue;
         for (const v of Array.isArray(value) ? value : [value]) headers.push(spelt.get(name) ?? name, String(v));
       }
-      const replay: Replay = { status, headers, body };
+      headers.push('x-request-id', '');
+      const replay: Replay = { status, headers, body, line: prepareRequestLine(opts.log, 'GET', request.url, status) };
       (entry.replays ??= new Map()).set(key, replay);
     },
     close() {
