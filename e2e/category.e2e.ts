@@ -454,17 +454,18 @@ describe.each(VIEWPORTS)('consultation form at %s width', (label, viewport) => {
     await context.close();
   });
 
-  it("keeps what was typed before the form's code arrived, and sends it", async () => {
+  it("keeps what was typed before the page's code arrived, and sends it", async () => {
     await db.query(`delete from rate_limit_counters where scope = 'consultation'`);
     const { context, page } = await openPage(browser, viewport);
-    // A slow phone: the form's own code arrives only after the person has typed.
+    // A slow phone: the page's code arrives only after the person has typed.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/consultation-form[^/]*\.js$/, async (route) => {
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(`${server.url}/gst`);
+    // The page's HTML is there; its scripts (and so the load event) are not.
+    await page.goto(`${server.url}/gst`, { waitUntil: 'commit' });
     const form = page.getByRole('form', { name: 'Get a Free Consultation' });
     const service = gst().services[0]!;
     const marker = `Typed early ${label} ${Date.now()}`;

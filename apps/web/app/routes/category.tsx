@@ -1,21 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { data } from 'react-router';
 import type { Faq, MenuDetail, MenuSummary } from '@anupalan/shared';
 import { findCategoryMenu } from '@anupalan/shared/categories';
 import { appServicesContext } from '@anupalan/shared/app-context';
 import { CATEGORY_CONFIGS, categoryForPath } from '../features/catalog/category-config';
 import { CategoryFailure, CategoryPage } from '../features/catalog/components/category-page';
+import { ConsultationForm } from '../features/leads/components/consultation-form';
 import { consultationAction } from '../features/leads/consultation-action.server';
 import { htmlToText, truncateText } from '../lib/html-text';
 import { breadcrumbLd, jsonLd, pageMeta } from '../lib/seo';
 import type { Route } from './+types/category';
-
-// The consultation form and its forms kit are not in the page's first load: the server renders the
-// form, and the browser shows that HTML until the form's code is there, then hydrates it. The
-// code is requested as soon as this module runs in the browser, beside the page's own hydration.
-const loadConsultationForm = () => import('../features/leads/components/consultation-form');
-const ConsultationForm = lazy(() => loadConsultationForm().then((m) => ({ default: m.ConsultationForm })));
-if (typeof document !== 'undefined') void loadConsultationForm().catch(() => {});
 
 /**
  * The page's category comes from its route (the matched pattern, e.g. '/gst'), never from the
@@ -110,11 +103,9 @@ export default function CategoryRoute({ loaderData, actionData }: Route.Componen
       config={config}
       menu={loaderData.menu}
       faqs={loaderData.faqs}
-      consultation={
-        <Suspense fallback={null}>
-          <ConsultationForm services={loaderData.menu.services} result={actionData} />
-        </Suspense>
-      }
+      // Not lazy: a streamed Suspense boundary is revealed by a script, so without JavaScript the
+      // form would never show, and the form must work before (and without) the page's code.
+      consultation={<ConsultationForm services={loaderData.menu.services} result={actionData} />}
     />
   );
 }
