@@ -379,6 +379,12 @@ export function createCatalogAdminService(deps: {
   }
 
   /* The save of each kind: one spec for creating and editing it. */
+  const menuValues = (input: CategoryInput) => ({
+    name: input.name,
+    slug: input.slug,
+    overviewHtml: sanitizeRichText(input.overviewHtml),
+    active: input.active,
+  });
   const categorySave = (input: CategoryInput): SaveSpec<MenuRow> => ({
     entityType: 'category',
     notFound: M.categoryNotFound,
@@ -387,23 +393,13 @@ export function createCatalogAdminService(deps: {
     find: (tx, id) => repo.findMenu(id, tx),
     insert: (tx, now) =>
       repo.insertMenu(tx, {
-        name: input.name,
-        slug: input.slug,
+        ...menuValues(input),
         // Not one of the seven storefront keys: a new category never takes over their addresses.
         categoryKey: `custom:${input.slug}`,
-        overviewHtml: sanitizeRichText(input.overviewHtml),
-        active: input.active,
         createdAt: now,
         updatedAt: now,
       }),
-    update: (tx, { id, version }, now) =>
-      repo.updateMenu(
-        tx,
-        id,
-        version,
-        { name: input.name, slug: input.slug, overviewHtml: sanitizeRichText(input.overviewHtml), active: input.active },
-        now,
-      ),
+    update: (tx, { id, version }, now) => repo.updateMenu(tx, id, version, menuValues(input), now),
     snapshot: (_tx, row) => menuSnapshot(row),
   });
   const serviceSave = (input: ServiceInput): SaveSpec<ServiceRow> => ({

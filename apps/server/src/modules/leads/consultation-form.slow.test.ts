@@ -72,6 +72,15 @@ describe('POST /gst (the consultation form as a plain form post)', () => {
     });
   });
 
+  it('reads a pasted +91 mobile as the form with its script does', async () => {
+    const sent = fields({ mobile: '+91 98123 45671' });
+    const res = await postForm(sent);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(M.success);
+    const rows = await leadsWith(sent.message);
+    expect(rows.map((r) => r.mobile)).toEqual(['9812345671']);
+  });
+
   it('our pages ask browsers to send their own Origin; a post from another site stores nothing', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/gst' });
     expect(page.headers['referrer-policy']).toBe('same-origin');

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { CONSULTATION_MESSAGES as M, consultationFieldErrors, consultationSchema } from '@anupalan/shared';
 import { appServicesContext, clientIpContext } from '@anupalan/shared/app-context';
+import { mobileFieldInput } from '@anupalan/shared/mobile-input';
 import type { ConsultationFormField, ConsultationFormResult, ConsultationFormValues } from './lib/form-result';
 
 const FIELDS: readonly ConsultationFormField[] = ['name', 'mobile', 'email', 'service_id', 'message'];
@@ -12,6 +13,9 @@ function valuesOf(form: FormData): ConsultationFormValues {
     const v = form.get(f);
     out[f] = typeof v === 'string' ? v.slice(0, 5000) : '';
   }
+  // The mobile as the form keeps it while typing ('+91 98765 00031' → '9876500031'), so a plain
+  // post is read as the same form with its script would have sent it.
+  out.mobile = mobileFieldInput(out.mobile);
   return out;
 }
 
