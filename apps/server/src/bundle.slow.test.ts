@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { templateDataDir } from '../../../e2e/support/harness.ts';
 import { testDbKind } from '../../../tests/helpers/db.ts';
 import { TEST_PG_ADMIN_URL, pgUrlFor } from '../../../tests/helpers/env.ts';
 import { startServerProcess } from '../../../tests/helpers/server-process.ts';
@@ -10,9 +11,11 @@ import { startServerProcess } from '../../../tests/helpers/server-process.ts';
 /**
  * ADR 0016: `npm run serve` runs the server bundle `npm run build` writes to apps/server/dist. The
  * bundle is started as `npm run serve` starts it (its entry and Node options, read from
- * package.json) on a new data directory (PGlite) or a new database (PostgreSQL): the migrations it
- * reads from apps/server/src/db/migrations run, the seed fills the catalogue, PGlite's files and
- * argon2's binary load, the web build is found, and SIGTERM stops it cleanly.
+ * package.json) on an existing PGlite data directory (a copy of the browser tests' template: made by
+ * the sources, migrated, seeded, locations loaded; the bundle reads the migrations journal from
+ * apps/server/src/db/migrations and finds nothing to apply) or on a new PostgreSQL database (the
+ * bundle runs every migration and the seed): PGlite's files and argon2's binary load, the web build
+ * is found, and SIGTERM stops it cleanly.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const serve = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve;
@@ -26,9 +29,10 @@ describe('the server bundle (npm run build, then npm run serve)', () => {
     expect(existsSync(path.join(root, entry!)), `${entry} is missing: run "npm run build" first`).toBe(true);
   });
 
-  it('starts on a new database, serves /readyz, a page, an API answer and a password sign-in, and stops on SIGTERM', async () => {
+  it('starts on a data directory or a new database, serves /readyz, a page, an API answer and a password sign-in, and stops on SIGTERM', async () => {
     const kind = testDbKind();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'anupalan-bundle-'));
+    if (kind === 'pglite') cpSync(await templateDataDir(), dataDir, { recursive: true });
     const dbName = `anupalan_bundle_${process.pid}_${Date.now() % 100_000}`;
     const admin = kind === 'postgres' ? new pg.Client({ connectionString: TEST_PG_ADMIN_URL }) : undefined;
     if (admin) {
@@ -55,7 +59,7 @@ describe('the server bundle (npm run build, then npm run serve)', () => {
       const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
       expect((await fetch(`${server.url}${asset}`)).status).toBe(200);
 
-      // An API answer from the seeded catalogue: the migrations ran from the bundle, then the seed.
+      // An API answer from the seeded catalogue (on PostgreSQL: the migrations ran from the bundle, then the seed).
       const menu = (await fetch(`${server.url}/api/v1/web/menu`).then((r) => r.json())) as { menus: { services: unknown[] }[] };
       expect(menu.menus.length).toBeGreaterThan(0);
       expect(menu.menus.some((m) => m.services.length > 0)).toBe(true);
