@@ -1,12 +1,55 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { symbols } from 'pino';
 
-/** The request id: the caller's `X-Request-Id` when it is a plain token, else a new UUID. */
+/**
+ * Request ids made by this process: a random prefix drawn at start (48 bits, base64url) and a
+ * counter passed through a keyed permutation of 32-bit numbers (a 4-round Feistel network, keys
+ * drawn with the prefix), so ids are unique per process (a new prefix after 2^32 of them) and,
+ * unlike a bare counter, do not tell a client how many requests the server answered between two
+ * of its own. Not a secret and no authority: it only ties a log line to an answer (the answer
+ * carries it as X-Request-Id; a caller may send its own). ~0.01 µs against a UUID's 0.08–0.2, and 16
+ * characters instead of 36 in every answer's header and log line (docs/decisions/0019).
+ */
+export function createRequestIds(
+  opts: { random?: (bytes: number) => Buffer; /** Where the counter starts (tests). */ first?: number } = {},
+): () => string {
+  const random = opts.random ?? randomBytes;
+  let prefix = '';
+  let keys = new Uint32Array(4);
+  let next = 0;
+  const draw = () => {
+    const bytes = random(6 + 16);
+    prefix = bytes.subarray(0, 6).toString('base64url');
+    keys = new Uint32Array(Uint8Array.from(bytes.subarray(6, 22)).buffer);
+    next = 0;
+  };
+  draw();
+  next = opts.first ?? 0;
+  return () => {
+    if (next > 0xffffffff) draw();
+    const n = next++;
+    let left = n >>> 16;
+    let right = n & 0xffff;
+    for (let i = 0; i < 4; i++) {
+      const f = Math.imul(right ^ keys[i]!, 0x9e3779b1) >>> 16;
+      const was = right;
+      right = left ^ f;
+      left = was;
+    }
+    const x = ((left << 16) | right) >>> 0;
+    return prefix + HEX[x >>> 24]! + HEX[(x >>> 16) & 255]! + HEX[(x >>> 8) & 255]! + HEX[x & 255]!;
+  };
+}
+
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+const newRequestId = createRequestIds();
+
+/** The request id: the caller's `X-Request-Id` when it is a plain token, else a new one (above). */
 export function requestId(headers: IncomingHttpHeaders): string {
   const given = headers['x-request-id'];
-  return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+  return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : newRequestId();
 }
 
 /** The fields of the one log line written when a request completes (no headers, no bodies). */

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { prepareRequestLine, requestLine } from './request-log.ts';
+import { createRequestIds, prepareRequestLine, requestId, requestLine } from './request-log.ts';
 
 /** A pino logger writing into an array, set up as app.ts sets it (redaction included). */
 function logger(options: pino.LoggerOptions = {}) {
@@ -61,5 +61,38 @@ describe('prepared completion line', () => {
     expect(prepareRequestLine(logger({ mixin: () => ({ extra: 1 }) }).log, 'GET', '/gst', 200)).toBeNull();
     expect(prepareRequestLine(logger({ hooks: { streamWrite: (s) => s } }).log, 'GET', '/gst', 200)).toBeNull();
     expect(prepareRequestLine(logger().log, 'GET', '/qqfastpathreqidqq', 200)).toBeNull();
+  });
+});
+
+describe('request ids', () => {
+  it('are unique, 16 characters a header and a log line take as they are, and not a readable count', () => {
+    const next = createRequestIds();
+    const ids = Array.from({ length: 200_000 }, next);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids.slice(0, 1000)) expect(id).toMatch(/^[\w-]{8}[0-9a-f]{8}$/);
+    // One process's prefix, then the permuted counter: consecutive ids are not consecutive numbers.
+    expect(new Set(ids.map((id) => id.slice(0, 8))).size).toBe(1);
+    const numbers = ids.slice(0, 100).map((id) => parseInt(id.slice(8), 16));
+    expect(numbers.filter((n, i) => i > 0 && Math.abs(n - numbers[i - 1]!) <= 1)).toHaveLength(0);
+    // Another process (another generator) draws its own prefix.
+    expect(createRequestIds()().slice(0, 8)).not.toBe(ids[0]!.slice(0, 8));
+  });
+
+  it('draw a new prefix after 2^32 ids, so an id never comes back', () => {
+    let draws = 0;
+    const random = (n: number) => Buffer.alloc(n, ++draws);
+    const next = createRequestIds({ random, first: 0xffffffff });
+    const last = next();
+    const after = next();
+    expect(draws).toBe(2);
+    expect(after.slice(0, 8)).not.toBe(last.slice(0, 8));
+  });
+
+  it("keep the caller's X-Request-Id when it is a plain token, else make one", () => {
+    expect(requestId({ 'x-request-id': 'trace-123.a_b' })).toBe('trace-123.a_b');
+    for (const bad of ['has space', 'quote"', 'x'.repeat(101), '']) {
+      expect(requestId({ 'x-request-id': bad })).toMatch(/^[\w-]{8}[0-9a-f]{8}$/);
+    }
+    expect(requestId({})).toMatch(/^[\w-]{8}[0-9a-f]{8}$/);
   });
 });
