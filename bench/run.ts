@@ -26,6 +26,7 @@ import { brotliCompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer } from '../e2e/support/harness.ts';
 import { buyers, buyersModes, passwordSignIns, signIn } from './buyers.ts';
+import { cpuAndFaults, formatBreakdown, memoryBreakdown, reportNodeOptions, v8Report } from './memory.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -66,7 +67,7 @@ const ADMIN = { email: 'bench.admin@example.in', password: 'Bench@2026x' };
 
 /** The product's Node options: `npm run serve`'s, plus BENCH_PRODUCT_NODE_OPTIONS (e.g. --cpu-prof). */
 function productNodeOptions(): Record<string, string> {
-  const all = [SERVE_NODE_OPTIONS, process.env.BENCH_PRODUCT_NODE_OPTIONS].filter(Boolean).join(' ');
+  const all = [SERVE_NODE_OPTIONS, process.env.BENCH_PRODUCT_NODE_OPTIONS, reportNodeOptions].filter(Boolean).join(' ');
   return all ? { NODE_OPTIONS: all } : {};
 }
 
@@ -215,9 +216,12 @@ function rssPeak(pid: number): () => number {
  * (BENCH_IDLE_SECONDS, default 30), when V8's memory reducer and the product's idle step
  * (apps/server/src/lib/idle-memory.ts) may give memory back; and the peak during the load.
  */
-async function memoryAfterLoad(pid: number, ran: string, peak: number) {
+async function memoryAfterLoad(pid: number, ran: string, peak: number, before: { cpuS: number; minorFaults: number }) {
   const idle = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
   const right = rssOf(pid);
+  const used = cpuAndFaults(pid);
+  const rightParts = memoryBreakdown(pid);
+  const rightReport = await v8Report(pid);
   const idleSeen: string[] = [];
   let waited = 0;
   for (const at of [2, 5, 10, 15, 20, 30, 45, 60].filter((s) => s <= idle)) {
@@ -225,12 +229,22 @@ async function memoryAfterLoad(pid: number, ran: string, peak: number) {
     waited = at;
     idleSeen.push(`${at} s ${rssOf(pid).toFixed(0)}`);
   }
-  console.log(`product resident memory after ${ran} (PGlite), MiB (target ≤ 400):`);
+  console.log(`product resident memory after ${ran} (PGlite), MiB (target ≤ 400); load ${os.loadavg()[0]!.toFixed(1)}:`);
   console.log(
     `  right after the last answer ${right.toFixed(0)}; idle since then: ${idleSeen.join(', ') || '(BENCH_IDLE_SECONDS=0)'}`,
   );
+  console.log(`  right after: ${formatBreakdown(rightParts)}`);
+  if (rightReport) console.log(`    ${rightReport}`);
+  if (idleSeen.length) {
+    console.log(`  idle ${idle} s: ${formatBreakdown(memoryBreakdown(pid))}`);
+    const idleReport = await v8Report(pid);
+    if (idleReport) console.log(`    ${idleReport}`);
+  }
   console.log(
-    `  peak during the load (sampled every 200 ms) ${peak.toFixed(0)}; kernel high-water mark (start-up included) ${rssOf(pid, 'VmHWM').toFixed(0)}\n`,
+    `  peak during the load (sampled every 200 ms) ${peak.toFixed(0)}; kernel high-water mark (start-up included) ${rssOf(pid, 'VmHWM').toFixed(0)}`,
+  );
+  console.log(
+    `  the product's CPU during the load ${(used.cpuS - before.cpuS).toFixed(1)} s, minor page faults ${used.minorFaults - before.minorFaults}\n`,
   );
 }
 
@@ -351,6 +365,7 @@ if (ONLY.has('startup')) {
 }
 
 const peakRss = rssPeak(product.pid);
+const usedBefore = cpuAndFaults(product.pid);
 try {
   const base = product.url;
   const menus = (
@@ -439,7 +454,7 @@ try {
   if (ONLY.has('buyers')) await allBuyers(base, menus, 'PGlite');
   if (ONLY.has('memory')) {
     const ran = [...ONLY].filter((p) => p === 'pages' || p === 'apis' || p === 'signed' || p === 'buyers');
-    await memoryAfterLoad(product.pid, ran.length === 4 ? 'the run' : `[${ran.join(', ')}]`, peakRss());
+    await memoryAfterLoad(product.pid, ran.length === 4 ? 'the run' : `[${ran.join(', ')}]`, peakRss(), usedBefore);
   }
 
   if (LIGHTHOUSE) {
