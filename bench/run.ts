@@ -55,7 +55,7 @@ const SERVE = /^((?:[A-Z_]+=\S+\s+)*)node (.*?) apps\/server\/src\/server\.ts/.e
   (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve,
 );
 const SERVE_NODE_OPTIONS = SERVE?.[2];
-/** Variables `npm run serve` sets before `node` (e.g. MALLOC_ARENA_MAX=2); the bench's own environment wins. */
+/** Variables `npm run serve` sets before `node` (e.g. MALLOC_MMAP_THRESHOLD_=131072); the bench's own environment wins. */
 const SERVE_ENV: Record<string, string> = Object.fromEntries(
   (SERVE?.[1] ?? '')
     .split(/\s+/)
@@ -82,6 +82,14 @@ const productEnv: Record<string, string> = {
   ...SERVE_ENV,
   ...productNodeOptions(),
 };
+
+/** glibc malloc variables the product runs with (`npm run serve`'s or the bench's environment), for the header. */
+function mallocEnv(): string {
+  const vars = Object.entries({ ...process.env, ...productEnv }).filter(
+    ([k]) => k.startsWith('MALLOC_') || k === 'GLIBC_TUNABLES',
+  );
+  return vars.map(([k, v]) => `, ${k}=${v}`).join('');
+}
 
 interface Product {
   url: string;
@@ -346,7 +354,7 @@ console.log(
   `machine: ${os.cpus()[0]?.model ?? '?'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load ${os.loadavg()[0]!.toFixed(1)}`,
 );
 console.log(
-  `node ${process.version}; product node options: ${productEnv.NODE_OPTIONS ?? '(none)'}${(productEnv.MALLOC_ARENA_MAX ?? process.env.MALLOC_ARENA_MAX) ? `, MALLOC_ARENA_MAX=${productEnv.MALLOC_ARENA_MAX ?? process.env.MALLOC_ARENA_MAX}` : ''}; ${CONNECTIONS} connections × ${DURATION} s per target\n`,
+  `node ${process.version}; product node options: ${productEnv.NODE_OPTIONS ?? '(none)'}${mallocEnv()}; ${CONNECTIONS} connections × ${DURATION} s per target\n`,
 );
 
 // A prepared data directory (migrations, seed, locations), then the product started on it as an
