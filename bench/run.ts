@@ -26,6 +26,7 @@ import { brotliCompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer } from '../e2e/support/harness.ts';
 import { buyers, buyersModes, passwordSignIns, signIn } from './buyers.ts';
+import { cpuAndFaults, formatBreakdown, memoryBreakdown, reportNodeOptions, v8Report } from './memory.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -57,7 +58,7 @@ const SERVE_NODE_OPTIONS = SERVE?.[2] || undefined;
 /** What `npm run serve` runs: the server bundle `npm run build` makes (ADR 0016). */
 const SERVE_ENTRY = path.join(root, SERVE?.[3] ?? 'apps/server/src/server.ts');
 if (!existsSync(SERVE_ENTRY)) throw new Error(`${path.relative(root, SERVE_ENTRY)} is missing: run "npm run build" first.`);
-/** Variables `npm run serve` sets before `node` (e.g. MALLOC_ARENA_MAX=2); the bench's own environment wins. */
+/** Variables `npm run serve` sets before `node` (e.g. MALLOC_MMAP_THRESHOLD_=131072); the bench's own environment wins. */
 const SERVE_ENV: Record<string, string> = Object.fromEntries(
   (SERVE?.[1] ?? '')
     .split(/\s+/)
@@ -69,7 +70,7 @@ const ADMIN = { email: 'bench.admin@example.in', password: 'Bench@2026x' };
 
 /** The product's Node options: `npm run serve`'s, plus BENCH_PRODUCT_NODE_OPTIONS (e.g. --cpu-prof). */
 function productNodeOptions(): Record<string, string> {
-  const all = [SERVE_NODE_OPTIONS, process.env.BENCH_PRODUCT_NODE_OPTIONS].filter(Boolean).join(' ');
+  const all = [SERVE_NODE_OPTIONS, process.env.BENCH_PRODUCT_NODE_OPTIONS, reportNodeOptions].filter(Boolean).join(' ');
   return all ? { NODE_OPTIONS: all } : {};
 }
 
@@ -84,6 +85,14 @@ const productEnv: Record<string, string> = {
   ...SERVE_ENV,
   ...productNodeOptions(),
 };
+
+/** glibc malloc variables the product runs with (`npm run serve`'s or the bench's environment), for the header. */
+function mallocEnv(): string {
+  const vars = Object.entries({ ...process.env, ...productEnv }).filter(
+    ([k]) => k.startsWith('MALLOC_') || k === 'GLIBC_TUNABLES',
+  );
+  return vars.map(([k, v]) => `, ${k}=${v}`).join('');
+}
 
 interface Product {
   url: string;
@@ -222,9 +231,12 @@ function rssPeak(pid: number): () => number {
  * (BENCH_IDLE_SECONDS, default 30), when V8's memory reducer and the product's idle step
  * (apps/server/src/lib/idle-memory.ts) may give memory back; and the peak during the load.
  */
-async function memoryAfterLoad(pid: number, ran: string, peak: number) {
+async function memoryAfterLoad(pid: number, ran: string, peak: number, before: { cpuS: number; minorFaults: number }) {
   const idle = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
   const right = rssOf(pid);
+  const used = cpuAndFaults(pid);
+  const rightParts = memoryBreakdown(pid);
+  const rightReport = await v8Report(pid);
   const idleSeen: string[] = [];
   let waited = 0;
   for (const at of [2, 5, 10, 15, 20, 30, 45, 60].filter((s) => s <= idle)) {
@@ -232,12 +244,22 @@ async function memoryAfterLoad(pid: number, ran: string, peak: number) {
     waited = at;
     idleSeen.push(`${at} s ${rssOf(pid).toFixed(0)}`);
   }
-  console.log(`product resident memory after ${ran} (PGlite), MiB (target ≤ 400):`);
+  console.log(`product resident memory after ${ran} (PGlite), MiB (target ≤ 400); load ${os.loadavg()[0]!.toFixed(1)}:`);
   console.log(
     `  right after the last answer ${right.toFixed(0)}; idle since then: ${idleSeen.join(', ') || '(BENCH_IDLE_SECONDS=0)'}`,
   );
+  console.log(`  right after: ${formatBreakdown(rightParts)}`);
+  if (rightReport) console.log(`    ${rightReport}`);
+  if (idleSeen.length) {
+    console.log(`  idle ${idle} s: ${formatBreakdown(memoryBreakdown(pid))}`);
+    const idleReport = await v8Report(pid);
+    if (idleReport) console.log(`    ${idleReport}`);
+  }
   console.log(
-    `  peak during the load (sampled every 200 ms) ${peak.toFixed(0)}; kernel high-water mark (start-up included) ${rssOf(pid, 'VmHWM').toFixed(0)}\n`,
+    `  peak during the load (sampled every 200 ms) ${peak.toFixed(0)}; kernel high-water mark (start-up included) ${rssOf(pid, 'VmHWM').toFixed(0)}`,
+  );
+  console.log(
+    `  the product's CPU during the load ${(used.cpuS - before.cpuS).toFixed(1)} s, minor page faults ${used.minorFaults - before.minorFaults}\n`,
   );
 }
 
@@ -339,7 +361,7 @@ console.log(
   `machine: ${os.cpus()[0]?.model ?? '?'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load ${os.loadavg()[0]!.toFixed(1)}`,
 );
 console.log(
-  `node ${process.version}; product node options: ${productEnv.NODE_OPTIONS ?? '(none)'}${(productEnv.MALLOC_ARENA_MAX ?? process.env.MALLOC_ARENA_MAX) ? `, MALLOC_ARENA_MAX=${productEnv.MALLOC_ARENA_MAX ?? process.env.MALLOC_ARENA_MAX}` : ''}; ${CONNECTIONS} connections × ${DURATION} s per target\n`,
+  `node ${process.version}; product node options: ${productEnv.NODE_OPTIONS ?? '(none)'}${mallocEnv()}; ${CONNECTIONS} connections × ${DURATION} s per target\n`,
 );
 
 // A prepared data directory (migrations, seed, locations), then the product started on it as an
@@ -369,6 +391,7 @@ if (firstStart) {
 }
 
 const peakRss = rssPeak(product.pid);
+const usedBefore = cpuAndFaults(product.pid);
 try {
   const base = product.url;
   const menus = (
@@ -470,7 +493,7 @@ try {
   if (ONLY.has('buyers')) await allBuyers(base, menus, 'PGlite');
   if (ONLY.has('memory')) {
     const ran = [...ONLY].filter((p) => p === 'pages' || p === 'apis' || p === 'signed' || p === 'buyers');
-    await memoryAfterLoad(product.pid, ran.length === 4 ? 'the run' : `[${ran.join(', ')}]`, peakRss());
+    await memoryAfterLoad(product.pid, ran.length === 4 ? 'the run' : `[${ran.join(', ')}]`, peakRss(), usedBefore);
   }
 
   if (LIGHTHOUSE) {
