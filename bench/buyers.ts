@@ -114,20 +114,22 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 
 /**
  * Connections the kernel has completed but the product has not accepted yet: the rx_queue of the
- * listening socket in /proc/net/tcp (Linux), sampled every 100 ms; answers the largest seen.
+ * listening sockets on the port in /proc/net/tcp (Linux; summed over the product's LISTEN_HANDLES
+ * sockets, ADR 0018), sampled every 100 ms; answers the largest seen.
  */
 function acceptQueue(base: string): () => number | undefined {
   const port = Number(new URL(base).port).toString(16).toUpperCase().padStart(4, '0');
   const read = (): number | undefined => {
+    let queued: number | undefined;
     try {
       for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n')) {
         const f = line.trim().split(/\s+/);
-        if (f[1]?.endsWith(`:${port}`) && f[3] === '0A') return parseInt(f[4]!.split(':')[1]!, 16);
+        if (f[1]?.endsWith(`:${port}`) && f[3] === '0A') queued = (queued ?? 0) + parseInt(f[4]!.split(':')[1]!, 16);
       }
     } catch {
       /* not Linux */
     }
-    return undefined;
+    return queued;
   };
   let max = read();
   const timer = setInterval(() => {
