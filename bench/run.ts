@@ -478,3 +478,17 @@ if (POSTGRES) {
     }
   }
 }
+
+// This run's own files in the temporary directory: the product's request log (hundreds of MB after
+// the load), the baseline's bodies and the PostgreSQL run's data directory. Deleted once the run
+// has finished; kept with BENCH_KEEP_LOGS=1, and when the run failed before here (its log says why).
+const runFiles = [
+  logFile,
+  path.join(os.tmpdir(), `anupalan-bench-${process.pid}.json`),
+  path.join(os.tmpdir(), `anupalan-bench-pg-${process.pid}`),
+].filter((f) => existsSync(f));
+if (process.env.BENCH_KEEP_LOGS === '1') {
+  if (runFiles.length) console.log(`kept (BENCH_KEEP_LOGS=1): ${runFiles.join(', ')}`);
+} else {
+  for (const f of runFiles) rmSync(f, { recursive: true, force: true });
+}

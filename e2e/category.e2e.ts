@@ -60,10 +60,13 @@ const gst = () => menus.get('/gst')!;
 async function open(
   viewport: { width: number; height: number },
   path: string,
+  opts: { clock?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const { context, page } = await openPage(browser, viewport);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // The page's clock (time flows as usual), for tests that run its timers ahead instead of sleeping.
+  if (opts.clock) await page.clock.install();
   await page.goto(`${server.url}${path}`);
   await waitForHydration(page);
   return { context, page, errors };
@@ -181,8 +184,9 @@ describe.each(VIEWPORTS)('category page at %s width', (label, viewport) => {
 
   it('ignores a hash that names no section', async () => {
     for (const hash of ['#no-such-section', '#%E0%A4%A', '#service-999999', '#<script>']) {
-      const { context, page, errors } = await open(viewport, `/gst${hash}`);
-      await page.waitForTimeout(200);
+      const { context, page, errors } = await open(viewport, `/gst${hash}`, { clock: true });
+      // Past the page's jump to a named section (30 ms after load) and its settling (at most 800 ms): nothing moved.
+      await page.clock.runFor(1000);
       expect(await page.getByRole('heading', { level: 1, name: 'GST' }).isVisible()).toBe(true);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       expect(errors).toEqual([]);
@@ -341,15 +345,18 @@ describe.each(VIEWPORTS)('consultation form at %s width', (label, viewport) => {
     await form.getByLabel('Service').selectOption(String(service.id));
     await form.getByLabel('Message (optional)').fill(marker);
 
-    // Hold the request a moment so the sending state can be seen.
+    // Hold the request until the sending state has been seen, then let it through.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/v1/user/contact_us/store', async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+      await held;
       await route.continue();
     });
     await form.getByRole('button', { name: 'Submit' }).click();
     const busy = form.getByRole('button', { name: /Loading\.\.\./ });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
+    release();
 
     const alert = page.getByRole('alertdialog', { name: M.success });
     await alert.waitFor();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/a11y.ts';
+import { customerByOtp, withSession } from './support/actors.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
 
 let server: RunningServer;
@@ -146,33 +147,9 @@ describe('at 1280 px', () => {
     await context.close();
 
     // Signed in (OTP from the development outbox): an account page, the account menu.
-    const mobile = `9${String(Date.now()).slice(-9)}`;
-    const since = Date.now() - 1000;
-    const post = (url: string, body: unknown) =>
-      fetch(`${server.url}${url}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    expect((await post('/api/v1/sendOtp', { user_name: mobile })).status).toBe(200);
-    let code: string | undefined;
-    for (let i = 0; i < 50 && !code; i++) {
-      const { messages } = (await fetch(`${server.url}/api/v1/dev/outbox?to=${mobile}`).then((r) => r.json())) as {
-        messages: { code?: string; sentAt: string }[];
-      };
-      code = messages.find((m) => m.code && Date.parse(m.sentAt) >= since)?.code;
-      if (!code) await new Promise((r) => setTimeout(r, 200));
-    }
-    const login = await post('/api/v1/login', { user_name: mobile, otp: code, login_type: 'otp' });
-    expect(login.status).toBe(200);
+    const customer = await customerByOtp(server);
     const signedIn = await openPage(browser, DESKTOP);
-    await signedIn.context.addCookies(
-      login.headers.getSetCookie().map((c) => {
-        const pair = c.split(';')[0]!;
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.url };
-      }),
-    );
+    await withSession(signedIn.context, server, customer.token);
     const signedInViolations = await watchCsp(signedIn.page);
     await signedIn.page.goto(`${server.url}/payment-history`);
     await waitForHydration(signedIn.page);

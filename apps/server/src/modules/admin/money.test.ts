@@ -44,14 +44,13 @@ let keys = 0;
 const key = () => `refund-key-${Date.now()}-${++keys}`;
 
 /** A customer who paid for the individual service in full through the test gateway (webhook recorded). */
-async function paidOrder(opts: { percent?: number } = {}) {
+async function paidOrder(opts: { percent?: number; serviceId?: number } = {}) {
   const u = await signedInUser(t.app);
+  const serviceId = opts.serviceId ?? svc.individual.id;
   const init = await post(
     '/api/v1/services/payment/initiate',
     u.bearer,
-    opts.percent
-      ? { service_id: svc.individual.id, payment_type: 'partial', percent: opts.percent }
-      : { service_id: svc.individual.id },
+    opts.percent ? { service_id: serviceId, payment_type: 'partial', percent: opts.percent } : { service_id: serviceId },
   );
   expect(init.statusCode).toBe(200);
   const gatewayOrderId = init.json().data.order_id as string;
@@ -412,6 +411,55 @@ describe('payments list', () => {
     }
     const detail = await get(`/api/v1/admin/payments/${order.id}`, staff.bearer);
     expect(detail.json().refunds).toEqual([expect.objectContaining({ amountPaise: 10_000, createdByName: staff.user.name })]);
+  });
+});
+
+describe('a payment for a service taken off the menus', () => {
+  it('keeps its service name in the payments list and the payment detail', async () => {
+    const staff = await signedInUser(t.app, { role: 'staff' });
+    const name = `Retired Service ${process.pid} ${Date.now()}`;
+    const created = await post('/api/v1/admin/catalog/services', staff.bearer, {
+      categoryId: svc.individual.menuId,
+      name,
+      slug: `retired-service-${process.pid}-${Date.now()}`,
+      descriptionHtml: '<p>Soon gone.</p>',
+      price: '1499',
+      type: 'individual',
+      sacCode: '998231',
+      documents: [],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const service = created.json().service as { id: number; slug: string; version: number; categoryId: number };
+    const { order } = await paidOrder({ serviceId: service.id });
+
+    const unpublished = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/catalog/services/${service.id}`,
+      headers: staff.bearer,
+      payload: {
+        categoryId: service.categoryId,
+        name,
+        slug: service.slug,
+        descriptionHtml: '<p>Soon gone.</p>',
+        price: '1499',
+        type: 'individual',
+        sacCode: '998231',
+        active: false,
+        version: service.version,
+        documents: [],
+      },
+    });
+    expect(unpublished.statusCode, unpublished.body).toBe(200);
+    // Off the public menus now…
+    const menus = (await get('/api/v1/web/menu', {})).json().menus as { services: { id: number }[] }[];
+    expect(menus.flatMap((m) => m.services).some((x) => x.id === service.id)).toBe(false);
+
+    // …but the back office still names what was paid for.
+    const list = await get(`/api/v1/admin/payments?serviceId=${service.id}`, staff.bearer);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items).toEqual([expect.objectContaining({ id: order.id, serviceId: service.id, serviceName: name })]);
+    const detail = await get(`/api/v1/admin/payments/${order.id}`, staff.bearer);
+    expect(detail.json().payment).toMatchObject({ id: order.id, serviceName: name });
   });
 });
 

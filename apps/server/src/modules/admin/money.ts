@@ -130,15 +130,15 @@ export function createAdminMoneyService(deps: {
       createdAt: e.at,
     });
 
-  async function serviceNames(): Promise<Map<number, string>> {
-    const categories = await deps.catalog.listCategories();
-    return new Map(categories.flatMap((c) => c.services.map((s) => [s.id, s.name] as const)));
-  }
-  /** Payments with the names and documents their owners keep (users, catalog, invoices). */
+  /**
+   * Payments with the names and documents their owners keep (users, catalog, invoices). A service's
+   * name comes from the catalogue's references, which keep unpublished services too: a payment
+   * outlives its service's place on the public menus.
+   */
   async function decorate(rows: PaymentRow[]): Promise<AdminPayment[]> {
     const [people, names, docs] = await Promise.all([
       deps.users.people(rows.map((r) => r.order.userId)),
-      serviceNames(),
+      deps.catalog.serviceNamesOf(rows.map((r) => r.order.serviceId)),
       deps.invoices.forPayments(rows.flatMap((r) => (r.paymentRowId ? [r.paymentRowId] : []))),
     ]);
     return rows.map((r) => toPayment(r, people, names, docs));

@@ -33,12 +33,17 @@ export async function existingServiceIds(db: Pick<Db, 'select'>, ids: number[]):
 /** The only place that queries the catalogue tables. */
 export function createCatalogRepository(db: Db) {
   return {
-    async findService(id: number): Promise<ServiceRow | undefined> {
+    /**
+     * A service on sale: published, under a published category (what the public catalogue shows),
+     * read from the table rather than the read model, so a price saved on any instance counts at once.
+     */
+    async serviceOnSale(id: number): Promise<ServiceRow | undefined> {
       const [row] = await db
-        .select()
+        .select({ service: services })
         .from(services)
-        .where(and(eq(services.id, id), eq(services.active, true)));
-      return row;
+        .innerJoin(menus, eq(menus.id, services.menuId))
+        .where(and(eq(services.id, id), eq(services.active, true), eq(menus.active, true)));
+      return row?.service;
     },
     /**
      * Everything the public may see of the catalogue, in display order, with only the columns the

@@ -88,8 +88,11 @@ export interface CatalogService extends CatalogReferences {
   listArticles(): Promise<readonly Article[]>;
   /** One published article by its permalink slug, or null. */
   getArticleBySlug(slug: string): Promise<Article | null>;
-  /** A service as stored, published or not (checkout prices and names from it). */
-  findService: CatalogRepository['findService'];
+  /**
+   * A service on sale (published, under a published category: what getService shows), read fresh
+   * from the database; undefined otherwise. Checkout prices a purchase from it.
+   */
+  serviceOnSale: CatalogRepository['serviceOnSale'];
 }
 
 /**
@@ -101,7 +104,7 @@ export function createCatalogService(repo: CatalogRepository, version: ContentVe
   const model = createReadModel(version, async () => buildModel(await repo.loadPublicCatalog()));
   return {
     ...createCatalogReferences(repo, version),
-    findService: (id) => repo.findService(id),
+    serviceOnSale: (id) => repo.serviceOnSale(id),
 
     async listCategories() {
       return (await model.get()).categories;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { CONSULTATION_MESSAGES as M, CONSULTATION_MESSAGE_MAX, CONSULTATION_RATE_LIMIT } from '@anupalan/shared';
 import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { holdClock, intoThisMinute } from '../../../../../tests/helpers/clock.ts';
 import { openPostgres } from '../../db/client.ts';
 import { leads, rateLimitCounters, services } from '../../db/schema.ts';
 
@@ -194,6 +195,9 @@ describe('POST /api/v1/user/contact_us/store', () => {
   });
 
   it(`answers 429 with a clear message after ${CONSULTATION_RATE_LIMIT.max} requests a minute from one address, storing nothing more`, async () => {
+    // One limit window for the whole burst, 15 s into it (a real minute boundary mid-test would reset the count).
+    const start = intoThisMinute(15);
+    const moveClock = holdClock([t.app], start);
     const ip = freshIp();
     const before = await count();
     for (let i = 0; i < CONSULTATION_RATE_LIMIT.max; i++) {
@@ -203,12 +207,18 @@ describe('POST /api/v1/user/contact_us/store', () => {
     const refused = await post({ ...valid(), name: 'One too many' }, { ip });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: M.rateLimited });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['retry-after']).toBe('45');
     expect(await count()).toBe(before + CONSULTATION_RATE_LIMIT.max);
     expect((await lastLead())?.name).toBe(`Burst ${CONSULTATION_RATE_LIMIT.max - 1}`);
 
     // Another address is not affected.
     expect((await post(valid())).statusCode).toBe(200);
+    // Still refused at the window's last instant; the next window takes it again.
+    moveClock(new Date(start.getTime() + 44_999));
+    expect((await post(valid(), { ip })).statusCode).toBe(429);
+    moveClock(new Date(start.getTime() + 45_000));
+    expect((await post({ ...valid(), name: 'Next minute' }, { ip })).statusCode).toBe(200);
+    expect((await lastLead())?.name).toBe('Next minute');
   });
 
   it('the limit holds across two app instances on one database, also for requests sent all at once', async () => {
@@ -216,6 +226,8 @@ describe('POST /api/v1/user/contact_us/store', () => {
     const url = t.database.url;
     const second = await buildTestApp({ database: url ? { ...(await openPostgres(url, { max: 4 })), url } : t.database });
     try {
+      // Both instances' clocks in one limit window (a real minute boundary mid-test would split the count).
+      holdClock([t.app, second.app], intoThisMinute(30));
       const ip = freshIp();
       const before = await count();
       const send = (i: number) =>

@@ -7,7 +7,16 @@ import { buildTestApp } from '../../../../../tests/helpers/app.ts';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
 import { storedCompany, usePaymentsApp } from '../../../../../tests/helpers/fixtures.ts';
 import { hmacSha256Hex, paymentSignature } from '../../adapters/payments/signatures.ts';
-import { invoices, partialPayments, paymentOrders, payments, serviceRequests, webhookEvents } from '../../db/schema.ts';
+import {
+  invoices,
+  menus,
+  partialPayments,
+  paymentOrders,
+  payments,
+  serviceRequests,
+  services,
+  webhookEvents,
+} from '../../db/schema.ts';
 
 const SECRET = 'test-gateway-secret-for-payments-suite';
 const { t, svc, post, initiate } = usePaymentsApp(SECRET);
@@ -21,7 +30,10 @@ async function gatewayPay(orderId: string, outcome: 'success' | 'failure') {
   return t.app.inject({ method: 'POST', url: `/test-gateway/orders/${orderId}/pay`, payload: { outcome } });
 }
 
-async function countRows(table: typeof payments | typeof serviceRequests | typeof webhookEvents, where?: ReturnType<typeof eq>) {
+async function countRows(
+  table: typeof payments | typeof serviceRequests | typeof webhookEvents | typeof paymentOrders,
+  where?: ReturnType<typeof eq>,
+) {
   const [r] = await t.database.db.select({ n: count() }).from(table).where(where);
   return r?.n ?? 0;
 }
@@ -131,6 +143,35 @@ describe('initiate: the server computes the amount', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.amount).toBe(250_075);
+  });
+
+  it('sells only a service on sale: not an unpublished one, nor one under an unpublished category', async () => {
+    const db = t.database.db;
+    const u = await signedInUser(t.app);
+    const tag = `${process.pid}-${Date.now()}`;
+    const row = { pricePaise: 150_000, sacCode: '998231', type: 'individual' as const };
+    const [hiddenMenu] = await db
+      .insert(menus)
+      .values({ name: `Hidden ${tag}`, slug: `hidden-${tag}`, categoryKey: `hidden-${tag}`, active: false })
+      .returning();
+    const [inHidden, unpublished] = await db
+      .insert(services)
+      .values([
+        { ...row, menuId: hiddenMenu!.id, name: `In a hidden category ${tag}`, slug: `in-hidden-${tag}` },
+        { ...row, menuId: svc.individual.menuId, name: `Unpublished ${tag}`, slug: `unpublished-${tag}`, active: false },
+      ])
+      .returning();
+    for (const s of [inHidden!, unpublished!]) {
+      const res = await initiate(u.bearer, { service_id: s.id });
+      expect(res.statusCode, s.name).toBe(404);
+      expect(res.json().message).toBe('Service ID not found.');
+      expect(await countRows(paymentOrders, eq(paymentOrders.serviceId, s.id))).toBe(0);
+    }
+    // The same service is sold once its category is published.
+    await db.update(menus).set({ active: true }).where(eq(menus.id, hiddenMenu!.id));
+    const sold = await initiate(u.bearer, { service_id: inHidden!.id });
+    expect(sold.statusCode).toBe(200);
+    expect(sold.json().data.amount).toBe(150_000);
   });
 
   it('refuses an unknown coupon with the spec message', async () => {

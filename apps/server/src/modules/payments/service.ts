@@ -53,7 +53,7 @@ export interface InitiateInput {
 
 export interface PaymentDeps {
   repo: PaymentRepository;
-  catalog: Pick<CatalogService, 'findService' | 'serviceNamesOf'>;
+  catalog: Pick<CatalogService, 'serviceOnSale' | 'serviceNamesOf'>;
   companies: CompanyService;
   users: Pick<UserService, 'within'>;
   coupons: CouponService;
@@ -155,7 +155,7 @@ export function createPaymentService(d: PaymentDeps) {
     customAmountBounds: d.customAmountBounds,
 
     async quote(user: SessionUser, input: InitiateInput) {
-      const service = await d.catalog.findService(input.serviceId);
+      const service = await d.catalog.serviceOnSale(input.serviceId);
       if (!service) throw AppError.notFound(MESSAGES.serviceNotFound);
       let registrationType: 'individual' | 'business';
       if (service.type === 'both') {
