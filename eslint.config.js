@@ -16,6 +16,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       'apps/web/build/**',
+      'apps/server/dist/**',
       'apps/web/.react-router/**',
       'data/**',
       '.tmp/**',

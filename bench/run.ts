@@ -26,6 +26,7 @@ import { brotliCompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer } from '../e2e/support/harness.ts';
 import { buyers, buyersModes, passwordSignIns, signIn } from './buyers.ts';
+import { cpuAndFaults, formatBreakdown, memoryBreakdown, reportNodeOptions, v8Report } from './memory.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -50,11 +51,14 @@ const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0' && ONLY.has('lighthouse'
 const POSTGRES = process.env.BENCH_POSTGRES !== '0' && ONLY.has('postgres');
 const BROWSER_AE = 'gzip, deflate, br, zstd';
 const root = path.resolve(import.meta.dirname, '..');
-const SERVE = /^((?:[A-Z_]+=\S+\s+)*)node (.*?) apps\/server\/src\/server\.ts/.exec(
+const SERVE = /^((?:[A-Z_]+=\S+\s+)*)node\s+(.*?)\s*(apps\/server\/\S*server\.m?[jt]s)\s*$/.exec(
   (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve,
 );
-const SERVE_NODE_OPTIONS = SERVE?.[2];
-/** Variables `npm run serve` sets before `node` (e.g. MALLOC_ARENA_MAX=2); the bench's own environment wins. */
+const SERVE_NODE_OPTIONS = SERVE?.[2] || undefined;
+/** What `npm run serve` runs: the server bundle `npm run build` makes (ADR 0016). */
+const SERVE_ENTRY = path.join(root, SERVE?.[3] ?? 'apps/server/src/server.ts');
+if (!existsSync(SERVE_ENTRY)) throw new Error(`${path.relative(root, SERVE_ENTRY)} is missing: run "npm run build" first.`);
+/** Variables `npm run serve` sets before `node` (e.g. MALLOC_MMAP_THRESHOLD_=131072); the bench's own environment wins. */
 const SERVE_ENV: Record<string, string> = Object.fromEntries(
   (SERVE?.[1] ?? '')
     .split(/\s+/)
@@ -66,7 +70,7 @@ const ADMIN = { email: 'bench.admin@example.in', password: 'Bench@2026x' };
 
 /** The product's Node options: `npm run serve`'s, plus BENCH_PRODUCT_NODE_OPTIONS (e.g. --cpu-prof). */
 function productNodeOptions(): Record<string, string> {
-  const all = [SERVE_NODE_OPTIONS, process.env.BENCH_PRODUCT_NODE_OPTIONS].filter(Boolean).join(' ');
+  const all = [SERVE_NODE_OPTIONS, process.env.BENCH_PRODUCT_NODE_OPTIONS, reportNodeOptions].filter(Boolean).join(' ');
   return all ? { NODE_OPTIONS: all } : {};
 }
 
@@ -82,19 +86,29 @@ const productEnv: Record<string, string> = {
   ...productNodeOptions(),
 };
 
+/** glibc malloc variables the product runs with (`npm run serve`'s or the bench's environment), for the header. */
+function mallocEnv(): string {
+  const vars = Object.entries({ ...process.env, ...productEnv }).filter(
+    ([k]) => k.startsWith('MALLOC_') || k === 'GLIBC_TUNABLES',
+  );
+  return vars.map(([k, v]) => `, ${k}=${v}`).join('');
+}
+
 interface Product {
   url: string;
   pid: number;
   startupMs: number;
+  /** CPU time of the server process (every thread) until /readyz answered: steadier than wall time on a busy machine. */
+  startupCpuMs: number;
   stop(): Promise<void>;
 }
 
-/** Starts server.ts on an existing data directory (or DATABASE_URL) and times it to a 200 from /readyz. */
+/** Starts what `npm run serve` starts on an existing data directory (or DATABASE_URL) and times it to a 200 from /readyz. */
 async function spawnProduct(env: Record<string, string>, logFile: string): Promise<Product> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const t0 = performance.now();
   const out = openSync(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [SERVE_ENTRY], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...productEnv, ...env },
     stdio: ['ignore', out, out],
@@ -110,10 +124,12 @@ async function spawnProduct(env: Record<string, string>, logFile: string): Promi
     await new Promise((r) => setTimeout(r, 20));
   }
   const startupMs = performance.now() - t0;
+  const startupCpuMs = cpuMicros(child.pid!) / 1000;
   return {
     url,
     pid: child.pid!,
     startupMs,
+    startupCpuMs,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
@@ -215,9 +231,12 @@ function rssPeak(pid: number): () => number {
  * (BENCH_IDLE_SECONDS, default 30), when V8's memory reducer and the product's idle step
  * (apps/server/src/lib/idle-memory.ts) may give memory back; and the peak during the load.
  */
-async function memoryAfterLoad(pid: number, ran: string, peak: number) {
+async function memoryAfterLoad(pid: number, ran: string, peak: number, before: { cpuS: number; minorFaults: number }) {
   const idle = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
   const right = rssOf(pid);
+  const used = cpuAndFaults(pid);
+  const rightParts = memoryBreakdown(pid);
+  const rightReport = await v8Report(pid);
   const idleSeen: string[] = [];
   let waited = 0;
   for (const at of [2, 5, 10, 15, 20, 30, 45, 60].filter((s) => s <= idle)) {
@@ -225,12 +244,22 @@ async function memoryAfterLoad(pid: number, ran: string, peak: number) {
     waited = at;
     idleSeen.push(`${at} s ${rssOf(pid).toFixed(0)}`);
   }
-  console.log(`product resident memory after ${ran} (PGlite), MiB (target ≤ 400):`);
+  console.log(`product resident memory after ${ran} (PGlite), MiB (target ≤ 400); load ${os.loadavg()[0]!.toFixed(1)}:`);
   console.log(
     `  right after the last answer ${right.toFixed(0)}; idle since then: ${idleSeen.join(', ') || '(BENCH_IDLE_SECONDS=0)'}`,
   );
+  console.log(`  right after: ${formatBreakdown(rightParts)}`);
+  if (rightReport) console.log(`    ${rightReport}`);
+  if (idleSeen.length) {
+    console.log(`  idle ${idle} s: ${formatBreakdown(memoryBreakdown(pid))}`);
+    const idleReport = await v8Report(pid);
+    if (idleReport) console.log(`    ${idleReport}`);
+  }
   console.log(
-    `  peak during the load (sampled every 200 ms) ${peak.toFixed(0)}; kernel high-water mark (start-up included) ${rssOf(pid, 'VmHWM').toFixed(0)}\n`,
+    `  peak during the load (sampled every 200 ms) ${peak.toFixed(0)}; kernel high-water mark (start-up included) ${rssOf(pid, 'VmHWM').toFixed(0)}`,
+  );
+  console.log(
+    `  the product's CPU during the load ${(used.cpuS - before.cpuS).toFixed(1)} s, minor page faults ${used.minorFaults - before.minorFaults}\n`,
   );
 }
 
@@ -332,7 +361,7 @@ console.log(
   `machine: ${os.cpus()[0]?.model ?? '?'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load ${os.loadavg()[0]!.toFixed(1)}`,
 );
 console.log(
-  `node ${process.version}; product node options: ${productEnv.NODE_OPTIONS ?? '(none)'}${(productEnv.MALLOC_ARENA_MAX ?? process.env.MALLOC_ARENA_MAX) ? `, MALLOC_ARENA_MAX=${productEnv.MALLOC_ARENA_MAX ?? process.env.MALLOC_ARENA_MAX}` : ''}; ${CONNECTIONS} connections × ${DURATION} s per target\n`,
+  `node ${process.version}; product node options: ${productEnv.NODE_OPTIONS ?? '(none)'}${mallocEnv()}; ${CONNECTIONS} connections × ${DURATION} s per target\n`,
 );
 
 // A prepared data directory (migrations, seed, locations), then the product started on it as an
@@ -345,12 +374,24 @@ while (existsSync(`/proc/${prepared.pid}`) && !readFileSync(`/proc/${prepared.pi
 }
 const logFile = path.join(os.tmpdir(), `anupalan-bench-server-${process.pid}.log`);
 rmSync(logFile, { force: true });
+// The data directory was prepared by the TypeScript sources (e2e harness). The first start of the
+// bundle on it fills Node's compile cache for the bundle (DATA_DIR/cache/compile) as any first start
+// of a new build does; the figure is the start after it, as an installation restarts (ADR 0016).
+const firstStart = ONLY.has('startup') ? await spawnProduct({ DATA_DIR: dataDir }, logFile) : undefined;
+await firstStart?.stop();
 const product = await spawnProduct({ DATA_DIR: dataDir }, logFile);
-if (ONLY.has('startup')) {
-  console.log(`start-up to /readyz (existing data directory, PGlite): ${product.startupMs.toFixed(0)} ms   (target ≤ 2000)\n`);
+if (firstStart) {
+  const load1 = os.loadavg()[0]!.toFixed(1);
+  console.log(
+    `start-up to /readyz (existing data directory, PGlite): ${product.startupMs.toFixed(0)} ms, CPU ${product.startupCpuMs.toFixed(0)} ms   (target ≤ 2000; load ${load1})`,
+  );
+  console.log(
+    `  first start of this build on it (compile cache filled): ${firstStart.startupMs.toFixed(0)} ms, CPU ${firstStart.startupCpuMs.toFixed(0)} ms\n`,
+  );
 }
 
 const peakRss = rssPeak(product.pid);
+const usedBefore = cpuAndFaults(product.pid);
 try {
   const base = product.url;
   const menus = (
@@ -411,14 +452,27 @@ try {
     console.log('');
   }
 
+  // The product's JIT first: every target once, both encodings (~0.25 s each). Its optimising
+  // compiler otherwise keeps working through the first targets' timed runs (V8's compile threads
+  // were ~10 % of the product's CPU in a 4 s run after the 1 s warm-up `load` gives each target, ~4 %
+  // after 4 s), which a long-running server has long done; the raw server's few functions settle
+  // within its own warm-up.
+  for (const g of groups) {
+    for (const p of g.paths) {
+      for (const headers of [g.headers, { ...g.headers, 'accept-encoding': BROWSER_AE }]) {
+        await autocannon({ url: base + p, headers, connections: 10, duration: 0.25 });
+      }
+    }
+  }
   const baseline = groups.length ? await baselineServer(bodies) : null;
   try {
     for (const g of baseline ? groups : []) {
       console.log(`${g.name} — target ${g.target}`);
       // CPU-µs per answer of each server (and their ratio, raw ÷ product: the throughput ratio each
-      // would reach on a core of its own) and bytes per answer on the wire, next to the throughputs.
+      // would reach on a core of its own) and bytes per answer on the wire, next to the throughputs;
+      // the 1-minute load average as the line ends (the other processes' share of the 2 cores).
       console.log(
-        '  target                          encoding   product req/s  baseline req/s   ratio  p99 ms  errors   CPU-µs prod / raw  ratio   bytes prod / raw',
+        '  target                          encoding   product req/s  baseline req/s   ratio  p99 ms  errors   CPU-µs prod / raw  ratio   bytes prod / raw   load',
       );
       for (const p of g.paths) {
         const raw = await load(baseline!.url + p, {}, baseline!.pid);
@@ -426,7 +480,7 @@ try {
           const headers = enc === 'browser' ? { ...g.headers, 'accept-encoding': BROWSER_AE } : g.headers;
           const prod = await load(base + p, headers, product.pid);
           console.log(
-            `  ${p.slice(0, 30).padEnd(30)}  ${enc.padEnd(8)}  ${prod.rps.toFixed(0).padStart(13)}  ${raw.rps.toFixed(0).padStart(14)}  ${(prod.rps / raw.rps).toFixed(3).padStart(6)}  ${String(prod.p99).padStart(6)}  ${String(prod.errors).padStart(6)}  ${prod.cpuUs.toFixed(0).padStart(10)} / ${raw.cpuUs.toFixed(0).padEnd(5)}  ${(raw.cpuUs / prod.cpuUs).toFixed(2).padStart(5)}  ${prod.bytes.toFixed(0).padStart(8)} / ${raw.bytes.toFixed(0)}`,
+            `  ${p.slice(0, 30).padEnd(30)}  ${enc.padEnd(8)}  ${prod.rps.toFixed(0).padStart(13)}  ${raw.rps.toFixed(0).padStart(14)}  ${(prod.rps / raw.rps).toFixed(3).padStart(6)}  ${String(prod.p99).padStart(6)}  ${String(prod.errors).padStart(6)}  ${prod.cpuUs.toFixed(0).padStart(10)} / ${raw.cpuUs.toFixed(0).padEnd(5)}  ${(raw.cpuUs / prod.cpuUs).toFixed(2).padStart(5)}  ${prod.bytes.toFixed(0).padStart(8)} / ${raw.bytes.toFixed(0).padEnd(6)}  ${os.loadavg()[0]!.toFixed(1)}`,
           );
         }
       }
@@ -439,7 +493,7 @@ try {
   if (ONLY.has('buyers')) await allBuyers(base, menus, 'PGlite');
   if (ONLY.has('memory')) {
     const ran = [...ONLY].filter((p) => p === 'pages' || p === 'apis' || p === 'signed' || p === 'buyers');
-    await memoryAfterLoad(product.pid, ran.length === 4 ? 'the run' : `[${ran.join(', ')}]`, peakRss());
+    await memoryAfterLoad(product.pid, ran.length === 4 ? 'the run' : `[${ran.join(', ')}]`, peakRss(), usedBefore);
   }
 
   if (LIGHTHOUSE) {

@@ -118,7 +118,7 @@ function databaseInputsHash(): string {
  * A PGlite data directory after one full start (migrations, seed, locations), shared by every
  * browser test of this checkout. Made under a lock so parallel workers build it once.
  */
-async function templateDataDir(): Promise<string> {
+export async function templateDataDir(): Promise<string> {
   const dir = path.join(root, '.tmp', `e2e-template-${databaseInputsHash()}`);
   const ready = path.join(dir, '.ready');
   const lock = `${dir}.lock`;

@@ -20,12 +20,16 @@ export interface ServerProcess {
 
 /**
  * The real server (`node apps/server/src/server.ts`, the built web app included) in its own process
- * on 127.0.0.1 and a free port, with its own DATA_DIR unless given. Resolves once it logs
+ * on 127.0.0.1 and a free port, with its own DATA_DIR unless given (`opts.entry`: another entry, such
+ * as the server bundle apps/server/dist/server.mjs, with `opts.nodeOptions`). Resolves once it logs
  * "listening"; rejects with its output when it exits first or takes over 60 s.
  */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export function startServerProcess(
+  env: Record<string, string>,
+  opts: { entry?: string; nodeOptions?: string[] } = {},
+): Promise<ServerProcess> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'anupalan-proc-'));
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...(opts.nodeOptions ?? []), opts.entry ?? serverEntry], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

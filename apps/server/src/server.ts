@@ -19,6 +19,8 @@ process.umask(0o077);
 enableCompileCache(path.resolve(process.env.DATA_DIR || './data', 'cache', 'compile'));
 
 const env = { ...process.env };
+// PGlite's engine compiles on V8's background threads while the rest of the app loads.
+if (!env.DATABASE_URL) void (await import('./db/pglite-engine.ts')).preloadPgliteEngine();
 process.env.NODE_ENV = 'production';
 const { ConfigError } = await import('./config.ts');
 const { start } = await import('./start.ts');

@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { secureDataDir, securePrivateDir } from '../lib/data-dir.ts';
 import { dropRedundantParsers } from './pglite-parsers.ts';
+import { preloadedPgliteEngine } from './pglite-engine.ts';
 
 export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver is underneath. */
@@ -67,7 +68,8 @@ export async function openPglite(
     // DATA_DIR and the database files are the server user's only (0700 / 0600).
     secureDataDir(dataDir);
     securePrivateDir(dir);
-    client = new PGlite(dir, { startParams });
+    // The engine server.ts started compiling while the app loaded (db/pglite-engine.ts), if it did.
+    client = new PGlite(dir, { ...(await preloadedPgliteEngine()), startParams });
   }
   await client.waitReady;
   // PGlite creates its files with mode 0666 (less the umask): tighten what it made.

@@ -1,7 +1,7 @@
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 
 /**
- * Gives memory back after a burst (ADR 0015, docs/performance.md "Memory").
+ * Gives memory back after a burst (ADRs 0015 and 0017, docs/performance.md "Memory").
  *
  * Under load V8 lets the old space grow (it collects less often when there is more to collect), and
  * after the load it keeps what it grew: the resident memory stays at its high point for as long as
@@ -30,6 +30,12 @@ export interface IdleMemoryOptions {
   onCollect?: (info: { beforeBytes: number; afterBytes: number; ms: number }) => void;
 }
 
+/**
+ * Every 500 ms a reading; 2 s below 2 % of the loop (four readings in a row) count as idle (ADR 0017:
+ * 10 s until session 6, which left a burst's garbage resident for 10–15 s after it).
+ */
+export const IDLE_MEMORY_DEFAULTS = { checkMs: 500, idleMs: 2_000, idleBelow: 0.02, minGrowthBytes: 32 * 2 ** 20 } as const;
+
 export interface IdleMemory {
   /** False when there is no `gc` to call (Node started without `--expose-gc`): nothing runs. */
   readonly active: boolean;
@@ -42,10 +48,10 @@ export interface IdleMemory {
 type GcFunction = (opts?: { type?: 'major' | 'minor'; execution?: 'sync' | 'async'; flavor?: 'regular' | 'last-resort' }) => void;
 
 export function startIdleMemory(opts: IdleMemoryOptions = {}): IdleMemory {
-  const checkMs = opts.checkMs ?? 2_000;
-  const idleChecks = Math.max(1, Math.round((opts.idleMs ?? 10_000) / checkMs));
-  const idleBelow = opts.idleBelow ?? 0.02;
-  const minGrowth = opts.minGrowthBytes ?? 32 * 2 ** 20;
+  const checkMs = opts.checkMs ?? IDLE_MEMORY_DEFAULTS.checkMs;
+  const idleChecks = Math.max(1, Math.round((opts.idleMs ?? IDLE_MEMORY_DEFAULTS.idleMs) / checkMs));
+  const idleBelow = opts.idleBelow ?? IDLE_MEMORY_DEFAULTS.idleBelow;
+  const minGrowth = opts.minGrowthBytes ?? IDLE_MEMORY_DEFAULTS.minGrowthBytes;
   const gc = (globalThis as { gc?: GcFunction }).gc;
   // 'last-resort' is V8's CollectAllAvailableGarbage: collections in memory-reducing mode that
   // also hand the freed pages back to the system. A plain gc() empties the heap but V8 keeps

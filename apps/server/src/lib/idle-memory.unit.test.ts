@@ -89,6 +89,27 @@ describe('idle memory step', () => {
     memory.stop();
   });
 
+  it('with its defaults, collects 2 s after a burst ends, not sooner (ADR 0017)', () => {
+    const state = { use: 0.8, rss: 300 * MiB, collected: 0 };
+    const memory = startIdleMemory({
+      loopUse: () => state.use,
+      rss: () => state.rss,
+      collect: () => {
+        state.collected++;
+        state.rss = 300 * MiB;
+      },
+    });
+    state.rss = 500 * MiB;
+    vi.advanceTimersByTime(10_000);
+    expect(state.collected).toBe(0);
+    state.use = 0.01;
+    vi.advanceTimersByTime(1_500);
+    expect(state.collected).toBe(0);
+    vi.advanceTimersByTime(500);
+    expect(state.collected).toBe(1);
+    memory.stop();
+  });
+
   it('is off without a gc function (Node started without --expose-gc), and on with one', () => {
     const g = globalThis as { gc?: () => void };
     const saved = g.gc;

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app.ts';
+import { API_HEADERS, ASSET_HEADERS, DOCUMENT_HEADERS } from '../plugins/security.ts';
 import { latestCode, post, uniqueIp, uniqueMobile } from '../../../../tests/helpers/identity.ts';
 
 /**
@@ -78,6 +79,56 @@ describe('headers', () => {
     const res = await t.app.inject({ url: '/api/v1/web/menu' });
     const csp = String(res.headers['content-security-policy'] ?? '');
     expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('each kind of answer carries its own set of security headers (docs/security.md)', async () => {
+    const all = Object.keys(DOCUMENT_HEADERS);
+    const carries = (res: { headers: Record<string, unknown> }) => all.filter((h) => res.headers[h] !== undefined).sort();
+    // Pages, and HTML whatever its path (a missing /assets file or API path answered with the 404 page).
+    const page = await t.app.inject({ url: '/blogs' });
+    const missingAsset = await t.app.inject({ url: '/assets/no-such-file.js' });
+    expect(missingAsset.headers['content-type']).toMatch(/^text\/html/);
+    for (const res of [page, missingAsset]) {
+      expect(carries(res)).toEqual([...all].sort());
+      for (const [name, value] of Object.entries(DOCUMENT_HEADERS)) expect(res.headers[name]).toBe(value);
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    }
+    // API answers, success and error, cached and not: nosniff, DENY, CORP (OWASP REST cheat sheet); no CSP.
+    const held = '/api/v1/web/menu';
+    await t.app.inject({ url: held });
+    for (const res of [
+      await t.app.inject({ url: held }),
+      await t.app.inject({ url: '/api/v1/no-such-route' }),
+      await t.app.inject({ method: 'POST', url: '/api/v1/sendOtp', payload: {} }),
+    ]) {
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(carries(res)).toEqual(Object.keys(API_HEADERS).sort());
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['content-security-policy']).toBeUndefined();
+    }
+    // A hashed build file: nosniff and CORP, in full and as a 304.
+    const script =
+      /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
+    expect(script).toBeDefined();
+    const asset = await t.app.inject({ url: script!, headers: { 'accept-encoding': 'br' } });
+    expect(asset.statusCode).toBe(200);
+    expect(carries(asset)).toEqual(Object.keys(ASSET_HEADERS).sort());
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const again = await t.app.inject({
+      url: script!,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(asset.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(carries(again)).toEqual(Object.keys(ASSET_HEADERS).sort());
+    // HSTS over HTTPS on every kind.
+    for (const url of ['/blogs', held, script!]) {
+      const https = await proxied.app.inject({ url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+    }
   });
 
   it('HSTS only over HTTPS (through a trusted proxy), never over plain HTTP', async () => {
