@@ -114,20 +114,22 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 
 /**
  * Connections the kernel has completed but the product has not accepted yet: the rx_queue of the
- * listening socket in /proc/net/tcp (Linux), sampled every 100 ms; answers the largest seen.
+ * listening sockets on the port in /proc/net/tcp (Linux; summed over the product's LISTEN_HANDLES
+ * sockets, ADR 0018), sampled every 100 ms; answers the largest seen.
  */
 function acceptQueue(base: string): () => number | undefined {
   const port = Number(new URL(base).port).toString(16).toUpperCase().padStart(4, '0');
   const read = (): number | undefined => {
+    let queued: number | undefined;
     try {
       for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n')) {
         const f = line.trim().split(/\s+/);
-        if (f[1]?.endsWith(`:${port}`) && f[3] === '0A') return parseInt(f[4]!.split(':')[1]!, 16);
+        if (f[1]?.endsWith(`:${port}`) && f[3] === '0A') queued = (queued ?? 0) + parseInt(f[4]!.split(':')[1]!, 16);
       }
     } catch {
       /* not Linux */
     }
-    return undefined;
+    return queued;
   };
   let max = read();
   const timer = setInterval(() => {
@@ -349,7 +351,12 @@ export async function buyers(
       errors.length ? ` (first: ${errors[0]})` : ''
     }; at most ${maxQueued ?? '?'} connections waiting to be accepted (listen queue, sampled every 100 ms)`,
   );
-  serverSideTimes(run, steps, opts.logFile);
+  await serverSideTimes(
+    run,
+    steps,
+    opts.logFile,
+    Object.values(timings).reduce((n, xs) => n + xs.length, 0),
+  );
 }
 
 /**
@@ -358,13 +365,27 @@ export async function buyers(
  * read the request: waiting in the listen socket's accept queue, which libuv drains one connection
  * per event-loop turn (docs/performance.md).
  */
-function serverSideTimes(run: string, steps: string[], logFile: string) {
-  const byStep = new Map<string, number[]>(steps.map((s) => [requestId(run, s, 0).replace(/-0$/, '-'), []]));
-  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
-    if (!line.includes(`"bench-${run}-`)) continue;
-    const entry = JSON.parse(line) as { reqId?: string; ms?: number };
-    const prefix = entry.reqId?.replace(/\d+$/, '');
-    if (prefix && entry.ms !== undefined) byStep.get(prefix)?.push(entry.ms);
+async function serverSideTimes(run: string, steps: string[], logFile: string, answered: number) {
+  const read = () => {
+    const byStep = new Map<string, number[]>(steps.map((s) => [requestId(run, s, 0).replace(/-0$/, '-'), []]));
+    let n = 0;
+    for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+      if (!line.includes(`"bench-${run}-`)) continue;
+      const entry = JSON.parse(line) as { reqId?: string; ms?: number };
+      const prefix = entry.reqId?.replace(/\d+$/, '');
+      const xs = prefix ? byStep.get(prefix) : undefined;
+      if (xs && entry.ms !== undefined) {
+        xs.push(entry.ms);
+        n++;
+      }
+    }
+    return { byStep, n };
+  };
+  // A busy product writes its log behind its answers: wait (up to 10 s) for a line per answer.
+  let { byStep, n } = read();
+  for (let i = 0; i < 100 && n < answered; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    ({ byStep, n } = read());
   }
   console.log('  as the product timed them (its request log, headers read to answer sent):');
   steps.forEach((step, k) => printStep(step, [...byStep.values()][k]!, false));

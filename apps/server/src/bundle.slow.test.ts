@@ -19,7 +19,15 @@ import { startServerProcess } from '../../../tests/helpers/server-process.ts';
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const serve = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve;
-const [, nodeOptions, entry] = /^node\s+(.*?)\s*(apps\/server\/dist\/\S+\.mjs)$/.exec(serve) ?? [];
+// `VAR=value … node <options> <entry>`: the variables the script sets (ADR 0017) go to the child too.
+const [, serveVars = '', nodeOptions, entry] =
+  /^((?:[A-Z_]+=\S+\s+)*)node\s+(.*?)\s*(apps\/server\/dist\/\S+\.mjs)$/.exec(serve) ?? [];
+const serveEnv = Object.fromEntries(
+  serveVars
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+);
 const ADMIN = { email: 'bundle.admin@example.in', password: 'Bundle@2026x' };
 
 describe('the server bundle (npm run build, then npm run serve)', () => {
@@ -40,6 +48,7 @@ describe('the server bundle (npm run build, then npm run serve)', () => {
       await admin.query(`create database "${dbName}"`);
     }
     const env: Record<string, string> = {
+      ...serveEnv,
       DATA_DIR: dataDir,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

@@ -4,13 +4,21 @@ import { loadConfig } from './config.ts';
 describe('configuration', () => {
   it('has working defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://127.0.0.1:3000', databaseUrl: undefined });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      listenHandles: 4,
+      publicUrl: 'http://127.0.0.1:3000',
+      databaseUrl: undefined,
+    });
     expect(c.payments.razorpay).toBeNull();
     expect(c.site.brandName).toBe('Anupalan');
   });
 
   it.each([
     [{ PORT: '70000' }, /PORT: must be between 0 and 65535/],
+    [{ LISTEN_HANDLES: '0' }, /LISTEN_HANDLES: must be a whole number from 1 to 16/],
+    [{ LISTEN_HANDLES: 'many' }, /LISTEN_HANDLES: must be a whole number from 1 to 16/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must be a postgres/],
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL: must be an absolute URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],

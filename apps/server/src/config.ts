@@ -82,6 +82,13 @@ const envSchema = z.object({
     .max(65535, { error: 'must be between 0 and 65535' })
     .default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  /** Listening sockets on PORT (SO_REUSEPORT, Linux): more connections accepted per loop turn (lib/listen.ts, ADR 0018). */
+  LISTEN_HANDLES: z.coerce
+    .number({ error: 'must be a whole number from 1 to 16' })
+    .int({ error: 'must be a whole number from 1 to 16' })
+    .min(1, { error: 'must be a whole number from 1 to 16' })
+    .max(16, { error: 'must be a whole number from 1 to 16' })
+    .default(4),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -132,6 +139,8 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
+  /** Listening sockets on the port (LISTEN_HANDLES). */
+  listenHandles: number;
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -272,6 +281,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
+    listenHandles: env.LISTEN_HANDLES,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     publicUrl,

@@ -7,6 +7,7 @@ import { ensureFirstAdmin } from './modules/auth/bootstrap.ts';
 import { startLocationLoad } from './modules/locations/bootstrap.ts';
 import { restrictNewFiles, secureDataDir } from './lib/data-dir.ts';
 import { startIdleMemory } from './lib/idle-memory.ts';
+import { listen } from './lib/listen.ts';
 
 export interface Started {
   app: FastifyInstance;
@@ -66,7 +67,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
   } catch (err) {
     app.log.warn({ err }, 'orphan sweep failed; it runs again at the next start');
   }
-  await app.listen({ port: config.port, host: config.host });
+  await listen(app, { port: config.port, host: config.host, handles: config.listenHandles });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   // After a burst, one compacting collection once the loop has been idle a while (ADR 0015); off

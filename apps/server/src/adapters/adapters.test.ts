@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -13,7 +13,7 @@ import { post, uniqueIp, uniqueMobile } from '../../../../tests/helpers/identity
 import { ConfigError, loadConfig } from '../config.ts';
 import { adaptersConfig, adaptersEnvShape } from '../adapters-config.ts';
 import { z } from 'zod';
-import { createLocalStorage } from './storage/local.ts';
+import { createLocalStorage, SYNC_WRITE_MAX_BYTES } from './storage/local.ts';
 import { createS3Storage } from './storage/s3.ts';
 import { toBuffer, type FileStorage } from './storage/index.ts';
 import { createSmtpEmail } from './email/smtp.ts';
@@ -215,6 +215,26 @@ describe('storage', () => {
 
   it('local disk: byte-identical round trip, delete, key checks', async () => {
     await roundTrip(createLocalStorage(tmp()));
+  });
+
+  it.each([
+    ['a small file (written synchronously)', 1_000],
+    ['a large file (through the thread pool)', SYNC_WRITE_MAX_BYTES + 1],
+  ])('local disk, %s: private, byte-identical, and a failed write leaves no temporary file', async (_what, size) => {
+    const dir = tmp();
+    const storage = createLocalStorage(dir);
+    const bytes = randomBytes(size);
+    await storage.put('documents/7/a.pdf', bytes, 'application/pdf');
+    expect(statSync(path.join(dir, 'documents/7/a.pdf')).mode & 0o777).toBe(0o600);
+    expect(statSync(path.join(dir, 'documents/7')).mode & 0o777).toBe(0o700);
+    const got = await storage.get('documents/7/a.pdf');
+    expect(got?.contentType).toBe('application/pdf');
+    expect(Buffer.compare(await toBuffer(got!.stream), bytes)).toBe(0);
+    // A directory where the file must go: the rename fails; the caller hears it, nothing is left half-written.
+    mkdirSync(path.join(dir, 'documents/7/b.pdf/inside'), { recursive: true });
+    await expect(storage.put('documents/7/b.pdf', bytes, 'application/pdf')).rejects.toThrow();
+    expect(readdirSync(path.join(dir, 'documents/7')).sort()).toEqual(['a.pdf', 'b.pdf']);
+    expect(await storage.exists('documents/7/b.pdf')).toBe(false);
   });
 
   it('S3-compatible (s3rver): byte-identical round trip, with and without the SDK checksum defaults', async () => {

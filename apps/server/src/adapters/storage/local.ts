@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
 import { assertStorageKey, type FileStorage } from './index.ts';
+
+/**
+ * Files up to this size are written with synchronous calls: a few hundred microseconds of the
+ * thread, where the same writes through the thread pool take five awaited steps (mkdir, open, write,
+ * close, rename), each waiting for a turn of the event loop, which under load is the document
+ * upload's whole time (docs/performance.md, "Buyers, session 6"; ADR 0018). PGlite already writes
+ * to this disk synchronously. Larger files and streams keep the asynchronous path.
+ */
+export const SYNC_WRITE_MAX_BYTES = 256 * 1024;
 
 /**
  * Files under one directory (DATA_DIR/uploads by default). The content type of each file is kept
@@ -24,6 +33,21 @@ export function createLocalStorage(dir: string): FileStorage {
     name: 'local',
     async put(key, body, contentType) {
       const file = fileOf(key);
+      if (!(body instanceof Readable) && body.length <= SYNC_WRITE_MAX_BYTES) {
+        // The same steps as below, in the same order: content type first, the file under its key last.
+        mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+        mkdirSync(path.dirname(metaOf(key)), { recursive: true, mode: 0o700 });
+        const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+        try {
+          writeFileSync(metaOf(key), JSON.stringify({ contentType }), { mode: 0o600 });
+          writeFileSync(tmp, body, { mode: 0o600 });
+          renameSync(tmp, file);
+        } catch (err) {
+          rmSync(tmp, { force: true });
+          throw err;
+        }
+        return;
+      }
       // Independent file operations run together: each awaited one waits for a turn of the event
       // loop, which takes long when the server is busy (docs/performance.md, document upload).
       await Promise.all([

@@ -57,8 +57,10 @@ export interface IssueInput {
 export async function issueInvoice(tx: Tx, input: IssueInput): Promise<InvoiceRow> {
   const now = new Date();
   const fy = financialYear(now);
-  const { sequence, number } = await nextNumber(tx, input.kind, fy);
+  // Read first: the number's counter row stays locked until the payment's transaction ends, so
+  // after taking it only this insert and the commit remain (concurrent payments queue on that row).
   const service = await serviceSupplyOf(tx, input.supply.serviceId);
+  const { sequence, number } = await nextNumber(tx, input.kind, fy);
   const recipient = input.recipient;
   const snapshot = buildSnapshot({
     kind: input.kind,

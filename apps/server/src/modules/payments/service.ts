@@ -321,6 +321,10 @@ export function createPaymentService(d: PaymentDeps) {
           const amount = Number(payment.amount ?? orderEntity.amount_paid ?? 0);
           const paymentId = String(payment.id ?? '');
           if (!paymentId || amount !== order.amountPaise) return { status: 'ignored' as const };
+          // Before recording: recording ends by taking the invoice number, whose counter row is
+          // locked until the commit, so nothing else should follow it.
+          const method = typeof payment.method === 'string' ? payment.method.toLowerCase() : '';
+          if (/^[a-z_]{1,30}$/.test(method)) await d.repo.setMethod(tx, order.id, method);
           const outcome = await recordCapturedPaymentIn(tx, {
             gatewayOrderId: order.gatewayOrderId,
             gatewayPaymentId: paymentId,
@@ -328,8 +332,6 @@ export function createPaymentService(d: PaymentDeps) {
             supplier: d.supplier,
             recipients,
           });
-          const method = typeof payment.method === 'string' ? payment.method.toLowerCase() : '';
-          if (outcome && /^[a-z_]{1,30}$/.test(method)) await d.repo.setMethod(tx, order.id, method);
           return { status: outcome && isRefundDue(outcome) ? ('refund_due' as const) : ('recorded' as const) };
         }
         if (name === 'payment.failed') {
