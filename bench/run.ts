@@ -18,7 +18,7 @@
  * server's CPU-µs per answer (from /proc) and the bytes per answer. Prints figures; asserts nothing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -295,6 +295,9 @@ async function lighthouseRuns(base: string, paths: string[]) {
     console.log('page        perf  a11y  best  seo   LCP ms  CLS     TBT ms  first-load JS (compressed)');
     // LCP under simulated throttling varies from run to run (FACTS.md): BENCH_LIGHTHOUSE_RUNS=3 repeats each page.
     const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+    const lists = new Map<string, LighthouseScript[]>();
+    const pageHtml = new Map<string, string>();
+    for (const p of paths) pageHtml.set(p, await (await fetch(`${base}${p}`)).text());
     for (const p of paths.flatMap((x) => Array<string>(runs).fill(x))) {
       const result = await lighthouse(`${base}${p}`, {
         port: chrome.port,
@@ -305,12 +308,31 @@ async function lighthouseRuns(base: string, paths: string[]) {
       const lhr = result!.lhr;
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const audit = (k: string) => lhr.audits[k]?.numericValue ?? NaN;
-      const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
-        ?.items;
-      const js = (requests ?? []).filter((r) => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize ?? 0), 0);
+      const scripts = lighthouseScripts(lhr, result!.artifacts.DevtoolsLog);
+      const js = scripts.reduce((n, r) => n + r.transferSize, 0);
       console.log(
-        `${p.padEnd(10)}  ${String(score('performance')).padStart(4)}  ${String(score('accessibility')).padStart(4)}  ${String(score('best-practices')).padStart(4)}  ${String(score('seo')).padStart(4)}  ${audit('largest-contentful-paint').toFixed(0).padStart(7)}  ${audit('cumulative-layout-shift').toFixed(3).padStart(5)}  ${audit('total-blocking-time').toFixed(0).padStart(7)}  ${(js / 1024).toFixed(1)} KB`,
+        `${p.padEnd(10)}  ${String(score('performance')).padStart(4)}  ${String(score('accessibility')).padStart(4)}  ${String(score('best-practices')).padStart(4)}  ${String(score('seo')).padStart(4)}  ${audit('largest-contentful-paint').toFixed(0).padStart(7)}  ${audit('cumulative-layout-shift').toFixed(3).padStart(5)}  ${audit('total-blocking-time').toFixed(0).padStart(7)}  ${(js / 1024).toFixed(1)} KB in ${scripts.length} scripts`,
       );
+      lists.set(p, scripts);
+    }
+    // What Lighthouse counted (the last run of each page), so its total and the bench's own count
+    // (entry + modulepreloads) cannot drift apart unseen: every script request, when it started,
+    // what started it, and how much of its transfer was the response's headers.
+    for (const [p, scripts] of lists) {
+      const own = firstLoadJs(pageHtml.get(p) ?? '');
+      const preloaded = scripts.filter((s) => own.srcs.has(s.path));
+      const other = scripts.filter((s) => !own.srcs.has(s.path));
+      const headers = scripts.reduce((n, s) => n + s.headerBytes, 0);
+      const sum = (xs: LighthouseScript[]) => (xs.reduce((n, s) => n + s.transferSize, 0) / 1024).toFixed(1);
+      console.log(
+        `${p}: Lighthouse ${sum(scripts)} KB in ${scripts.length} scripts = entry + modulepreloads ${sum(preloaded)} KB in ${preloaded.length} (bench's own count of their bodies ${own.kb.toFixed(1)} KB in ${own.files}) + others ${sum(other)} KB in ${other.length}; response headers ${(headers / 1024).toFixed(1)} KB of the total`,
+      );
+      console.log('  start ms  transfer  resource  headers  initiator                         script');
+      for (const s of scripts) {
+        console.log(
+          `  ${s.start.toFixed(0).padStart(8)}  ${(s.transferSize / 1024).toFixed(1).padStart(6)} K  ${(s.resourceSize / 1024).toFixed(1).padStart(6)} K  ${String(s.headerBytes).padStart(7)}  ${s.initiator.padEnd(32).slice(0, 32)}  ${s.path}${own.srcs.has(s.path) ? '' : "   (not in the bench's own count)"}`,
+        );
+      }
     }
   } finally {
     chrome.kill();
@@ -318,7 +340,7 @@ async function lighthouseRuns(base: string, paths: string[]) {
 }
 
 /** Sum of the brotli sizes of the scripts a page loads before any interaction (entry + modulepreloads). */
-function firstLoadJs(html: string): { files: number; kb: number } {
+function firstLoadJs(html: string): { files: number; kb: number; srcs: Set<string> } {
   const srcs = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!));
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) srcs.add(m[1]!);
   let bytes = 0;
@@ -326,7 +348,64 @@ function firstLoadJs(html: string): { files: number; kb: number } {
     const file = path.join(root, 'apps/web/build/client', src);
     if (existsSync(file)) bytes += brotliCompressSync(readFileSync(file)).length;
   }
-  return { files: srcs.size, kb: bytes / 1024 };
+  return { files: srcs.size, kb: bytes / 1024, srcs };
+}
+
+interface LighthouseScript {
+  path: string;
+  start: number;
+  transferSize: number;
+  resourceSize: number;
+  /** transferSize less the brotli body on disk (what the server sends for a browser's Accept-Encoding). */
+  headerBytes: number;
+  initiator: string;
+}
+
+/** The script requests of Lighthouse's network-requests audit, with what started each (from its DevTools log). */
+function lighthouseScripts(
+  lhr: { audits: Record<string, { details?: unknown } | undefined> },
+  devtoolsLog: { method: string; params: unknown }[],
+): LighthouseScript[] {
+  const initiators = new Map<string, string>();
+  for (const e of devtoolsLog) {
+    if (e.method !== 'Network.requestWillBeSent') continue;
+    const { request, initiator } = e.params as {
+      request: { url: string };
+      initiator: { type: string; url?: string; stack?: { callFrames: { url: string }[] } };
+    };
+    if (initiators.has(request.url)) continue;
+    const from = initiator.url ?? initiator.stack?.callFrames.find((f) => f.url)?.url ?? '';
+    initiators.set(request.url, `${initiator.type}${from ? ` ${from.replace(/^https?:\/\/[^/]+/, '')}` : ''}`);
+  }
+  const items =
+    (
+      lhr.audits['network-requests']?.details as {
+        items?: {
+          url: string;
+          resourceType?: string;
+          transferSize?: number;
+          resourceSize?: number;
+          networkRequestTime?: number;
+        }[];
+      }
+    )?.items ?? [];
+  return items
+    .filter((r) => r.resourceType === 'Script')
+    .map((r) => {
+      const p = new URL(r.url).pathname;
+      // Files under 1 KB are not precompressed (scripts/precompress-assets.ts) and go as they are.
+      const file = path.join(root, 'apps/web/build/client', p);
+      const body = existsSync(`${file}.br`) ? statSync(`${file}.br`).size : existsSync(file) ? statSync(file).size : NaN;
+      return {
+        path: p,
+        start: r.networkRequestTime ?? NaN,
+        transferSize: r.transferSize ?? 0,
+        resourceSize: r.resourceSize ?? 0,
+        headerBytes: (r.transferSize ?? 0) - body,
+        initiator: initiators.get(r.url) ?? '?',
+      };
+    })
+    .sort((a, b) => a.start - b.start);
 }
 
 /** The buyers in each mode (bench/buyers.ts), then the password sign-ins on their own. */

@@ -9,7 +9,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_ROUTES, CONSULTATION_MESSAGES as M, proceedPath } from '@anupalan/shared';
 import { seriousViolations } from './support/a11y.ts';
-import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
+import {
+  VIEWPORTS,
+  launchBrowser,
+  openPage,
+  scrollToPart,
+  startServer,
+  waitForHydration,
+  type RunningServer,
+} from './support/harness.ts';
 import { createE2eDatabase, type E2eDatabase } from './support/postgres.ts';
 
 const PUBLIC_URL = 'https://anupalan.example';
@@ -234,6 +242,7 @@ describe.each(VIEWPORTS)('category page at %s width', (label, viewport) => {
     const { context, page } = await open(viewport, '/gst');
     const first = gst().services[0]!;
     const select = page.getByLabel('Select Service');
+    await scrollToPart(select);
     expect(await select.inputValue()).toBe(String(first.id));
     const button = page.getByRole('button', { name: 'Proceed to Pay' });
     await select.selectOption('');
@@ -306,6 +315,7 @@ describe.each(VIEWPORTS)('consultation form at %s width', (label, viewport) => {
   it('shows each field error, clears it on edit, and keeps what was typed', async () => {
     const { context, page } = await open(viewport, '/gst');
     const form = page.getByRole('form', { name: 'Get a Free Consultation' });
+    await scrollToPart(form);
     await form.getByRole('button', { name: 'Submit' }).click();
     // The form's rule loads on its first focus or submit: the messages show once it has checked.
     await form.getByText(M.name, { exact: true }).waitFor();
@@ -336,6 +346,7 @@ describe.each(VIEWPORTS)('consultation form at %s width', (label, viewport) => {
   it('is stored in the database when sent, shows the success alert and clears the form', async () => {
     const { context, page } = await open(viewport, '/gst');
     const form = page.getByRole('form', { name: 'Get a Free Consultation' });
+    await scrollToPart(form);
     const service = gst().services[1]!;
     const marker = `Browser test ${label} ${Date.now()} <script>alert(1)</script>`;
     const name = 'Ravi <b>Kumar</b>';
@@ -383,6 +394,7 @@ describe.each(VIEWPORTS)('consultation form at %s width', (label, viewport) => {
   it('shows the server refusals and the network failure, losing nothing', async () => {
     const { context, page } = await open(viewport, '/gst');
     const form = page.getByRole('form', { name: 'Get a Free Consultation' });
+    await scrollToPart(form);
     await form.getByLabel('Name').fill('Meera');
     await form.getByLabel('Mobile').fill('8123456789');
     await form.getByLabel('Email').fill('meera@example.in');
@@ -511,6 +523,7 @@ describe('proceed card, signed in', () => {
     // The first page: the category by its address (a search result).
     await page.goto(`${server.url}/gst`);
     await waitForHydration(page);
+    await scrollToPart(page.getByLabel('Select Service'));
     const service = gst().services[1]!;
     await page.getByLabel('Select Service').selectOption(String(service.id));
     const lookup = page.waitForRequest((r) => r.url().endsWith(`/api/v1/service/${service.id}`));
@@ -526,6 +539,7 @@ describe('proceed card, signed in', () => {
     // The first page: the category by its address (a search result).
     await page.goto(`${server.url}/income-tax`);
     await waitForHydration(page);
+    await scrollToPart(page.getByRole('button', { name: 'Proceed to Pay' }));
     const service = menus.get('/income-tax')!.services[0]!;
     const check = page.waitForRequest((r) => r.url().endsWith('/api/v1/user/service/payment/check'));
     await page.getByRole('button', { name: 'Proceed to Pay' }).click();

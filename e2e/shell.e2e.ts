@@ -3,7 +3,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/a11y.ts';
 import { customerByOtp, withSession } from './support/actors.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  openPage,
+  scrollToPart,
+  startServer,
+  waitForHydration,
+  type RunningServer,
+} from './support/harness.ts';
 
 let server: RunningServer;
 
@@ -132,6 +141,7 @@ describe('at 1280 px', () => {
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
     const footer = page.locator('footer');
+    await scrollToPart(footer);
     await footer.getByLabel('Email address').fill('not-an-address');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await footer.getByText('Please enter a valid email address').waitFor();

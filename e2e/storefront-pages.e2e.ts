@@ -10,7 +10,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { CATEGORY_ROUTES, NEWSLETTER_MESSAGES, formatIndianDate } from '@anupalan/shared';
 import { seriousViolations } from './support/a11y.ts';
-import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
+import {
+  VIEWPORTS,
+  launchBrowser,
+  openPage,
+  scrollToPart,
+  startServer,
+  waitForHydration,
+  type RunningServer,
+} from './support/harness.ts';
 import { clickFooterLink } from './support/navigate.ts';
 import { createE2eDatabase, type E2eDatabase } from './support/postgres.ts';
 
@@ -277,6 +285,7 @@ describe.each(VIEWPORTS)('at %s width', (label, viewport) => {
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
     const region = page.getByRole('region', { name: 'Client testimonials' });
+    await scrollToPart(region);
     expect(await region.getAttribute('aria-roledescription')).toBe('carousel');
     await waitForCarousel(page, wide);
     expect(await page.getByRole('button', { name: 'Next testimonial' }).isVisible()).toBe(wide);
@@ -305,6 +314,7 @@ describe.each(VIEWPORTS)('at %s width', (label, viewport) => {
     await page.clock.install();
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
+    await scrollToPart(page.getByRole('region', { name: 'Client testimonials' }));
     await waitForCarousel(page, wide);
     const pause = page.getByRole('button', { name: 'Pause automatic rotation' });
     await pause.click();
@@ -338,6 +348,7 @@ describe.each(VIEWPORTS)('at %s width', (label, viewport) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
+    await scrollToPart(page.getByRole('region', { name: 'Client testimonials' }));
     await waitForCarousel(page, wide);
     await page.getByRole('button', { name: 'Play automatic rotation' }).waitFor();
     await page.clock.runFor(3800);
@@ -414,6 +425,7 @@ describe.each(VIEWPORTS)('at %s width', (label, viewport) => {
     const form = page.getByRole('form', { name: 'Newsletter' });
     const input = form.getByLabel('Email address');
     const button = form.getByRole('button', { name: 'Subscribe' });
+    await scrollToPart(form);
 
     await input.fill('not-an-email');
     await button.click();

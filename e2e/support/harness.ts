@@ -16,7 +16,7 @@ import {
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -260,4 +260,26 @@ export async function openPage(
 /** Waits until React has hydrated the server-rendered page (root sets data-hydrated). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 20_000 });
+}
+
+/**
+ * Scrolls to a part whose code loads when it is reached (apps/web/app/components/deferred.tsx: the
+ * footer, the home's testimonials, a category page's proceed card and consultation form), as a
+ * person does, and waits until its code has hydrated it.
+ */
+export async function scrollToPart(part: Locator): Promise<void> {
+  // The part's DOM is replaced once if React re-rendered it before its code came (a copy of the
+  // server's HTML, then the part itself): scroll again if the first element went away.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await part.scrollIntoViewIfNeeded();
+      break;
+    } catch (err) {
+      if (attempt >= 2 || !String(err).includes('not attached')) throw err;
+    }
+  }
+  await part
+    .locator('xpath=ancestor::div[@data-deferred][1]')
+    .and(part.page().locator('[data-deferred="hydrated"]'))
+    .waitFor({ timeout: 20_000 });
 }

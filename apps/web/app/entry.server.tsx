@@ -47,6 +47,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // A finished Suspense boundary stays in place in the HTML whatever its size. By default React
+      // sends one over 12,800 bytes as hidden HTML that an inline script moves into place, so without
+      // JavaScript (or before it runs) the footer, a category page's consultation form and the other
+      // deferred parts (components/deferred.tsx) would not show.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyEvent]() {
         shellRendered = true;
         const body = new PassThrough();

@@ -13,8 +13,6 @@ import {
 import { appServicesContext, cspNonceContext, sessionUserContext } from '@anupalan/shared/app-context';
 import type { MenuSummary } from '@anupalan/shared';
 import type { Route } from './+types/root';
-import { SiteFooter } from './components/layout/site-footer';
-import { NewsletterForm } from './features/newsletter/components/newsletter-form';
 import { SiteHeader } from './components/layout/site-header';
 import { AccountArea } from './features/auth/components/account-area';
 import { NotFoundPage } from './components/layout/not-found-page';
@@ -23,11 +21,20 @@ import { withBlogMenu } from './lib/menu';
 import { organizationLd } from './lib/seo';
 import { ToastProvider } from './components/ui/toast';
 import { TimedAlertProvider } from './components/ui/timed-alert';
+import { deferred, deferredPartsReady } from './components/deferred';
 import './app.css';
 import notoSansLatin from '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2?url';
 
 // Only a refused or failed back-office page shows it: not part of every storefront page's first load.
 const AdminErrorPage = lazy(() => import('./features/admin/components/admin-error').then((m) => ({ default: m.AdminErrorPage })));
+
+// Below the fold on every page: the server renders the footer and its newsletter form; the browser
+// fetches their code when the footer comes near the screen or is first touched or focused (until
+// then its links and the newsletter's plain post work as they do without JavaScript).
+const Footer = deferred({
+  load: () => import('./storefront-footer').then((m) => m.StorefrontFooter),
+  visibleMargin: '200px',
+});
 
 // The Latin face every heading and paragraph uses is fetched with the HTML, not after the CSS
 // (it was what held back the hero heading's paint).
@@ -37,6 +44,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
+  await deferredPartsReady();
   const services = context.get(appServicesContext);
   let menus: MenuSummary[] = [];
   let menuFailed = false;
@@ -136,7 +144,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           <main id="main" className="flex-1">
             {children}
           </main>
-          <SiteFooter newsletter={<NewsletterForm className="mt-6 max-w-sm" />} />
+          <Footer />
         </div>
       </TimedAlertProvider>
     </ToastProvider>

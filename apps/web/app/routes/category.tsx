@@ -4,8 +4,8 @@ import { findCategoryMenu } from '@anupalan/shared/categories';
 import { appServicesContext } from '@anupalan/shared/app-context';
 import { CATEGORY_CONFIGS, categoryForPath } from '../features/catalog/category-config';
 import { CategoryFailure, CategoryPage } from '../features/catalog/components/category-page';
-import { ConsultationForm } from '../features/leads/components/consultation-form';
 import { consultationAction } from '../features/leads/consultation-action.server';
+import { deferred } from '../components/deferred';
 import { htmlToText, truncateText } from '../lib/html-text';
 import { breadcrumbLd, jsonLd, pageMeta } from '../lib/seo';
 import type { Route } from './+types/category';
@@ -15,6 +15,11 @@ import type { Route } from './+types/category';
  * request's address: on a client navigation that is the route-data URL ('/gst.data'). The menu is
  * the one whose address this is, else picked by keyword (storefront §2, §4).
  */
+const ConsultationForm = deferred({
+  load: () => import('../features/leads/components/consultation-form').then((m) => m.ConsultationForm),
+  visibleMargin: '200px',
+});
+
 export async function loader({ url, pattern, context }: Route.LoaderArgs) {
   const config = categoryForPath(pattern);
   if (!config) throw data(null, { status: 404 });
@@ -103,8 +108,9 @@ export default function CategoryRoute({ loaderData, actionData }: Route.Componen
       config={config}
       menu={loaderData.menu}
       faqs={loaderData.faqs}
-      // Not lazy: a streamed Suspense boundary is revealed by a script, so without JavaScript the
-      // form would never show, and the form must work before (and without) the page's code.
+      // A deferred part (not React.lazy: a streamed Suspense boundary is revealed by a script, and the
+      // form must show and post without one): in the server's HTML in full, its code fetched when the
+      // form comes near the screen or is first touched or focused; a submit before that is the plain post.
       consultation={<ConsultationForm services={loaderData.menu.services} result={actionData} />}
     />
   );

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, BadgeCheck, Check } from 'lucide-react';
 import type { HomeContent } from '@anupalan/shared';
@@ -8,17 +7,27 @@ import { appServicesContext } from '@anupalan/shared/app-context';
 import { useRootData } from '../root';
 import { buttonClasses } from '../components/ui/button';
 import { cn } from '../components/ui/cn';
+import { deferred } from '../components/deferred';
 import { jsonLd, pageMeta } from '../lib/seo';
 import { CategoryIcon } from '../features/home/category-icons';
 import { FloatingChatLink } from '../features/home/components/chat-link';
 import { AudienceTabs } from '../features/home/components/audience-tabs';
-import { NotificationsAndAlerts } from '../features/home/components/notifications';
-import { WhyChoose } from '../features/home/components/why-choose';
-// Below the fold: its code loads after the first paint; the server still renders it, and the
-// browser hydrates it once its code is there (the HTML is shown meanwhile).
-const TestimonialCarousel = lazy(() =>
-  import('../features/home/components/testimonial-carousel').then((m) => ({ default: m.TestimonialCarousel })),
-);
+// Below the fold on a phone (deferred parts, like the testimonials below): the notices and due
+// dates, and "why choose us".
+const NotificationsAndAlerts = deferred({
+  load: () => import('../features/home/components/notifications').then((m) => m.NotificationsAndAlerts),
+  visibleMargin: '200px',
+});
+const WhyChoose = deferred({
+  load: () => import('../features/home/components/why-choose').then((m) => m.WhyChoose),
+  visibleMargin: '200px',
+});
+// Below the fold: the server renders it; the browser fetches its code when it comes near the
+// screen or is first touched or focused, and hydrates the server's HTML then.
+const TestimonialCarousel = deferred({
+  load: () => import('../features/home/components/testimonial-carousel').then((m) => m.TestimonialCarousel),
+  visibleMargin: '200px',
+});
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -110,9 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-8">
             {content ? (
-              <Suspense fallback={null}>
-                <TestimonialCarousel items={content.testimonials} />
-              </Suspense>
+              <TestimonialCarousel items={content.testimonials} />
             ) : (
               <p className="text-center text-slate-700">Client reviews could not be loaded right now.</p>
             )}

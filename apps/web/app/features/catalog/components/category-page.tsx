@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { ChevronRight, CircleAlert, House } from 'lucide-react';
 import type { Faq, MenuDetail } from '@anupalan/shared';
@@ -6,17 +5,19 @@ import { formatInr } from '@anupalan/shared/money';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { deferred } from '../../../components/deferred';
 import { Spinner } from '../../../components/ui/spinner';
 import { FAQ_ID, OVERVIEW_ID, categoryForPath, serviceSectionId, type CategoryConfig } from '../category-config';
 import { useSectionNav } from '../hooks/use-section-nav';
 import { htmlToText } from '../../../lib/html-text';
 
 // The proceed card (its select, the forms kit and the proceed decision) is not in the page's first
-// load: the server renders it and the browser shows that HTML until its code is there, requested
-// as soon as this module runs in the browser, beside the page's own hydration.
-const loadProceedCard = () => import('./proceed-card');
-const ProceedCard = lazy(() => loadProceedCard().then((m) => ({ default: m.ProceedCard })));
-if (typeof document !== 'undefined') void loadProceedCard().catch(() => {});
+// load: the server renders it and the browser shows that HTML until its code is there, fetched when
+// the card comes near the screen or is first touched or focused (a deferred part).
+const ProceedCard = deferred({
+  load: () => import('./proceed-card').then((m) => m.ProceedCard),
+  visibleMargin: '200px',
+});
 
 export const EMPTY_TEXTS = {
   services: 'No services found',
@@ -242,9 +243,7 @@ export function CategoryPage({ config, menu, faqs, consultation }: CategoryPageP
         </div>
 
         <div className="min-w-0 space-y-6 md:col-start-2 lg:col-start-3 lg:row-start-1">
-          <Suspense fallback={null}>
-            <ProceedCard title={config.proceedTitle} services={menu.services} paymentCheck={config.paymentCheck} />
-          </Suspense>
+          <ProceedCard title={config.proceedTitle} services={menu.services} paymentCheck={config.paymentCheck} />
           {consultation}
         </div>
       </div>

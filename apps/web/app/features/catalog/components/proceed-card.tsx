@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import type { ServiceDetail } from '@anupalan/shared';
@@ -40,6 +40,13 @@ export function ProceedCard({ title, services, paymentCheck, className }: Procee
   const [busy, setBusy] = useState(false);
   const headingId = useId();
   const chosen = services.find((s) => String(s.id) === selected);
+  // A service chosen in the server's HTML before this code arrived stays chosen (the card's code
+  // loads when it is reached: components/deferred.tsx).
+  const cardRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const chosenEarly = cardRef.current?.querySelector('select')?.value;
+    if (chosenEarly !== undefined) setSelected(chosenEarly);
+  }, []);
 
   async function proceed() {
     if (busy) return;
@@ -69,7 +76,7 @@ export function ProceedCard({ title, services, paymentCheck, className }: Procee
   }
 
   return (
-    <Card className={className}>
+    <Card className={className} ref={cardRef}>
       <section aria-labelledby={headingId}>
         <CardTitle as="h2" id={headingId}>
           {title}
