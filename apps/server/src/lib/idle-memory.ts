@@ -6,19 +6,28 @@ import { performance, type EventLoopUtilization } from 'node:perf_hooks';
  * Under load V8 lets the old space grow (it collects less often when there is more to collect), and
  * after the load it keeps what it grew: the resident memory stays at its high point for as long as
  * the server is idle, because an idle server allocates too little to reach the next collection.
+ * V8 also keeps the pages a shrinking collection freed in its page pool, resident, for the next
+ * growth (140 MiB of them after the bench's 200 buyers: docs/performance.md, session 7).
  * This step watches the event loop's utilisation, a figure Node keeps anyway: every `checkMs` it
- * reads the utilisation since the last check; after `idleMs` of checks below `idleBelow`, if the
- * resident memory is `minGrowthBytes` above what it was after the last such collection, it runs one
- * full collection that gives freed pages back (`gc`, present when Node runs with `--expose-gc`, as `npm run serve`
- * does). Then it waits for the next burst: idle but not grown, it does nothing.
+ * reads the utilisation since the last check. It runs when the loop has been idle (`idleMs` of
+ * checks below `idleBelow`), or when a burst (a check at `burstAbove` or more) has settled into
+ * light traffic (`idleMs` of checks below `settledBelow`; ADR 0020: a server with steady light
+ * traffic is never idle). Then, if the resident memory is `minGrowthBytes` above what it was after
+ * the last such collection, it runs one full collection that gives freed pages back (`gc`, present
+ * when Node runs with `--expose-gc`, as `npm run serve` does). Then it waits for the next burst:
+ * idle but not grown it does nothing, and steady light traffic without a burst only counts as idle.
  *
- * Under load it costs one timer callback every `checkMs`: nothing per request. An idle step runs at
- * most once per burst, so a request that arrives during it waits for that one collection.
+ * Under load it costs one timer callback every `checkMs`: nothing per request. A step runs at most
+ * once per burst, so a request that arrives during it waits for that one collection (0.1–0.4 s).
  */
 export interface IdleMemoryOptions {
   checkMs?: number;
   idleMs?: number;
   idleBelow?: number;
+  /** A check at or above this utilisation is a burst. */
+  burstAbove?: number;
+  /** After a burst, `idleMs` of checks below this count as settled. */
+  settledBelow?: number;
   minGrowthBytes?: number;
   /** Defaults to V8's `gc` in its last-resort flavour (needs `--expose-gc`); tests pass their own. */
   collect?: () => void;
@@ -34,7 +43,14 @@ export interface IdleMemoryOptions {
  * Every 500 ms a reading; 2 s below 2 % of the loop (four readings in a row) count as idle (ADR 0017:
  * 10 s until session 6, which left a burst's garbage resident for 10–15 s after it).
  */
-export const IDLE_MEMORY_DEFAULTS = { checkMs: 500, idleMs: 2_000, idleBelow: 0.02, minGrowthBytes: 32 * 2 ** 20 } as const;
+export const IDLE_MEMORY_DEFAULTS = {
+  checkMs: 500,
+  idleMs: 2_000,
+  idleBelow: 0.02,
+  burstAbove: 0.5,
+  settledBelow: 0.25,
+  minGrowthBytes: 32 * 2 ** 20,
+} as const;
 
 export interface IdleMemory {
   /** False when there is no `gc` to call (Node started without `--expose-gc`): nothing runs. */
@@ -51,6 +67,8 @@ export function startIdleMemory(opts: IdleMemoryOptions = {}): IdleMemory {
   const checkMs = opts.checkMs ?? IDLE_MEMORY_DEFAULTS.checkMs;
   const idleChecks = Math.max(1, Math.round((opts.idleMs ?? IDLE_MEMORY_DEFAULTS.idleMs) / checkMs));
   const idleBelow = opts.idleBelow ?? IDLE_MEMORY_DEFAULTS.idleBelow;
+  const burstAbove = opts.burstAbove ?? IDLE_MEMORY_DEFAULTS.burstAbove;
+  const settledBelow = opts.settledBelow ?? IDLE_MEMORY_DEFAULTS.settledBelow;
   const minGrowth = opts.minGrowthBytes ?? IDLE_MEMORY_DEFAULTS.minGrowthBytes;
   const gc = (globalThis as { gc?: GcFunction }).gc;
   // 'last-resort' is V8's CollectAllAvailableGarbage: collections in memory-reducing mode that
@@ -64,9 +82,17 @@ export function startIdleMemory(opts: IdleMemoryOptions = {}): IdleMemory {
   const loopUse = opts.loopUse ?? eventLoopUse();
   let baseline = rss();
   let quiet = 0;
+  let settled = 0;
+  let burst = false;
   const timer = setInterval(() => {
-    quiet = loopUse() < idleBelow ? quiet + 1 : 0;
-    if (quiet < idleChecks) return;
+    const use = loopUse();
+    quiet = use < idleBelow ? quiet + 1 : 0;
+    settled = use < settledBelow ? settled + 1 : 0;
+    if (use >= burstAbove) burst = true;
+    const afterBurst = burst && settled >= idleChecks;
+    if (quiet < idleChecks && !afterBurst) return;
+    // A settled burst is looked at once: light traffic that follows it does not count again.
+    if (afterBurst) burst = false;
     const before = rss();
     if (before - baseline < minGrowth) return;
     const t = performance.now();
@@ -74,6 +100,8 @@ export function startIdleMemory(opts: IdleMemoryOptions = {}): IdleMemory {
     collections++;
     baseline = rss();
     quiet = 0;
+    settled = 0;
+    burst = false;
     // The collection itself counts as a busy loop in the next reading; start afresh after it.
     loopUse();
     opts.onCollect?.({ beforeBytes: before, afterBytes: baseline, ms: performance.now() - t });

@@ -110,6 +110,77 @@ describe('idle memory step', () => {
     memory.stop();
   });
 
+  it('after a burst, collects once the traffic has settled below 25 % for the idle time, though the loop is never idle (ADR 0020)', () => {
+    const { state, memory } = fakeServer();
+    state.use = 0.9;
+    state.rss = 600 * MiB;
+    vi.advanceTimersByTime(20_000);
+    // Light traffic: 15 % of the loop, never idle.
+    state.use = 0.15;
+    vi.advanceTimersByTime(4_000);
+    expect(state.collected).toBe(0);
+    vi.advanceTimersByTime(1_000);
+    expect(state.collected).toBe(1);
+    // The same light traffic goes on and the memory grows again: no second collection without a new burst.
+    state.rss = 600 * MiB;
+    vi.advanceTimersByTime(60_000);
+    expect(state.collected).toBe(1);
+    // A second burst that settles: a second collection.
+    state.use = 0.7;
+    vi.advanceTimersByTime(10_000);
+    state.use = 0.2;
+    vi.advanceTimersByTime(5_000);
+    expect(state.collected).toBe(2);
+    memory.stop();
+  });
+
+  it('steady light traffic without a burst never collects, however much the memory grows', () => {
+    const { state, memory } = fakeServer();
+    state.use = 0.2;
+    state.rss = 900 * MiB;
+    vi.advanceTimersByTime(120_000);
+    expect(state.collected).toBe(0);
+    memory.stop();
+  });
+
+  it('after a burst, traffic above 25 % is not settled; one check above it restarts the count', () => {
+    const { state, memory } = fakeServer();
+    state.use = 0.9;
+    state.rss = 600 * MiB;
+    vi.advanceTimersByTime(10_000);
+    state.use = 0.3;
+    vi.advanceTimersByTime(60_000);
+    expect(state.collected).toBe(0);
+    state.use = 0.1;
+    vi.advanceTimersByTime(4_000);
+    state.use = 0.3;
+    vi.advanceTimersByTime(1_000);
+    state.use = 0.1;
+    vi.advanceTimersByTime(4_000);
+    expect(state.collected).toBe(0);
+    vi.advanceTimersByTime(1_000);
+    expect(state.collected).toBe(1);
+    memory.stop();
+  });
+
+  it('after a burst that settles without the memory having grown, nothing runs, and light traffic later does not count', () => {
+    const { state, memory } = fakeServer();
+    state.use = 0.9;
+    state.rss = 310 * MiB;
+    vi.advanceTimersByTime(10_000);
+    state.use = 0.1;
+    vi.advanceTimersByTime(10_000);
+    expect(state.collected).toBe(0);
+    state.rss = 700 * MiB;
+    vi.advanceTimersByTime(60_000);
+    expect(state.collected).toBe(0);
+    // Idle still collects, burst or not.
+    state.use = 0;
+    vi.advanceTimersByTime(5_000);
+    expect(state.collected).toBe(1);
+    memory.stop();
+  });
+
   it('is off without a gc function (Node started without --expose-gc), and on with one', () => {
     const g = globalThis as { gc?: () => void };
     const saved = g.gc;
