@@ -11,8 +11,8 @@ import { performance, type EventLoopUtilization } from 'node:perf_hooks';
  * This step watches the event loop's utilisation, a figure Node keeps anyway: every `checkMs` it
  * reads the utilisation since the last check. It runs when the loop has been idle (`idleMs` of
  * checks below `idleBelow`), or when a burst (a check at `burstAbove` or more) has settled into
- * light traffic (`idleMs` of checks below `settledBelow`; ADR 0020: a server with steady light
- * traffic is never idle). Then, if the resident memory is `minGrowthBytes` above what it was after
+ * light traffic (`settledMs` of checks below `settledBelow`; ADR 0020: a server with steady light
+ * traffic is never idle; 5 s, so that the first seconds of a new wave, still light, do not count). Then, if the resident memory is `minGrowthBytes` above what it was after
  * the last such collection, it runs one full collection that gives freed pages back (`gc`, present
  * when Node runs with `--expose-gc`, as `npm run serve` does). Then it waits for the next burst:
  * idle but not grown it does nothing, and steady light traffic without a burst only counts as idle.
@@ -26,8 +26,9 @@ export interface IdleMemoryOptions {
   idleBelow?: number;
   /** A check at or above this utilisation is a burst. */
   burstAbove?: number;
-  /** After a burst, `idleMs` of checks below this count as settled. */
+  /** After a burst, `settledMs` of checks below this count as settled. */
   settledBelow?: number;
+  settledMs?: number;
   minGrowthBytes?: number;
   /** Defaults to V8's `gc` in its last-resort flavour (needs `--expose-gc`); tests pass their own. */
   collect?: () => void;
@@ -40,15 +41,17 @@ export interface IdleMemoryOptions {
 }
 
 /**
- * Every 500 ms a reading; 2 s below 2 % of the loop (four readings in a row) count as idle (ADR 0017:
- * 10 s until session 6, which left a burst's garbage resident for 10–15 s after it).
+ * Every 500 ms a reading; 1 s below 2 % of the loop (two readings in a row) counts as idle (ADR 0020;
+ * 2 s in session 6, 10 s before, which left a burst's garbage resident for 10–15 s after it). After
+ * a burst (a reading at 50 % or more), 5 s below 25 % count as settled (ADR 0020).
  */
 export const IDLE_MEMORY_DEFAULTS = {
   checkMs: 500,
-  idleMs: 2_000,
+  idleMs: 1_000,
   idleBelow: 0.02,
   burstAbove: 0.5,
   settledBelow: 0.25,
+  settledMs: 5_000,
   minGrowthBytes: 32 * 2 ** 20,
 } as const;
 
@@ -69,6 +72,7 @@ export function startIdleMemory(opts: IdleMemoryOptions = {}): IdleMemory {
   const idleBelow = opts.idleBelow ?? IDLE_MEMORY_DEFAULTS.idleBelow;
   const burstAbove = opts.burstAbove ?? IDLE_MEMORY_DEFAULTS.burstAbove;
   const settledBelow = opts.settledBelow ?? IDLE_MEMORY_DEFAULTS.settledBelow;
+  const settledChecks = Math.max(1, Math.round((opts.settledMs ?? IDLE_MEMORY_DEFAULTS.settledMs) / checkMs));
   const minGrowth = opts.minGrowthBytes ?? IDLE_MEMORY_DEFAULTS.minGrowthBytes;
   const gc = (globalThis as { gc?: GcFunction }).gc;
   // 'last-resort' is V8's CollectAllAvailableGarbage: collections in memory-reducing mode that
@@ -89,7 +93,7 @@ export function startIdleMemory(opts: IdleMemoryOptions = {}): IdleMemory {
     quiet = use < idleBelow ? quiet + 1 : 0;
     settled = use < settledBelow ? settled + 1 : 0;
     if (use >= burstAbove) burst = true;
-    const afterBurst = burst && settled >= idleChecks;
+    const afterBurst = burst && settled >= settledChecks;
     if (quiet < idleChecks && !afterBurst) return;
     // A settled burst is looked at once: light traffic that follows it does not count again.
     if (afterBurst) burst = false;

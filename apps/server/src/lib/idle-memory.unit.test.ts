@@ -89,7 +89,7 @@ describe('idle memory step', () => {
     memory.stop();
   });
 
-  it('with its defaults, collects 2 s after a burst ends, not sooner (ADR 0017)', () => {
+  it('with its defaults, collects 1 s after a burst ends, not sooner (ADRs 0017 and 0020)', () => {
     const state = { use: 0.8, rss: 300 * MiB, collected: 0 };
     const memory = startIdleMemory({
       loopUse: () => state.use,
@@ -103,7 +103,7 @@ describe('idle memory step', () => {
     vi.advanceTimersByTime(10_000);
     expect(state.collected).toBe(0);
     state.use = 0.01;
-    vi.advanceTimersByTime(1_500);
+    vi.advanceTimersByTime(500);
     expect(state.collected).toBe(0);
     vi.advanceTimersByTime(500);
     expect(state.collected).toBe(1);
@@ -177,6 +177,26 @@ describe('idle memory step', () => {
     // Idle still collects, burst or not.
     state.use = 0;
     vi.advanceTimersByTime(5_000);
+    expect(state.collected).toBe(1);
+    memory.stop();
+  });
+
+  it('with its defaults, collects 5 s after a burst settles below 25 %, not sooner (ADR 0020)', () => {
+    const state = { use: 0.8, rss: 300 * MiB, collected: 0 };
+    const memory = startIdleMemory({
+      loopUse: () => state.use,
+      rss: () => state.rss,
+      collect: () => {
+        state.collected++;
+        state.rss = 300 * MiB;
+      },
+    });
+    state.rss = 500 * MiB;
+    vi.advanceTimersByTime(10_000);
+    state.use = 0.2;
+    vi.advanceTimersByTime(4_500);
+    expect(state.collected).toBe(0);
+    vi.advanceTimersByTime(500);
     expect(state.collected).toBe(1);
     memory.stop();
   });
