@@ -20,6 +20,20 @@ function fakeServer() {
   return { state, memory };
 }
 
+/** The same, with the module's default thresholds and timings. */
+function serverWithDefaults() {
+  const state = { use: 0.8, rss: 300 * MiB, collected: 0 };
+  const memory = startIdleMemory({
+    loopUse: () => state.use,
+    rss: () => state.rss,
+    collect: () => {
+      state.collected++;
+      state.rss = 300 * MiB;
+    },
+  });
+  return { state, memory };
+}
+
 describe('idle memory step', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -90,15 +104,7 @@ describe('idle memory step', () => {
   });
 
   it('with its defaults, collects 1 s after a burst ends, not sooner (ADRs 0017 and 0020)', () => {
-    const state = { use: 0.8, rss: 300 * MiB, collected: 0 };
-    const memory = startIdleMemory({
-      loopUse: () => state.use,
-      rss: () => state.rss,
-      collect: () => {
-        state.collected++;
-        state.rss = 300 * MiB;
-      },
-    });
+    const { state, memory } = serverWithDefaults();
     state.rss = 500 * MiB;
     vi.advanceTimersByTime(10_000);
     expect(state.collected).toBe(0);
@@ -182,15 +188,7 @@ describe('idle memory step', () => {
   });
 
   it('with its defaults, collects 5 s after a burst settles below 25 %, not sooner (ADR 0020)', () => {
-    const state = { use: 0.8, rss: 300 * MiB, collected: 0 };
-    const memory = startIdleMemory({
-      loopUse: () => state.use,
-      rss: () => state.rss,
-      collect: () => {
-        state.collected++;
-        state.rss = 300 * MiB;
-      },
-    });
+    const { state, memory } = serverWithDefaults();
     state.rss = 500 * MiB;
     vi.advanceTimersByTime(10_000);
     state.use = 0.2;
