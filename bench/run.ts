@@ -27,6 +27,7 @@ import autocannon from 'autocannon';
 import { startServer } from '../e2e/support/harness.ts';
 import { buyers, buyersModes, passwordSignIns, signIn } from './buyers.ts';
 import { cpuAndFaults, formatBreakdown, memoryBreakdown, reportNodeOptions, v8Report } from './memory.ts';
+import { serveCommand } from '../scripts/serve-command.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -51,20 +52,14 @@ const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0' && ONLY.has('lighthouse'
 const POSTGRES = process.env.BENCH_POSTGRES !== '0' && ONLY.has('postgres');
 const BROWSER_AE = 'gzip, deflate, br, zstd';
 const root = path.resolve(import.meta.dirname, '..');
-const SERVE = /^((?:[A-Z_]+=\S+\s+)*)node\s+(.*?)\s*(apps\/server\/\S*server\.m?[jt]s)\s*$/.exec(
-  (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve,
-);
-const SERVE_NODE_OPTIONS = SERVE?.[2] || undefined;
+const SERVE = serveCommand(root);
+const SERVE_NODE_OPTIONS = SERVE?.nodeOptions.join(' ') || undefined;
 /** What `npm run serve` runs: the server bundle `npm run build` makes (ADR 0016). */
-const SERVE_ENTRY = path.join(root, SERVE?.[3] ?? 'apps/server/src/server.ts');
+const SERVE_ENTRY = path.join(root, SERVE?.entry ?? 'apps/server/src/server.ts');
 if (!existsSync(SERVE_ENTRY)) throw new Error(`${path.relative(root, SERVE_ENTRY)} is missing: run "npm run build" first.`);
 /** Variables `npm run serve` sets before `node` (e.g. MALLOC_MMAP_THRESHOLD_=131072); the bench's own environment wins. */
 const SERVE_ENV: Record<string, string> = Object.fromEntries(
-  (SERVE?.[1] ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)])
-    .filter(([k]) => process.env[k!] === undefined),
+  Object.entries(SERVE?.env ?? {}).filter(([k]) => process.env[k] === undefined),
 );
 const ADMIN = { email: 'bench.admin@example.in', password: 'Bench@2026x' };
 

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -7,6 +7,7 @@ import { templateDataDir } from '../../../e2e/support/harness.ts';
 import { testDbKind } from '../../../tests/helpers/db.ts';
 import { TEST_PG_ADMIN_URL, pgUrlFor } from '../../../tests/helpers/env.ts';
 import { startServerProcess } from '../../../tests/helpers/server-process.ts';
+import { serveCommand } from '../../../scripts/serve-command.ts';
 
 /**
  * ADR 0016: `npm run serve` runs the server bundle `npm run build` writes to apps/server/dist. The
@@ -18,22 +19,14 @@ import { startServerProcess } from '../../../tests/helpers/server-process.ts';
  * is found, and SIGTERM stops it cleanly.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
-const serve = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve;
-// `VAR=value … node <options> <entry>`: the variables the script sets (ADR 0017) go to the child too.
-const [, serveVars = '', nodeOptions, entry] =
-  /^((?:[A-Z_]+=\S+\s+)*)node\s+(.*?)\s*(apps\/server\/dist\/\S+\.mjs)$/.exec(serve) ?? [];
-const serveEnv = Object.fromEntries(
-  serveVars
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
-);
+const serve = serveCommand(root);
+const entry = serve?.entry;
 const ADMIN = { email: 'bundle.admin@example.in', password: 'Bundle@2026x' };
 
 describe('the server bundle (npm run build, then npm run serve)', () => {
   it('is what `npm run serve` runs', () => {
-    expect(entry, `npm run serve should run the bundle: ${serve}`).toBeDefined();
-    expect(nodeOptions).toContain('--enable-source-maps');
+    expect(entry, 'npm run serve should run the bundle').toMatch(/^apps\/server\/dist\/\S+\.mjs$/);
+    expect(serve!.nodeOptions).toContain('--enable-source-maps');
     expect(existsSync(path.join(root, entry!)), `${entry} is missing: run "npm run build" first`).toBe(true);
   });
 
@@ -48,13 +41,13 @@ describe('the server bundle (npm run build, then npm run serve)', () => {
       await admin.query(`create database "${dbName}"`);
     }
     const env: Record<string, string> = {
-      ...serveEnv,
+      ...serve!.env,
       DATA_DIR: dataDir,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ...(kind === 'postgres' ? { DATABASE_URL: pgUrlFor(dbName) } : {}),
     };
-    const server = await startServerProcess(env, { entry: path.join(root, entry!), nodeOptions: nodeOptions!.split(/\s+/) });
+    const server = await startServerProcess(env, { entry: path.join(root, entry!), nodeOptions: serve!.nodeOptions });
     try {
       const ready = await fetch(`${server.url}/readyz`);
       expect(await ready.json()).toEqual({ status: 'ready', database: kind });

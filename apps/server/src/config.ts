@@ -73,6 +73,8 @@ const trustProxySchema = z
     return list;
   });
 
+const HANDLES_ERROR = { error: 'must be a whole number from 1 to 16' };
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -83,12 +85,7 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   /** Listening sockets on PORT (SO_REUSEPORT, Linux): more connections accepted per loop turn (lib/listen.ts, ADR 0018). */
-  LISTEN_HANDLES: z.coerce
-    .number({ error: 'must be a whole number from 1 to 16' })
-    .int({ error: 'must be a whole number from 1 to 16' })
-    .min(1, { error: 'must be a whole number from 1 to 16' })
-    .max(16, { error: 'must be a whole number from 1 to 16' })
-    .default(4),
+  LISTEN_HANDLES: z.coerce.number(HANDLES_ERROR).int(HANDLES_ERROR).min(1, HANDLES_ERROR).max(16, HANDLES_ERROR).default(4),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()

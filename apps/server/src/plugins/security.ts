@@ -91,10 +91,11 @@ export const ASSET_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
 };
 
-const HEADERS: Record<AnswerKind, Readonly<Record<string, string>>> = {
-  document: DOCUMENT_HEADERS,
-  api: API_HEADERS,
-  asset: ASSET_HEADERS,
+/** The same lists as name/value pairs, made once (the hook below runs for every answer). */
+const HEADERS: Record<AnswerKind, readonly (readonly [string, string])[]> = {
+  document: Object.entries(DOCUMENT_HEADERS),
+  api: Object.entries(API_HEADERS),
+  asset: Object.entries(ASSET_HEADERS),
 };
 
 /** Which kind of answer this is: HTML is always a document; then by path. */
@@ -124,7 +125,7 @@ export const securityPlugin = fp(async function security(app: FastifyInstance, o
     // (A page from React Router is still a fetch Response here, its headers not yet copied.)
     const given = payload instanceof Response ? payload.headers.get('content-type') : reply.getHeader('content-type');
     const type = typeof given === 'string' ? given : undefined;
-    for (const [name, value] of Object.entries(HEADERS[answerKind(request.url, type)])) {
+    for (const [name, value] of HEADERS[answerKind(request.url, type)]) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
     // Only HTML runs scripts; a route that sets its own policy (Swagger UI, cached pages) keeps it.

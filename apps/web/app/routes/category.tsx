@@ -10,16 +10,16 @@ import { htmlToText, truncateText } from '../lib/html-text';
 import { breadcrumbLd, jsonLd, pageMeta } from '../lib/seo';
 import type { Route } from './+types/category';
 
-/**
- * The page's category comes from its route (the matched pattern, e.g. '/gst'), never from the
- * request's address: on a client navigation that is the route-data URL ('/gst.data'). The menu is
- * the one whose address this is, else picked by keyword (storefront §2, §4).
- */
 const ConsultationForm = deferred({
   load: () => import('../features/leads/components/consultation-form').then((m) => m.ConsultationForm),
   visibleMargin: '200px',
 });
 
+/**
+ * The page's category comes from its route (the matched pattern, e.g. '/gst'), never from the
+ * request's address: on a client navigation that is the route-data URL ('/gst.data'). The menu is
+ * the one whose address this is, else picked by keyword (storefront §2, §4).
+ */
 export async function loader({ url, pattern, context }: Route.LoaderArgs) {
   const config = categoryForPath(pattern);
   if (!config) throw data(null, { status: 404 });

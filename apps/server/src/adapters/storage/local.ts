@@ -33,13 +33,14 @@ export function createLocalStorage(dir: string): FileStorage {
     name: 'local',
     async put(key, body, contentType) {
       const file = fileOf(key);
+      const meta = metaOf(key);
+      const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
       if (!(body instanceof Readable) && body.length <= SYNC_WRITE_MAX_BYTES) {
         // The same steps as below, in the same order: content type first, the file under its key last.
         mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-        mkdirSync(path.dirname(metaOf(key)), { recursive: true, mode: 0o700 });
-        const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+        mkdirSync(path.dirname(meta), { recursive: true, mode: 0o700 });
         try {
-          writeFileSync(metaOf(key), JSON.stringify({ contentType }), { mode: 0o600 });
+          writeFileSync(meta, JSON.stringify({ contentType }), { mode: 0o600 });
           writeFileSync(tmp, body, { mode: 0o600 });
           renameSync(tmp, file);
         } catch (err) {
@@ -52,9 +53,8 @@ export function createLocalStorage(dir: string): FileStorage {
       // loop, which takes long when the server is busy (docs/performance.md, document upload).
       await Promise.all([
         mkdir(path.dirname(file), { recursive: true, mode: 0o700 }),
-        mkdir(path.dirname(metaOf(key)), { recursive: true, mode: 0o700 }),
+        mkdir(path.dirname(meta), { recursive: true, mode: 0o700 }),
       ]);
-      const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
       try {
         // Uploaded files are personal data: readable by the server's user only. The content type
         // is written beside it first; the file appears under its key last (the rename).
@@ -64,7 +64,7 @@ export function createLocalStorage(dir: string): FileStorage {
           body instanceof Readable
             ? pipeline(body, createWriteStream(tmp, { mode: 0o600 }))
             : writeFile(tmp, body, { mode: 0o600 }),
-          writeFile(metaOf(key), JSON.stringify({ contentType }), { mode: 0o600 }),
+          writeFile(meta, JSON.stringify({ contentType }), { mode: 0o600 }),
         ]);
         for (const w of written) if (w.status === 'rejected') throw w.reason;
         await rename(tmp, file);
