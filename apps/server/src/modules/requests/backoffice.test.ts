@@ -101,8 +101,11 @@ describe('the request queue and a request page', () => {
     // 100 hours at "paid" is past the default 48; a completed request is never overdue.
     expect(await ids('overdue=true')).toEqual([r1.request.id]);
     expect(await ids('overdue=false')).toEqual([r2.request.id, r3.request.id]);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-    expect(await ids(`from=${today}`)).toEqual([r2.request.id]);
+    // The IST day r2 was made on (an hour ago: yesterday between 00:00 and 01:00 IST), not today's date.
+    const istDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
+    expect(await ids(`from=${istDay(r2.request.createdAt)}`)).toEqual([r2.request.id]);
+    const dayBefore = istDay(new Date(r2.request.createdAt.getTime() - 24 * HOUR));
+    expect(await ids(`to=${dayBefore}`)).toEqual([r1.request.id, r3.request.id]);
 
     const search = async (text: string) =>
       (await call('GET', `/api/v1/admin/requests?q=${encodeURIComponent(text)}`, staff.bearer))
