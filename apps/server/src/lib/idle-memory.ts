@@ -12,10 +12,11 @@ import { performance, type EventLoopUtilization } from 'node:perf_hooks';
  * reads the utilisation since the last check. It runs when the loop has been idle (`idleMs` of
  * checks below `idleBelow`), or when a burst (a check at `burstAbove` or more) has settled into
  * light traffic (`settledMs` of checks below `settledBelow`; ADR 0020: a server with steady light
- * traffic is never idle; 5 s, so that the first seconds of a new wave, still light, do not count). Then, if the resident memory is `minGrowthBytes` above what it was after
- * the last such collection, it runs one full collection that gives freed pages back (`gc`, present
- * when Node runs with `--expose-gc`, as `npm run serve` does). Then it waits for the next burst:
- * idle but not grown it does nothing, and steady light traffic without a burst only counts as idle.
+ * traffic is never idle; 5 s, so that the first seconds of a new wave, still light, do not count).
+ * Then, if the resident memory is `minGrowthBytes` above what it was after the last such
+ * collection, it runs one full collection that gives freed pages back (`gc`, present when Node runs
+ * with `--expose-gc`, as `npm run serve` does). Then it waits for the next burst: idle but not grown
+ * it does nothing, and without a burst only idleness runs it.
  *
  * Under load it costs one timer callback every `checkMs`: nothing per request. A step runs at most
  * once per burst, so a request that arrives during it waits for that one collection (0.1–0.4 s).

@@ -1,34 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startIdleMemory } from './idle-memory.ts';
+import { startIdleMemory, type IdleMemoryOptions } from './idle-memory.ts';
 
 const MiB = 2 ** 20;
 
+/** Short timings for most tests; `{}` gives the module's defaults (IDLE_MEMORY_DEFAULTS). */
+const TEST_TIMINGS: IdleMemoryOptions = { checkMs: 1_000, idleMs: 5_000, minGrowthBytes: 32 * MiB };
+
 /** A server whose loop use and resident memory the test sets, and whose collections it counts. */
-function fakeServer() {
+function fakeServer(timings: IdleMemoryOptions = TEST_TIMINGS) {
   const state = { use: 0, rss: 300 * MiB, collected: 0, freedTo: 300 * MiB };
   const memory = startIdleMemory({
-    checkMs: 1_000,
-    idleMs: 5_000,
-    minGrowthBytes: 32 * MiB,
+    ...timings,
     loopUse: () => state.use,
     rss: () => state.rss,
     collect: () => {
       state.collected++;
       state.rss = state.freedTo;
-    },
-  });
-  return { state, memory };
-}
-
-/** The same, with the module's default thresholds and timings. */
-function serverWithDefaults() {
-  const state = { use: 0.8, rss: 300 * MiB, collected: 0 };
-  const memory = startIdleMemory({
-    loopUse: () => state.use,
-    rss: () => state.rss,
-    collect: () => {
-      state.collected++;
-      state.rss = 300 * MiB;
     },
   });
   return { state, memory };
@@ -104,7 +91,8 @@ describe('idle memory step', () => {
   });
 
   it('with its defaults, collects 1 s after a burst ends, not sooner (ADRs 0017 and 0020)', () => {
-    const { state, memory } = serverWithDefaults();
+    const { state, memory } = fakeServer({});
+    state.use = 0.8;
     state.rss = 500 * MiB;
     vi.advanceTimersByTime(10_000);
     expect(state.collected).toBe(0);
@@ -116,7 +104,7 @@ describe('idle memory step', () => {
     memory.stop();
   });
 
-  it('after a burst, collects once the traffic has settled below 25 % for the idle time, though the loop is never idle (ADR 0020)', () => {
+  it('after a burst, collects once the traffic has settled below 25 % for 5 s, though the loop is never idle (ADR 0020)', () => {
     const { state, memory } = fakeServer();
     state.use = 0.9;
     state.rss = 600 * MiB;
@@ -188,7 +176,8 @@ describe('idle memory step', () => {
   });
 
   it('with its defaults, collects 5 s after a burst settles below 25 %, not sooner (ADR 0020)', () => {
-    const { state, memory } = serverWithDefaults();
+    const { state, memory } = fakeServer({});
+    state.use = 0.8;
     state.rss = 500 * MiB;
     vi.advanceTimersByTime(10_000);
     state.use = 0.2;

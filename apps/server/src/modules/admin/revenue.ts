@@ -1,4 +1,4 @@
-import { dashboardQuerySchema } from '@anupalan/shared';
+import { dashboardQuerySchema, isoDateInIndia } from '@anupalan/shared';
 import { istDayStart, istNextDay } from '../../db/paged.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PaymentAdminRepository } from '../payments/admin-repository.ts';
@@ -7,7 +7,7 @@ import { parseQuery } from '../../lib/validation.ts';
 /** The dashboard's days: today and this month in India, and the range asked (this month unless given). */
 export function dashboardRange(clock: Clock, query: unknown) {
   const q = parseQuery(dashboardQuerySchema, query);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(clock.now());
+  const today = isoDateInIndia(clock.now());
   const monthStart = `${today.slice(0, 8)}01`;
   return { today, monthStart, from: q.from ?? monthStart, to: q.to ?? today };
 }

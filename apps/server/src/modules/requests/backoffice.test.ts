@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { isoDateInIndia } from '@anupalan/shared';
 import type { InjectOptions } from 'fastify';
 import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
@@ -102,9 +103,8 @@ describe('the request queue and a request page', () => {
     expect(await ids('overdue=true')).toEqual([r1.request.id]);
     expect(await ids('overdue=false')).toEqual([r2.request.id, r3.request.id]);
     // The IST day r2 was made on (an hour ago: yesterday between 00:00 and 01:00 IST), not today's date.
-    const istDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
-    expect(await ids(`from=${istDay(r2.request.createdAt)}`)).toEqual([r2.request.id]);
-    const dayBefore = istDay(new Date(r2.request.createdAt.getTime() - 24 * HOUR));
+    expect(await ids(`from=${isoDateInIndia(r2.request.createdAt)}`)).toEqual([r2.request.id]);
+    const dayBefore = isoDateInIndia(new Date(r2.request.createdAt.getTime() - 24 * HOUR));
     expect(await ids(`to=${dayBefore}`)).toEqual([r1.request.id, r3.request.id]);
 
     const search = async (text: string) =>
