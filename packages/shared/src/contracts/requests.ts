@@ -51,6 +51,8 @@ export const REQUEST_MESSAGES = {
   deliverableSaved: 'Deliverable uploaded.',
   deliverableRequired: 'Please choose the file to upload.',
   assigneeInvalid: 'Requests can be assigned only to staff or an approved service provider.',
+  assigneeEmailUnproven:
+    'This service provider has not verified their e-mail address yet. They can be assigned requests once they have.',
   assigned: (name: string) => `Assigned to ${name}.`,
   unassigned: 'Assignment removed.',
   balanceAlreadyPaid: 'This balance has already been paid. The extra payment will be refunded.',

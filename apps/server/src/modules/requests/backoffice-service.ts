@@ -27,6 +27,7 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { partnerRefusal } from '../users/partner-standing.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import { zodFieldErrors } from '../../lib/validation.ts';
 import type { RequestAdminRepository } from './backoffice-repository.ts';
@@ -224,20 +225,21 @@ export function createRequestAdminService(deps: {
     return { items: rows.map(toRow), pageInfo: { page, pageSize, total } };
   }
 
-  /** A partner with a proven e-mail address (or 403); `role` narrows to one kind. */
+  /** An approved partner (or 403), whose e-mail may still be unproven (their account page); `role` narrows to one kind. */
   async function assertPartner(actor: Actor | null | undefined, role: 'service_provider' | 'reseller' | 'any') {
     if (!actor) throw new AppError('UNAUTHENTICATED', ADMIN_MESSAGES.signInRequired);
-    const ok = role === 'any' ? actor.role === 'service_provider' || actor.role === 'reseller' : actor.role === role;
-    if (!ok) throw new AppError('FORBIDDEN', REQUEST_ADMIN_MESSAGES.partnerOnly);
     const account = await deps.account(actor.id);
-    if (!account || account.status !== 'active') throw new AppError('FORBIDDEN', REQUEST_ADMIN_MESSAGES.partnerOnly);
-    return account;
+    if (partnerRefusal(account, role) === REQUEST_ADMIN_MESSAGES.partnerOnly)
+      throw new AppError('FORBIDDEN', REQUEST_ADMIN_MESSAGES.partnerOnly);
+    return account!;
   }
+  /** A partner who may act as one (the one rule, `partnerRefusal`), or 403 with the reason. */
   async function assertProvenPartner(actor: Actor | null | undefined, role: 'service_provider' | 'reseller') {
-    const account = await assertPartner(actor, role);
-    // Registered partners get `email` only by proving it (a change of address keeps the old one till then).
-    if (!account.email) throw new AppError('FORBIDDEN', REQUEST_ADMIN_MESSAGES.emailUnproven);
-    return account;
+    if (!actor) throw new AppError('UNAUTHENTICATED', ADMIN_MESSAGES.signInRequired);
+    const account = await deps.account(actor.id);
+    const refusal = partnerRefusal(account, role);
+    if (refusal) throw new AppError('FORBIDDEN', refusal);
+    return account!;
   }
   /** A service provider's request: assigned to them, else 403 (whether or not it exists elsewhere). */
   async function assigned(actor: Actor, id: number) {

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts'
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
 import { seededServices } from '../../../../../tests/helpers/catalog.ts';
 import { latestCode, uniqueEmail, uniqueIp, uniqueMobile, wrongCode } from '../../../../../tests/helpers/identity.ts';
-import { auditLog, paymentOrders, serviceRequests, users } from '../../db/schema.ts';
+import { auditLog, paymentOrders, requestDocuments, serviceDocuments, serviceRequests, users } from '../../db/schema.ts';
 
 /**
  * The back office's request side (issue 11): queue with filters and search, a request's page,
@@ -454,6 +454,73 @@ describe("a partner's e-mail is proven before it is used", () => {
     });
     return { res, mobile };
   }
+
+  it("an approved service provider with an unproven e-mail is not assigned, and cannot read a request's files through any route", async () => {
+    const staff = await signedInUser(t.app, { role: 'staff' });
+    const mailid = uniqueEmail('sp-unproven');
+    const { res, mobile } = await registeredPartner('service_provider', mailid);
+    expect(res.statusCode).toBe(201);
+    const [sp] = await t.database.db.select().from(users).where(eq(users.mobile, mobile));
+    expect((await call('POST', `/api/v1/admin/partners/${sp!.id}/approve`, staff.bearer, {})).statusCode).toBe(200);
+    const spAuth = { authorization: `Bearer ${(await t.app.services.sessions.create(sp!.id)).token}` };
+
+    // The back office is told why it cannot assign the request, and nothing changes.
+    const { request: r } = await request({ name: 'Ritu Sharma' });
+    const assign = await call('POST', `/api/v1/admin/requests/${r.id}/assign`, staff.bearer, { staff_id: sp!.id });
+    expect(assign.statusCode).toBe(422);
+    expect(assign.json().message).toBe(
+      'This service provider has not verified their e-mail address yet. They can be assigned requests once they have.',
+    );
+    const [unassigned] = await t.database.db.select().from(serviceRequests).where(eq(serviceRequests.id, r.id));
+    expect(unassigned!.assignedTo).toBeNull();
+
+    // Assigned anyway (made in the database, as before this rule): the customer's files stay closed.
+    const [sd] = await t.database.db.select().from(serviceDocuments).limit(1);
+    const docKey = `documents/test-${r.id}-pan.pdf`;
+    const outKey = `deliverables/${r.id}/test-result.pdf`;
+    await t.app.services.storage.put(docKey, PDF, 'application/pdf');
+    await t.app.services.storage.put(outKey, PDF, 'application/pdf');
+    const [doc] = await t.database.db
+      .insert(requestDocuments)
+      .values({
+        serviceRequestId: r.id,
+        serviceDocumentId: sd!.id,
+        kind: 'Document',
+        storageKey: docKey,
+        fileName: 'pan.pdf',
+        contentType: 'application/pdf',
+      })
+      .returning();
+    await t.database.db
+      .update(serviceRequests)
+      .set({
+        assignedTo: sp!.id,
+        deliverableKey: outKey,
+        deliverableName: 'result.pdf',
+        deliverableContentType: 'application/pdf',
+        deliverableAt: new Date(),
+      })
+      .where(eq(serviceRequests.id, r.id));
+    const fileRoutes = [`/api/v1/user/documents/${doc!.id}/file`, `/api/v1/user/requests/${r.id}/deliverable`];
+    for (const url of [...fileRoutes, `/api/v1/partner/requests/${r.id}`]) {
+      const closed = await call('GET', url, spAuth);
+      expect(closed.statusCode, url).toBe(403);
+      expect(closed.json().message, url).toBe('Please verify your e-mail address first.');
+    }
+
+    // Proven: the same provider is assigned and reads the files.
+    expect((await call('POST', '/api/v1/partner/email/otp', spAuth, {})).statusCode).toBe(200);
+    const proven = await call('POST', '/api/v1/partner/email/verify', spAuth, { code: await latestCode(t.app, mailid) });
+    expect(proven.statusCode).toBe(200);
+    for (const url of fileRoutes) {
+      const open = await call('GET', url, spAuth);
+      expect(open.statusCode, url).toBe(200);
+      expect(open.rawPayload.equals(PDF), url).toBe(true);
+    }
+    expect((await call('POST', `/api/v1/admin/requests/${r.id}/assign`, staff.bearer, { staff_id: sp!.id })).statusCode).toBe(
+      200,
+    );
+  });
 
   it("someone else's address is not locked by registering it, nor told that it is taken; its owner keeps it", async () => {
     const owner = await signedInUser(t.app, { email: uniqueEmail('owner') });

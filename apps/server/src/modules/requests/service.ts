@@ -24,6 +24,7 @@ import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import type { CatalogReferences, ServiceDocument } from '../catalog/references.ts';
+import { partnerRefusal } from '../users/partner-standing.ts';
 import type { UserService } from '../users/service.ts';
 import type { RequestAdminRepository } from './backoffice-repository.ts';
 import type { HistoryRow, PartialRow, RequestDocumentRow, RequestRepository, ServiceRequestRow } from './repository.ts';
@@ -173,9 +174,6 @@ export interface FeedbackEntry {
 }
 
 const isStaff = (user: SessionUser) => user.role === 'staff' || user.role === 'admin';
-/** Staff, or the service provider the request is assigned to (issue 11). */
-const mayWork = (user: SessionUser, assignedTo: number | null) =>
-  isStaff(user) || (user.role === 'service_provider' && assignedTo === user.id);
 /** Written in the transaction of a staff action (the back office's audit entry). */
 export type InTransaction = (tx: Tx) => Promise<void>;
 const documentUrl = (id: number) => `/api/v1/user/documents/${id}/file`;
@@ -194,6 +192,21 @@ function storageDown(err: unknown): AppError {
 
 export function createRequestService(d: RequestDeps) {
   const maxMb = Math.round((d.maxFileBytes / (1024 * 1024)) * 10) / 10;
+
+  /**
+   * Who may read a request's files (documents, deliverable): its customer, staff, or the service
+   * provider it is assigned to while the partner rule allows them (`partnerRefusal`: approved, e-mail
+   * proven; issue 27). Else 403 with the reason.
+   */
+  async function assertMayReadFiles(user: SessionUser, request: { userId: number; assignedTo: number | null }) {
+    if (request.userId === user.id || isStaff(user)) return;
+    if (user.role === 'service_provider' && request.assignedTo === user.id) {
+      const refusal = partnerRefusal(await d.users.findById(user.id), 'service_provider');
+      if (!refusal) return;
+      throw new AppError('FORBIDDEN', refusal);
+    }
+    throw new AppError('FORBIDDEN', REQUEST_MESSAGES.notYourFile);
+  }
 
   async function find(requestId: number) {
     const request = await d.repo.find(requestId);
@@ -542,8 +555,7 @@ export function createRequestService(d: RequestDeps) {
       const found = await d.repo.findDocument(documentId);
       if (!found || found.doc.kind !== 'Document' || !found.doc.storageKey)
         throw AppError.notFound(REQUEST_MESSAGES.documentNotFound);
-      if (found.userId !== user.id && !mayWork(user, found.assignedTo))
-        throw new AppError('FORBIDDEN', REQUEST_MESSAGES.notYourFile);
+      await assertMayReadFiles(user, found);
       let file;
       try {
         file = await d.storage.get(found.doc.storageKey);
@@ -563,8 +575,7 @@ export function createRequestService(d: RequestDeps) {
     async deliverable(user: SessionUser, requestId: number) {
       const found = await find(requestId);
       if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
-      if (found.request.userId !== user.id && !mayWork(user, found.request.assignedTo))
-        throw new AppError('FORBIDDEN', REQUEST_MESSAGES.notYourFile);
+      await assertMayReadFiles(user, found.request);
       const r = found.request;
       if (!r.deliverableKey) throw AppError.notFound(REQUEST_MESSAGES.noFile);
       let file;
@@ -649,13 +660,17 @@ export function createRequestService(d: RequestDeps) {
       let name = '';
       if (staffId !== null) {
         const target = await d.users.findById(staffId);
-        // Staff, or an approved (active) service provider (issue 11).
+        // Staff, or a service provider the partner rule allows (approved, e-mail proven; issues 11, 27).
         const ok =
           target &&
           target.status === 'active' &&
           (target.role === 'staff' || target.role === 'admin' || target.role === 'service_provider');
         if (!ok)
           throw new AppError('VALIDATION', REQUEST_MESSAGES.assigneeInvalid, { staff_id: [REQUEST_MESSAGES.assigneeInvalid] });
+        if (target.role === 'service_provider' && partnerRefusal(target, 'service_provider'))
+          throw new AppError('VALIDATION', REQUEST_MESSAGES.assigneeEmailUnproven, {
+            staff_id: [REQUEST_MESSAGES.assigneeEmailUnproven],
+          });
         name = target.name || target.email || `#${target.id}`;
       }
       await d.repo.transaction(async (tx) => {

@@ -1,0 +1,21 @@
+import { REQUEST_ADMIN_MESSAGES } from '@anupalan/shared';
+
+type PartnerRole = 'reseller' | 'service_provider';
+
+/**
+ * The one rule for what a partner (reseller or service provider) may do as a partner (issue 27 item
+ * 6): an approved (active) account of that role whose e-mail address is proven. Registered partners
+ * get `email` only by proving it (`pending_email` until then). Every partner action and every route
+ * that serves a request's files to its assignee asks this, and a request is assigned to a service
+ * provider only when it says yes. Answers null when allowed, else the reason to show.
+ */
+export function partnerRefusal(
+  account: { role: string; status: string; email: string | null } | null | undefined,
+  role: PartnerRole | 'any' = 'any',
+): string | null {
+  const roleOk =
+    account && (role === 'any' ? account.role === 'reseller' || account.role === 'service_provider' : account.role === role);
+  if (!account || !roleOk || account.status !== 'active') return REQUEST_ADMIN_MESSAGES.partnerOnly;
+  if (!account.email) return REQUEST_ADMIN_MESSAGES.emailUnproven;
+  return null;
+}
