@@ -218,7 +218,15 @@ export async function createServices(config: Config, database: Database, log: Fa
   const limits = createSharedLimits(db, clock);
   const leads = createLeadsService(createLeadsRepository(db), catalog, limits);
   const companies = createCompanyService(createCompanyRepository(db));
-  const coupons = createCouponService(createCouponRepository(db));
+  // A reseller's referral code is refused on their own purchases (issue 27): its owner from the
+  // admin module's partner decisions, both accounts from the users module.
+  const coupons = createCouponService(createCouponRepository(db), undefined, {
+    async ownerOf(couponId) {
+      const ownerId = await adminRepository.referralOwnerId(couponId);
+      return ownerId === undefined ? undefined : users.findById(ownerId);
+    },
+    account: (userId) => users.findById(userId),
+  });
 
   // Accounts; sign-in, OTP, partners, profile.
   const users = createUserService(createUserRepository(db));

@@ -5,6 +5,8 @@ import { idParam } from '../ids.ts';
 export const COUPON_MESSAGES = {
   codeRequired: 'Enter a coupon code.',
   invalid: 'Invalid or expired coupon.',
+  /** A reseller's own referral code on their own purchase, or on one by an account with their mobile or e-mail (issue 27). */
+  ownReferral: 'This is your own referral code: it gives a discount to your customers, not to you.',
   applied: (percent: number) => `Coupon applied! ${percent}% off.`,
 } as const;
 

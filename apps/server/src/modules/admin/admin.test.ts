@@ -480,6 +480,68 @@ describe('a referral code at checkout', () => {
   });
 });
 
+describe("a reseller's own referral code", () => {
+  const OWN = 'This is your own referral code: it gives a discount to your customers, not to you.';
+
+  it('is refused at every door on their own purchase and on one by an account with their e-mail; nothing is ordered or counted', async () => {
+    const staff = await signedInUser(t.app, { role: 'staff' });
+    const { individual } = await seededServices(t.app);
+    // The reseller's registered address is not proven yet; a customer account holds it.
+    const shared = uniqueEmail('same-person');
+    const [p] = await t.database.db
+      .insert(users)
+      .values({
+        name: 'Vikram Self',
+        email: null,
+        pendingEmail: shared,
+        mobile: uniqueMobile(),
+        role: 'reseller',
+        status: 'pending',
+      })
+      .returning();
+    const code = (await call('POST', `/api/v1/admin/partners/${p!.id}/approve`, staff.bearer, {})).json().partner
+      .referralCode as string;
+    const reseller = { authorization: `Bearer ${(await t.app.services.sessions.create(p!.id)).token}` };
+    const twin = await signedInUser(t.app, { email: shared });
+
+    for (const [who, headers] of [
+      ['the reseller', reseller],
+      ['an account with their e-mail', twin.bearer],
+    ] as const) {
+      const check = await call('POST', '/api/v1/coupons/check', headers, {
+        coupon_code: code.toLowerCase(),
+        service_id: individual.id,
+      });
+      expect(check.statusCode, who).toBe(422);
+      expect(check.json(), who).toMatchObject({ success: false, valid: false, message: OWN });
+      const pay = await call('POST', '/api/v1/services/payment/initiate', headers, {
+        service_id: individual.id,
+        coupon_code: code,
+      });
+      expect(pay.statusCode, who).toBe(422);
+      expect(pay.json().message, who).toBe(OWN);
+    }
+    const orders = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.userId, p!.id));
+    expect(orders.filter((o) => o.couponId !== null)).toEqual([]);
+    expect(
+      (await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.userId, twin.user.id))).filter(
+        (o) => o.couponId !== null,
+      ),
+    ).toEqual([]);
+    const coupon = (await call('GET', `/api/v1/admin/coupons?q=${code}`, staff.bearer)).json().items[0];
+    expect(coupon).toMatchObject({ code, usageCount: 0 });
+
+    // Anyone else still gets the discount.
+    const customer = await signedInUser(t.app);
+    const ok = await call('POST', '/api/v1/services/payment/initiate', customer.bearer, {
+      service_id: individual.id,
+      coupon_code: code,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.quote.discountPaise).toBeGreaterThan(0);
+  });
+});
+
 describe('dashboard', () => {
   it('counts leads by status in the range; a reversed range is 400', async () => {
     const staff = await signedInUser(t.app, { role: 'staff' });

@@ -134,6 +134,14 @@ function adminQueries(db: Db) {
       const [row] = await partnerSelect(db).where(and(eq(users.id, id), inArray(users.role, ['reseller', 'service_provider'])));
       return row;
     },
+    /** The partner whose referral code the coupon is (from the approval), if any. */
+    async referralOwnerId(couponId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ userId: partnerReviews.userId })
+        .from(partnerReviews)
+        .where(eq(partnerReviews.referralCouponId, couponId));
+      return row?.userId;
+    },
     async insertPartnerReview(values: typeof partnerReviews.$inferInsert): Promise<void> {
       await db.insert(partnerReviews).values(values);
     },
