@@ -25,6 +25,12 @@ export const adaptersEnvShape = {
     .string()
     .regex(/^[A-Za-z0-9_]{1,30}$/, { error: 'must be a template variable name' })
     .default('otp'),
+  /** A DLT template with one variable that carries a whole notice (a partner's application decision). */
+  MSG91_NOTICE_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_NOTICE_VARIABLE: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,30}$/, { error: 'must be a template variable name' })
+    .default('message'),
   MSG91_BASE_URL: z.url({ error: 'must be an absolute URL' }).default('https://control.msg91.com'),
   // E-mail: console (development outbox) or SMTP.
   EMAIL_PROVIDER: z.enum(['console', 'smtp'], { error: "must be 'console' or 'smtp'" }).optional(),
@@ -64,7 +70,16 @@ type AdaptersEnv = z.output<z.ZodObject<typeof adaptersEnvShape>>;
 
 export type SmsConfig =
   | { provider: 'console' }
-  | { provider: 'msg91'; authKey: string; templateId: string; senderId: string; otpVariable: string; baseUrl: string };
+  | {
+      provider: 'msg91';
+      authKey: string;
+      templateId: string;
+      senderId: string;
+      otpVariable: string;
+      noticeTemplateId: string | null;
+      noticeVariable: string;
+      baseUrl: string;
+    };
 export type EmailConfig = { provider: 'console'; from: string } | { provider: 'smtp'; url: string; from: string };
 export type StorageConfig =
   | { provider: 'local'; dir: string }
@@ -124,6 +139,8 @@ export function adaptersConfig(
       templateId: env.MSG91_TEMPLATE_ID ?? '',
       senderId: env.MSG91_SENDER_ID ?? '',
       otpVariable: env.MSG91_OTP_VARIABLE,
+      noticeTemplateId: env.MSG91_NOTICE_TEMPLATE_ID ?? null,
+      noticeVariable: env.MSG91_NOTICE_VARIABLE,
       baseUrl: env.MSG91_BASE_URL.replace(/\/$/, ''),
     };
   }

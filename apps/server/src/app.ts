@@ -302,6 +302,7 @@ export async function createServices(config: Config, database: Database, log: Fa
       auth,
       sessions,
       email,
+      sms,
       clock,
       log,
       brandName: config.site.brandName,

@@ -9,7 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app.ts';
-import { post, uniqueIp, uniqueMobile } from '../../../../tests/helpers/identity.ts';
+import { signedInUser } from '../../../../tests/helpers/auth.ts';
+import { post, uniqueEmail, uniqueIp, uniqueMobile } from '../../../../tests/helpers/identity.ts';
+import { users } from '../db/schema.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { adaptersConfig, adaptersEnvShape } from '../adapters-config.ts';
 import { z } from 'zod';
@@ -55,6 +57,7 @@ describe('MSG91 SMS provider (against a local fake of its API)', () => {
         MSG91_AUTH_KEY: 'test-auth-key-123',
         MSG91_TEMPLATE_ID: '64f0c0ffee',
         MSG91_SENDER_ID: 'ANUPLN',
+        MSG91_NOTICE_TEMPLATE_ID: '64f0notice',
         MSG91_BASE_URL: `http://127.0.0.1:${port}`,
         EMAIL_PROVIDER: 'smtp',
         SMTP_URL: 'smtp://127.0.0.1:1',
@@ -90,6 +93,24 @@ describe('MSG91 SMS provider (against a local fake of its API)', () => {
     answer = { status: 200, body: { type: 'success', message: 'ok' } };
     const retry = await post(t.app, '/api/v1/sendOtp', { user_name: mobile }, { remoteAddress: uniqueIp() });
     expect(retry.statusCode).toBe(200);
+  });
+
+  it("sends a partner's decision through the notice template, the whole text in its variable", async () => {
+    const [p] = await t.database.db
+      .insert(users)
+      .values({ name: 'Noor', pendingEmail: uniqueEmail('notice'), mobile: uniqueMobile(), role: 'reseller', status: 'pending' })
+      .returning();
+    const staff = await signedInUser(t.app, { role: 'staff' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/partners/${p!.id}/approve`,
+      headers: staff.bearer,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    const call = received.at(-1)!;
+    expect(call.body).toMatchObject({ template_id: '64f0notice', sender: 'ANUPLN', recipients: [{ mobiles: `91${p!.mobile}` }] });
+    expect((call.body.recipients as { message: string }[])[0]!.message).toContain('application has been approved');
   });
 
   it('has no development outbox when no console provider is active', async () => {

@@ -13,10 +13,17 @@ export interface OtpSms {
   text: string;
 }
 
-/** Sends one-time codes by SMS. Throws SmsError when the provider refuses or cannot be reached. */
+/** A text message that carries no code (a partner's application decision), to a 10-digit mobile. */
+export interface NoticeSms {
+  to: string;
+  text: string;
+}
+
+/** Sends one-time codes and notices by SMS. Throws SmsError when the provider refuses or cannot be reached. */
 export interface SmsSender {
   readonly name: 'console' | 'msg91';
   sendOtp(message: OtpSms): Promise<void>;
+  sendNotice(message: NoticeSms): Promise<void>;
 }
 
 export class SmsError extends Error {

@@ -204,7 +204,11 @@ describe('partner applications', () => {
 
     const mail = t.app.services.outbox.list(p.email!);
     expect(mail[0]?.body).toContain(partner.referralCode);
+    expect(mail[0]?.body).toContain(
+      `with your e-mail address (${p.email}) or your mobile number (${p.mobile}) and your password`,
+    );
     expect(mail[0]?.subject).toMatch(/approved/);
+    expect(t.app.services.outbox.list(p.mobile!)).toEqual([]);
 
     const trail = await auditFor('user', p.id);
     expect(trail).toHaveLength(1);
@@ -218,6 +222,45 @@ describe('partner applications', () => {
     const listed = await call('GET', `/api/v1/admin/audit?entityType=user&entityId=${p.id}`, staff.bearer);
     expect(listed.json().items).toHaveLength(1);
     expect(listed.json().pageInfo).toEqual({ page: 1, pageSize: 25, total: 1 });
+  });
+
+  it('a partner whose e-mail is unproven hears the decision by SMS at their proven mobile, with how to sign in and the step left; nothing goes to the unproven address', async () => {
+    const staff = await signedInUser(t.app, { role: 'staff' });
+    const unproven = async (kind: 'reseller' | 'service_provider') => {
+      const [u] = await t.database.db
+        .insert(users)
+        .values({
+          name: 'Lata Rao',
+          email: null,
+          pendingEmail: uniqueEmail('unproven'),
+          mobile: uniqueMobile(),
+          role: kind,
+          status: 'pending',
+        })
+        .returning();
+      return u!;
+    };
+    const a = await unproven('reseller');
+    const approved = await call('POST', `/api/v1/admin/partners/${a.id}/approve`, staff.bearer, {});
+    expect(approved.statusCode).toBe(200);
+    const code = approved.json().partner.referralCode as string;
+    expect(t.app.services.outbox.list(a.pendingEmail!)).toEqual([]);
+    const sms = t.app.services.outbox.list(a.mobile!);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]).toMatchObject({ channel: 'sms' });
+    expect(sms[0]!.body).toContain('your reseller application has been approved');
+    expect(sms[0]!.body).toContain(`/login with your mobile number ${a.mobile} and your password`);
+    expect(sms[0]!.body).toContain(`One step left: verify your e-mail address ${a.pendingEmail} on your partner page`);
+    expect(sms[0]!.body).toContain(code);
+
+    const r = await unproven('service_provider');
+    expect(
+      (await call('POST', `/api/v1/admin/partners/${r.id}/reject`, staff.bearer, { reason: 'No GST registration' })).statusCode,
+    ).toBe(200);
+    expect(t.app.services.outbox.list(r.pendingEmail!)).toEqual([]);
+    expect(t.app.services.outbox.list(r.mobile!).map((m) => m.body)).toEqual([
+      expect.stringContaining('your service provider application has not been approved. Reason: No GST registration'),
+    ]);
   });
 
   it('two approvals at once: one wins, the other is told, one coupon and one audit entry', async () => {

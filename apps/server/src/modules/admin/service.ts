@@ -32,6 +32,7 @@ import {
   type Subscriber,
 } from '@anupalan/shared';
 import type { EmailSender } from '../../adapters/email/index.ts';
+import type { SmsSender } from '../../adapters/sms/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseOrThrow, parseQuery } from '../../lib/validation.ts';
@@ -168,6 +169,8 @@ export function createAdminService(deps: {
   auth: AuthService;
   sessions: SessionService;
   email: EmailSender;
+  /** A partner's decision goes by SMS while their e-mail address is unproven. */
+  sms: Pick<SmsSender, 'sendNotice'>;
   clock: Clock;
   log?: FastifyBaseLogger;
   brandName: string;
@@ -236,34 +239,53 @@ export function createAdminService(deps: {
   }
   const codeTaken = () => new AppError('CONFLICT', ADMIN_MESSAGES.couponCodeTaken, { code: [ADMIN_MESSAGES.couponCodeTaken] });
 
+  /**
+   * Tells the applicant the decision at an address they have proven (issues 27, 28): their e-mail
+   * once proven, else their mobile (proven by its code at registration) by SMS. An approval says how
+   * to sign in: with the mobile now, and with the e-mail once it is proven on the partner page.
+   */
   async function notifyPartner(p: PartnerApplication, decision: 'approved' | 'rejected') {
-    if (!p.email) return;
     const kind = p.kind === 'reseller' ? 'reseller' : 'service provider';
-    const lines =
-      decision === 'approved'
-        ? [
-            `Dear ${p.name || 'partner'},`,
-            '',
-            `Your ${kind} application with ${deps.brandName} has been approved. You can now sign in at ${deps.publicUrl}/login with your mobile number or e-mail and your password.`,
-            ...(p.referralCode
-              ? ['', `Your referral code is ${p.referralCode}. Customers who enter it at checkout get a discount.`]
-              : []),
-          ]
-        : [
-            `Dear ${p.name || 'applicant'},`,
-            '',
-            `Your ${kind} application with ${deps.brandName} has not been approved.`,
-            `Reason: ${p.rejectionReason ?? ''}`,
-          ];
+    const referral = p.referralCode
+      ? `Your referral code is ${p.referralCode}. Customers who enter it at checkout get a discount.`
+      : null;
     try {
-      await deps.email.send({
-        to: p.email,
-        subject: `Your ${kind} application: ${decision === 'approved' ? 'approved' : 'not approved'}`,
-        text: lines.join('\n'),
-      });
+      if (p.emailVerified && p.email) {
+        const lines =
+          decision === 'approved'
+            ? [
+                `Dear ${p.name || 'partner'},`,
+                '',
+                `Your ${kind} application with ${deps.brandName} has been approved. Sign in at ${deps.publicUrl}/login with your e-mail address (${p.email})${p.mobile ? ` or your mobile number (${p.mobile})` : ''} and your password.`,
+                ...(referral ? ['', referral] : []),
+              ]
+            : [
+                `Dear ${p.name || 'applicant'},`,
+                '',
+                `Your ${kind} application with ${deps.brandName} has not been approved.`,
+                `Reason: ${p.rejectionReason ?? ''}`,
+              ];
+        await deps.email.send({
+          to: p.email,
+          subject: `Your ${kind} application: ${decision === 'approved' ? 'approved' : 'not approved'}`,
+          text: lines.join('\n'),
+        });
+      } else if (p.mobile) {
+        const text =
+          decision === 'approved'
+            ? [
+                `${deps.brandName}: your ${kind} application has been approved. Sign in at ${deps.publicUrl}/login with your mobile number ${p.mobile} and your password.`,
+                `One step left: verify your e-mail address${p.email ? ` ${p.email}` : ''} on your partner page (${deps.publicUrl}/partner); then you can use your account and sign in with your e-mail too.`,
+                ...(referral ? [referral] : []),
+              ].join(' ')
+            : `${deps.brandName}: your ${kind} application has not been approved. Reason: ${p.rejectionReason ?? ''}`;
+        await deps.sms.sendNotice({ to: p.mobile, text });
+      } else {
+        deps.log?.warn({ userId: p.id }, 'partner decision not sent: no proven e-mail or mobile');
+      }
     } catch (err) {
       // The decision stands (it is committed and audited); the message can be resent by hand.
-      deps.log?.error({ err, userId: p.id }, 'partner decision e-mail could not be sent');
+      deps.log?.error({ err, userId: p.id }, 'partner decision message could not be sent');
     }
   }
 
