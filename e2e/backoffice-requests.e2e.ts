@@ -6,6 +6,7 @@ import {
   api,
   catalogue,
   customerByOtp,
+  newMobile,
   outboxCode,
   paidOrder,
   pendingReseller,
@@ -219,6 +220,122 @@ describe.each(VIEWPORTS)('back office requests at %s width', (name, viewport) =>
         expect(Buffer.concat(chunks).equals(deliverable)).toBe(true);
         // The staff note never reaches the customer.
         expect(await own.page.getByText('acknowledgement attached').count()).toBe(0);
+      } finally {
+        await own.context.close();
+      }
+    },
+  );
+});
+
+describe.each(VIEWPORTS)('a reseller from registration to e-mail sign-in at %s width', (name, viewport) => {
+  const phone = name === 'phone';
+
+  it(
+    'registers, is approved by SMS, is told the one step left, proves the e-mail and signs in with it',
+    { timeout: 120_000 },
+    async () => {
+      const applicant = `Sunil ${phone ? 'Phone' : 'Desk'} Resellers`;
+      const mobile = newMobile(8);
+      const email = `sunil.${mobile}@example.in`;
+      const password = 'Resell@2026';
+
+      // The applicant registers from the form's address (a link shared with would-be partners).
+      const own = await openPage(browser, viewport);
+      try {
+        const page = own.page;
+        await page.goto(`${server.url}/reseller`);
+        await waitForHydration(page);
+        const form = page.getByRole('main').locator('form');
+        await form.getByLabel('Full Name').fill(applicant);
+        await form.getByLabel('Email Address').fill(email);
+        await form.getByLabel('Mobile Number').fill(mobile);
+        const sent = Date.now() - 1000;
+        await form.getByRole('button', { name: 'Send OTP' }).click();
+        await form.getByLabel('Enter OTP').fill(await outboxCode(server, mobile, sent));
+        await form.getByRole('button', { name: 'Verify OTP' }).click();
+        await form.getByText('Verified', { exact: true }).waitFor();
+        await form.getByLabel(/^Password/).fill(password);
+        await form.getByLabel('Confirm Password').fill(password);
+        await form.getByRole('button', { name: 'Create Reseller Account' }).click();
+        const done = page.getByRole('alertdialog', { name: /Registration successful!/ });
+        await done.waitFor();
+        await page.waitForURL((u) => u.pathname === '/');
+        await done.getByRole('button', { name: 'OK' }).click();
+
+        // Staff approve the application.
+        const staff = await openPage(browser, viewport);
+        try {
+          await withSession(staff.context, server, await staffToken(server, ADMIN_EMAIL, ADMIN_PASSWORD));
+          // Staff open the back office by its address (a bookmark): the first page of their journey.
+          await staff.page.goto(`${server.url}/admin`);
+          await waitForHydration(staff.page);
+          await navigate(staff.page, 'Partners', phone);
+          await staff.page.getByRole('link', { name: applicant }).click();
+          await staff.page.getByRole('heading', { name: applicant, level: 1 }).waitFor();
+          await staff.page.getByRole('button', { name: 'Approve application' }).click();
+          await staff.page.getByRole('status').filter({ hasText: 'Application approved' }).waitFor();
+        } finally {
+          await staff.context.close();
+        }
+
+        // The approval reaches the proven mobile (the e-mail is not proven yet) and says how to sign in.
+        const inbox = (await (await fetch(`${server.url}/api/v1/dev/outbox?to=${mobile}`)).json()) as {
+          messages: { channel: string; body: string }[];
+        };
+        const approval = inbox.messages.find((m) => m.body.includes('application has been approved'));
+        expect(approval?.body).toContain(`with your mobile number ${mobile} and your password`);
+        const mails = (await (await fetch(`${server.url}/api/v1/dev/outbox?to=${email}`)).json()) as { messages: unknown[] };
+        expect(mails.messages).toEqual([]);
+
+        // Signed in with the mobile, as the message says; the partner page asks for the one step left.
+        await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+        let dialog = page.getByRole('dialog', { name: 'User Login' });
+        await dialog.getByLabel('Mobile No / Email ID').fill(mobile);
+        await dialog.getByLabel(/^Password/).fill(password);
+        await Promise.all([
+          page.waitForNavigation(),
+          dialog.getByRole('button', { name: 'Login', exact: true }).click({ force: true }),
+        ]);
+        await waitForHydration(page);
+        let welcome = page.getByRole('alertdialog', { name: `Welcome, ${applicant}!` });
+        await welcome.getByRole('button', { name: 'OK' }).click();
+        await viaAccountMenu(page, 'Referral Orders', '/partner');
+        await page.getByRole('heading', { name: 'One step left: verify your e-mail address' }).waitFor();
+        await page.getByText(email).waitFor();
+        // One main landmark on the partner pages (issue 28 item 9).
+        expect(await page.locator('main').count()).toBe(1);
+        await noSeriousViolations(page);
+        const since = Date.now() - 1000;
+        await page.getByRole('button', { name: 'Send code' }).click();
+        await page.getByRole('status').filter({ hasText: 'We have sent a code to your e-mail address.' }).waitFor();
+        await page.getByRole('textbox', { name: 'Code' }).fill(await outboxCode(server, email, since));
+        await page.getByRole('button', { name: 'Verify e-mail' }).click();
+        await page.getByText('You can sign in with this e-mail address or your mobile number, and your password.').waitFor();
+
+        // Signed out, then in again with the e-mail.
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: /^Account menu/ })
+          .click();
+        await page.getByRole('menuitem', { name: 'Logout' }).click();
+        await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, logout' }).click();
+        const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign In' });
+        await signIn.waitFor();
+        await page.getByRole('alertdialog', { name: 'Logged Out!' }).waitFor({ state: 'hidden' });
+        await signIn.click();
+        dialog = page.getByRole('dialog', { name: 'User Login' });
+        await dialog.getByLabel('Mobile No / Email ID').fill(email);
+        await dialog.getByLabel(/^Password/).fill(password);
+        await Promise.all([
+          page.waitForNavigation(),
+          dialog.getByRole('button', { name: 'Login', exact: true }).click({ force: true }),
+        ]);
+        await waitForHydration(page);
+        welcome = page.getByRole('alertdialog', { name: `Welcome, ${applicant}!` });
+        await welcome.getByRole('button', { name: 'OK' }).click();
+        await viaAccountMenu(page, 'Referral Orders', '/partner/referrals');
+        await page.getByRole('heading', { name: 'Referral orders' }).waitFor();
+        expect(await page.locator('main').count()).toBe(1);
       } finally {
         await own.context.close();
       }

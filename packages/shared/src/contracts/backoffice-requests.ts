@@ -194,6 +194,11 @@ export const PARTNER_EMAIL_MESSAGES = {
   noAddress: 'Please enter your e-mail address.',
   alreadyVerified: 'Your e-mail address is already verified.',
   codeRequired: 'Please enter the code',
+  /** The partner page while the address is unproven (issue 28 item 7): the one step left, its action beside it. */
+  stepLeftTitle: 'One step left: verify your e-mail address',
+  stepLeft:
+    'Your partner account is approved. Verify your e-mail address to open your partner pages and to sign in with it: we send a 6-digit code to it.',
+  signInWithEmail: 'You can sign in with this e-mail address or your mobile number, and your password.',
 } as const;
 
 export const partnerEmailOtpSchema = z.object({

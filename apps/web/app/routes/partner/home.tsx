@@ -60,12 +60,13 @@ export default function PartnerHome() {
     <>
       <h1 className="mb-6 text-2xl font-semibold text-brand-900">Your partner account</h1>
       <Card className="max-w-xl">
-        <CardTitle as="h2">E-mail address</CardTitle>
+        <CardTitle as="h2">{me.emailVerified ? 'E-mail address' : PARTNER_EMAIL_MESSAGES.stepLeftTitle}</CardTitle>
         {me.emailVerified ? (
           <>
             <p className="mt-2">
               {me.email} <span className="text-green-800">(verified)</span>
             </p>
+            <p className="mt-2 text-slate-800">{PARTNER_EMAIL_MESSAGES.signInWithEmail}</p>
             <p className="mt-4">
               <Link
                 to={me.role === 'service_provider' ? '/partner/requests' : '/partner/referrals'}
@@ -77,10 +78,12 @@ export default function PartnerHome() {
           </>
         ) : (
           <>
-            <p className="mt-2 text-slate-800">
-              Please verify your e-mail address {me.pendingEmail ? <strong>{me.pendingEmail}</strong> : null} before using your
-              account: we send a 6-digit code to it.
-            </p>
+            <p className="mt-2 text-slate-800">{PARTNER_EMAIL_MESSAGES.stepLeft}</p>
+            {me.pendingEmail ? (
+              <p className="mt-2">
+                Your e-mail address: <strong>{me.pendingEmail}</strong>
+              </p>
+            ) : null}
             {result ? (
               <p
                 role={result.ok ? 'status' : 'alert'}

@@ -51,9 +51,10 @@ export default function PartnerLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+      {/* Inside the storefront's own <main> (root.tsx): one main landmark per page. */}
+      <div className="mx-auto max-w-6xl px-4 py-6">
         <Outlet />
-      </main>
+      </div>
     </div>
   );
 }
@@ -68,7 +69,7 @@ export function ErrorBoundary() {
         ? 'Page not found'
         : 'Something went wrong. Please try again.';
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold text-brand-900">
         {status === 403 ? 'No access' : status === 404 ? 'Not found' : 'Error'}
       </h1>
@@ -80,6 +81,6 @@ export function ErrorBoundary() {
           Your partner account
         </Link>
       </p>
-    </main>
+    </div>
   );
 }
