@@ -229,8 +229,8 @@ export function createRequestAdminService(deps: {
   async function assertPartner(actor: Actor | null | undefined, role: 'service_provider' | 'reseller' | 'any') {
     if (!actor) throw new AppError('UNAUTHENTICATED', ADMIN_MESSAGES.signInRequired);
     const account = await deps.account(actor.id);
-    if (partnerRefusal(account, role) === REQUEST_ADMIN_MESSAGES.partnerOnly)
-      throw new AppError('FORBIDDEN', REQUEST_ADMIN_MESSAGES.partnerOnly);
+    const refusal = partnerRefusal(account, role);
+    if (refusal?.reason === 'not_partner') throw new AppError('FORBIDDEN', refusal.message);
     return account!;
   }
   /** A partner who may act as one (the one rule, `partnerRefusal`), or 403 with the reason. */
@@ -238,7 +238,7 @@ export function createRequestAdminService(deps: {
     if (!actor) throw new AppError('UNAUTHENTICATED', ADMIN_MESSAGES.signInRequired);
     const account = await deps.account(actor.id);
     const refusal = partnerRefusal(account, role);
-    if (refusal) throw new AppError('FORBIDDEN', refusal);
+    if (refusal) throw new AppError('FORBIDDEN', refusal.message);
     return account!;
   }
   /** A service provider's request: assigned to them, else 403 (whether or not it exists elsewhere). */

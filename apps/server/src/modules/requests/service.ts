@@ -203,7 +203,7 @@ export function createRequestService(d: RequestDeps) {
     if (user.role === 'service_provider' && request.assignedTo === user.id) {
       const refusal = partnerRefusal(await d.users.findById(user.id), 'service_provider');
       if (!refusal) return;
-      throw new AppError('FORBIDDEN', refusal);
+      throw new AppError('FORBIDDEN', refusal.message);
     }
     throw new AppError('FORBIDDEN', REQUEST_MESSAGES.notYourFile);
   }

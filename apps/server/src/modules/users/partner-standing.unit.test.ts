@@ -8,7 +8,10 @@ describe('partnerRefusal: what a partner may do', () => {
     expect(partnerRefusal({ ...sp, role: 'reseller' })).toBeNull();
   });
   it('refuses an unproven e-mail with the step to take', () => {
-    expect(partnerRefusal({ ...sp, email: null }, 'service_provider')).toBe('Please verify your e-mail address first.');
+    expect(partnerRefusal({ ...sp, email: null }, 'service_provider')).toEqual({
+      reason: 'email_unproven',
+      message: 'Please verify your e-mail address first.',
+    });
   });
   it('refuses another role, a pending, rejected or suspended account, and no account', () => {
     for (const account of [
@@ -19,8 +22,8 @@ describe('partnerRefusal: what a partner may do', () => {
       { ...sp, status: 'suspended' },
       undefined,
     ]) {
-      expect(partnerRefusal(account, 'any')).toBe('This page is for approved partners.');
+      expect(partnerRefusal(account, 'any')).toEqual({ reason: 'not_partner', message: 'This page is for approved partners.' });
     }
-    expect(partnerRefusal({ ...sp, role: 'reseller' }, 'service_provider')).toBe('This page is for approved partners.');
+    expect(partnerRefusal({ ...sp, role: 'reseller' }, 'service_provider')?.reason).toBe('not_partner');
   });
 });
