@@ -39,6 +39,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ DOCUMENT_MAX_MB: '0' })).toThrow(/DOCUMENT_MAX_MB/);
   });
 
+  it('names the length it expects of a Razorpay key secret', () => {
+    expect(() => loadConfig({ RAZORPAY_KEY_SECRET: 'short' })).toThrow(/RAZORPAY_KEY_SECRET: must be at least 8 characters/);
+    const production = {
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: '',
+      AADHAAR_KEY: Buffer.alloc(32).toString('base64'),
+      OTP_SECRET: 'x'.repeat(32),
+      RAZORPAY_KEY_ID: 'rzp_live_abc123',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-1234',
+    };
+    expect(() => loadConfig({ ...production, RAZORPAY_KEY_SECRET: 'a'.repeat(20) })).toThrow(
+      'RAZORPAY_KEY_SECRET: must be at least 24 characters in production, the length of the key secret Razorpay issues (this one has 20)',
+    );
+    expect(loadConfig({ ...production, RAZORPAY_KEY_SECRET: 'a'.repeat(24) }).payments.razorpay?.keySecret).toBe('a'.repeat(24));
+  });
+
   it('never runs the test gateway in production', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: '', AADHAAR_KEY: Buffer.alloc(32).toString('base64') }),

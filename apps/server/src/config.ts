@@ -105,8 +105,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, { error: 'must look like rzp_test_… or rzp_live_…' })
     .optional(),
-  RAZORPAY_KEY_SECRET: z.string().min(8, { error: 'looks too short' }).optional(),
-  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, { error: 'looks too short' }).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   /** Razorpay's API host; only tests point it elsewhere (a local fake). */
   RAZORPAY_API_URL: z.url({ error: 'must be an absolute URL' }).default('https://api.razorpay.com'),
   TEST_GATEWAY_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
@@ -130,6 +130,9 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The length of the key secrets Razorpay issues: production refuses a shorter one (a truncated paste). */
+export const RAZORPAY_KEY_SECRET_LENGTH = 24;
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -267,6 +270,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (razorpayKeys === 0 && env.NODE_ENV === 'production') {
     throw new ConfigError(
       'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production (the test gateway never runs there)',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_KEY_SECRET.length < RAZORPAY_KEY_SECRET_LENGTH) {
+    throw new ConfigError(
+      `Invalid configuration: RAZORPAY_KEY_SECRET: must be at least ${RAZORPAY_KEY_SECRET_LENGTH} characters in production, the length of the key secret Razorpay issues (this one has ${env.RAZORPAY_KEY_SECRET.length}); copy it whole from the Razorpay Dashboard's API keys`,
     );
   }
   if (env.CUSTOM_AMOUNT_MIN_RUPEES > env.CUSTOM_AMOUNT_MAX_RUPEES) {
