@@ -23,6 +23,7 @@ import { ssrPlugin } from './plugins/ssr.ts';
 import { cachePolicyPlugin } from './plugins/cache-policy.ts';
 import { createPublicFastPath, type PublicFastPath } from './plugins/public-fast-path.ts';
 import { requestId, requestLine } from './lib/request-log.ts';
+import { clientErrorHandler } from './lib/client-errors.ts';
 import { createCatalogRepository } from './modules/catalog/repository.ts';
 import { createCatalogService, type CatalogService } from './modules/catalog/service.ts';
 import { presentedCatalog } from './modules/catalog/presenters.ts';
@@ -457,6 +458,8 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
     routerOptions: { maxParamLength: 200 },
     connectionTimeout: 60_000,
     requestTimeout: 60_000,
+    // Requests node's parser refuses (431, 400, 408): Connection: close and the security headers.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The public fast path answers first, in the server's request handler; Fastify's handler (the

@@ -9,10 +9,12 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;
@@ -38,6 +40,10 @@ export const GENERIC_MESSAGES = {
   /** A form post whose fields do not match what the page sends (a tampered or stale form): 400. */
   BAD_FORM: 'This form was not sent as expected. Please reload the page and try again.',
   RATE_LIMITED: 'Too many requests. Please wait a minute and try again.',
+  /** Answered at the HTTP layer, before any route: the request could not be parsed (400), its headers are too large (431), it arrived too slowly (408). */
+  MALFORMED_REQUEST: 'The request could not be read.',
+  HEADERS_TOO_LARGE: "The request headers are too large. Clear this site's cookies and try again.",
+  REQUEST_TIMEOUT: 'The request took too long to arrive.',
   /** Any upload or file read while the file store (local disk or S3) fails: 503. */
   STORAGE_UNAVAILABLE: 'File storage is unavailable. Please try again in a moment.',
 } as const;
