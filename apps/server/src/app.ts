@@ -24,6 +24,7 @@ import { cachePolicyPlugin } from './plugins/cache-policy.ts';
 import { createPublicFastPath, type PublicFastPath } from './plugins/public-fast-path.ts';
 import { requestId, requestLine } from './lib/request-log.ts';
 import { clientErrorHandler } from './lib/client-errors.ts';
+import { createUploadGate } from './lib/upload-gate.ts';
 import { createCatalogRepository } from './modules/catalog/repository.ts';
 import { createCatalogService, type CatalogService } from './modules/catalog/service.ts';
 import { presentedCatalog } from './modules/catalog/presenters.ts';
@@ -487,6 +488,8 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('services', await createServices(config, database, app.log));
+  // Uploads in flight, per account and overall (lib/upload-gate.ts; formBody takes a place).
+  app.decorate('uploadGate', createUploadGate(config.uploads));
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;

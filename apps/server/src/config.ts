@@ -12,6 +12,7 @@ import {
   type SecretsConfig,
   type StorageConfig,
 } from './adapters-config.ts';
+import type { UploadLimits } from './lib/upload-gate.ts';
 
 /**
  * The one place that reads process.env. Everything is validated at boot; a bad value stops the
@@ -113,6 +114,20 @@ const envSchema = z.object({
   CUSTOM_AMOUNT_MIN_RUPEES: z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be above 0' }).default(1),
   /** Largest customer document or deliverable, in megabytes (PDF, JPEG or PNG). */
   DOCUMENT_MAX_MB: z.coerce.number().positive().max(100).default(10),
+  /** Multipart uploads received at once by this process, all callers together (429 beyond). */
+  UPLOADS_MAX_IN_FLIGHT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 10000' })
+    .int({ error: 'must be a whole number from 1 to 10000' })
+    .min(1, { error: 'must be a whole number from 1 to 10000' })
+    .max(10_000, { error: 'must be a whole number from 1 to 10000' })
+    .default(32),
+  /** …by one account (or one address, for a form sent without a session). */
+  UPLOADS_MAX_IN_FLIGHT_PER_ACCOUNT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 1000' })
+    .int({ error: 'must be a whole number from 1 to 1000' })
+    .min(1, { error: 'must be a whole number from 1 to 1000' })
+    .max(1_000, { error: 'must be a whole number from 1 to 1000' })
+    .default(3),
   /** Files written but never recorded (a crash mid-upload) are deleted at start after this many minutes. */
   UPLOAD_ORPHAN_GRACE_MINUTES: z.coerce.number().min(0).max(10_080).default(15),
   CUSTOM_AMOUNT_MAX_RUPEES: z.coerce
@@ -168,6 +183,8 @@ export interface Config {
   supplier: { legalName: string; gstin: string; address: string; state: string };
   /** Customer documents and deliverables. */
   documents: { maxBytes: number; orphanGraceMs: number };
+  /** Uploads in flight (per account and overall) and where their files are streamed while received. */
+  uploads: UploadLimits;
 }
 
 export class ConfigError extends Error {
@@ -297,6 +314,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     documents: {
       maxBytes: Math.round(env.DOCUMENT_MAX_MB * 1024 * 1024),
       orphanGraceMs: Math.round(env.UPLOAD_ORPHAN_GRACE_MINUTES * 60_000),
+    },
+    uploads: {
+      maxInFlight: env.UPLOADS_MAX_IN_FLIGHT,
+      maxInFlightPerAccount: env.UPLOADS_MAX_IN_FLIGHT_PER_ACCOUNT,
+      spoolDir: path.join(path.resolve(env.DATA_DIR), 'upload-spool'),
     },
     payments: {
       razorpay:

@@ -44,6 +44,12 @@ export const GENERIC_MESSAGES = {
   MALFORMED_REQUEST: 'The request could not be read.',
   HEADERS_TOO_LARGE: "The request headers are too large. Clear this site's cookies and try again.",
   REQUEST_TIMEOUT: 'The request took too long to arrive.',
+  /** An upload refused because this account (or address) already has as many in progress as allowed: 429. */
+  UPLOADS_BUSY_ACCOUNT: 'You already have several uploads in progress. Please wait for one to finish and try again.',
+  /** An upload refused because the server is receiving as many files as it allows at once: 429. */
+  UPLOADS_BUSY: 'Too many files are being uploaded right now. Please try again in a moment.',
+  /** What the upload page says while it waits to send a file refused with one of the two above. */
+  UPLOADS_RETRYING: 'Many files are being uploaded right now. Trying again in a moment…',
   /** Any upload or file read while the file store (local disk or S3) fails: 503. */
   STORAGE_UNAVAILABLE: 'File storage is unavailable. Please try again in a moment.',
 } as const;
