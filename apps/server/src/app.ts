@@ -23,6 +23,8 @@ import { ssrPlugin } from './plugins/ssr.ts';
 import { cachePolicyPlugin } from './plugins/cache-policy.ts';
 import { createPublicFastPath, type PublicFastPath } from './plugins/public-fast-path.ts';
 import { requestId, requestLine } from './lib/request-log.ts';
+import { clientErrorHandler } from './lib/client-errors.ts';
+import { createUploadGate } from './lib/upload-gate.ts';
 import { createCatalogRepository } from './modules/catalog/repository.ts';
 import { createCatalogService, type CatalogService } from './modules/catalog/service.ts';
 import { presentedCatalog } from './modules/catalog/presenters.ts';
@@ -466,6 +468,8 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
     routerOptions: { maxParamLength: 200 },
     connectionTimeout: 60_000,
     requestTimeout: 60_000,
+    // Requests node's parser refuses (431, 400, 408): Connection: close and the security headers.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The public fast path answers first, in the server's request handler; Fastify's handler (the
@@ -493,6 +497,8 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('services', await createServices(config, database, app.log));
+  // Uploads in flight, per account and overall (lib/upload-gate.ts; formBody takes a place).
+  app.decorate('uploadGate', createUploadGate(config.uploads));
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;

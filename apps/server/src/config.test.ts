@@ -39,6 +39,38 @@ describe('configuration', () => {
     expect(() => loadConfig({ DOCUMENT_MAX_MB: '0' })).toThrow(/DOCUMENT_MAX_MB/);
   });
 
+  it('names the length it expects of a Razorpay key secret', () => {
+    expect(() => loadConfig({ RAZORPAY_KEY_SECRET: 'short' })).toThrow(/RAZORPAY_KEY_SECRET: must be at least 8 characters/);
+    const production = {
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: '',
+      AADHAAR_KEY: Buffer.alloc(32).toString('base64'),
+      OTP_SECRET: 'x'.repeat(32),
+      RAZORPAY_KEY_ID: 'rzp_live_abc123',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-1234',
+    };
+    expect(() => loadConfig({ ...production, RAZORPAY_KEY_SECRET: 'a'.repeat(20) })).toThrow(
+      'RAZORPAY_KEY_SECRET: must be at least 24 characters in production, the length of the key secret Razorpay issues (this one has 20)',
+    );
+    expect(loadConfig({ ...production, RAZORPAY_KEY_SECRET: 'a'.repeat(24) }).payments.razorpay?.keySecret).toBe('a'.repeat(24));
+  });
+
+  it('caps uploads in flight, per account and overall, unless configured', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/data' }).uploads).toEqual({
+      maxInFlight: 32,
+      maxInFlightPerAccount: 3,
+      spoolDir: '/srv/data/upload-spool',
+    });
+    const set = loadConfig({ UPLOADS_MAX_IN_FLIGHT: '100', UPLOADS_MAX_IN_FLIGHT_PER_ACCOUNT: '10' }).uploads;
+    expect([set.maxInFlight, set.maxInFlightPerAccount]).toEqual([100, 10]);
+    expect(() => loadConfig({ UPLOADS_MAX_IN_FLIGHT: '0' })).toThrow(
+      /UPLOADS_MAX_IN_FLIGHT: must be a whole number from 1 to 10000/,
+    );
+    expect(() => loadConfig({ UPLOADS_MAX_IN_FLIGHT_PER_ACCOUNT: '2.5' })).toThrow(
+      /UPLOADS_MAX_IN_FLIGHT_PER_ACCOUNT: must be a whole number from 1 to 1000/,
+    );
+  });
+
   it('never runs the test gateway in production', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: '', AADHAAR_KEY: Buffer.alloc(32).toString('base64') }),

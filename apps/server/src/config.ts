@@ -12,6 +12,7 @@ import {
   type SecretsConfig,
   type StorageConfig,
 } from './adapters-config.ts';
+import type { UploadLimits } from './lib/upload-gate.ts';
 
 /**
  * The one place that reads process.env. Everything is validated at boot; a bad value stops the
@@ -105,14 +106,28 @@ const envSchema = z.object({
     .string()
     .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, { error: 'must look like rzp_test_… or rzp_live_…' })
     .optional(),
-  RAZORPAY_KEY_SECRET: z.string().min(8, { error: 'looks too short' }).optional(),
-  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, { error: 'looks too short' }).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   /** Razorpay's API host; only tests point it elsewhere (a local fake). */
   RAZORPAY_API_URL: z.url({ error: 'must be an absolute URL' }).default('https://api.razorpay.com'),
   TEST_GATEWAY_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   CUSTOM_AMOUNT_MIN_RUPEES: z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be above 0' }).default(1),
   /** Largest customer document or deliverable, in megabytes (PDF, JPEG or PNG). */
   DOCUMENT_MAX_MB: z.coerce.number().positive().max(100).default(10),
+  /** Multipart uploads received at once by this process, all callers together (429 beyond). */
+  UPLOADS_MAX_IN_FLIGHT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 10000' })
+    .int({ error: 'must be a whole number from 1 to 10000' })
+    .min(1, { error: 'must be a whole number from 1 to 10000' })
+    .max(10_000, { error: 'must be a whole number from 1 to 10000' })
+    .default(32),
+  /** …by one account (or one address, for a form sent without a session). */
+  UPLOADS_MAX_IN_FLIGHT_PER_ACCOUNT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 1000' })
+    .int({ error: 'must be a whole number from 1 to 1000' })
+    .min(1, { error: 'must be a whole number from 1 to 1000' })
+    .max(1_000, { error: 'must be a whole number from 1 to 1000' })
+    .default(3),
   /** Files written but never recorded (a crash mid-upload) are deleted at start after this many minutes. */
   UPLOAD_ORPHAN_GRACE_MINUTES: z.coerce.number().min(0).max(10_080).default(15),
   CUSTOM_AMOUNT_MAX_RUPEES: z.coerce
@@ -130,6 +145,9 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The length of the key secrets Razorpay issues: production refuses a shorter one (a truncated paste). */
+export const RAZORPAY_KEY_SECRET_LENGTH = 24;
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -165,6 +183,8 @@ export interface Config {
   supplier: { legalName: string; gstin: string; address: string; state: string };
   /** Customer documents and deliverables. */
   documents: { maxBytes: number; orphanGraceMs: number };
+  /** Uploads in flight (per account and overall) and where their files are streamed while received. */
+  uploads: UploadLimits;
 }
 
 export class ConfigError extends Error {
@@ -269,6 +289,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production (the test gateway never runs there)',
     );
   }
+  if (env.NODE_ENV === 'production' && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_KEY_SECRET.length < RAZORPAY_KEY_SECRET_LENGTH) {
+    throw new ConfigError(
+      `Invalid configuration: RAZORPAY_KEY_SECRET: must be at least ${RAZORPAY_KEY_SECRET_LENGTH} characters in production, the length of the key secret Razorpay issues (this one has ${env.RAZORPAY_KEY_SECRET.length}); copy it whole from the Razorpay Dashboard's API keys`,
+    );
+  }
   if (env.CUSTOM_AMOUNT_MIN_RUPEES > env.CUSTOM_AMOUNT_MAX_RUPEES) {
     throw new ConfigError('Invalid configuration: CUSTOM_AMOUNT_MIN_RUPEES must not exceed CUSTOM_AMOUNT_MAX_RUPEES');
   }
@@ -289,6 +314,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     documents: {
       maxBytes: Math.round(env.DOCUMENT_MAX_MB * 1024 * 1024),
       orphanGraceMs: Math.round(env.UPLOAD_ORPHAN_GRACE_MINUTES * 60_000),
+    },
+    uploads: {
+      maxInFlight: env.UPLOADS_MAX_IN_FLIGHT,
+      maxInFlightPerAccount: env.UPLOADS_MAX_IN_FLIGHT_PER_ACCOUNT,
+      spoolDir: path.join(path.resolve(env.DATA_DIR), 'upload-spool'),
     },
     payments: {
       razorpay:

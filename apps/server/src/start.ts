@@ -8,6 +8,7 @@ import { startLocationLoad } from './modules/locations/bootstrap.ts';
 import { restrictNewFiles, secureDataDir } from './lib/data-dir.ts';
 import { startIdleMemory } from './lib/idle-memory.ts';
 import { listen } from './lib/listen.ts';
+import { sweepSpool } from './lib/uploads.ts';
 
 export interface Started {
   app: FastifyInstance;
@@ -62,7 +63,9 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
   startLocationLoad(app, database);
   // Files a crash left without a record (killed mid-upload) go before we serve again.
   try {
-    const removed = await app.services.requests.sweepOrphans(config.documents.orphanGraceMs);
+    const removed =
+      (await app.services.requests.sweepOrphans(config.documents.orphanGraceMs)) +
+      (await sweepSpool(config.uploads.spoolDir, config.documents.orphanGraceMs));
     if (removed) app.log.info({ removed }, 'orphaned upload files removed');
   } catch (err) {
     app.log.warn({ err }, 'orphan sweep failed; it runs again at the next start');

@@ -10,7 +10,8 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
-import { appServicesContext, cspNonceContext, sessionUserContext } from '@anupalan/shared/app-context';
+import { appServicesContext, cspNonceContext, sessionUnavailableContext, sessionUserContext } from '@anupalan/shared/app-context';
+import { GENERIC_MESSAGES } from '@anupalan/shared/errors';
 import type { MenuSummary } from '@anupalan/shared';
 import type { Route } from './+types/root';
 import { SiteHeader } from './components/layout/site-header';
@@ -41,6 +42,17 @@ const Footer = deferred({
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'preload', href: notoSansLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
+
+/**
+ * Before any loader or action: a session the server could not read (its database out of reach)
+ * gets the error page with 503, never the page as if signed out (an account page would ask to
+ * sign in) nor the API's JSON.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }) => {
+    if (context.get(sessionUnavailableContext)) throw data({ message: GENERIC_MESSAGES.UNAVAILABLE }, { status: 503 });
+  },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -173,8 +185,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
   const body = notFound ? (
     <NotFoundPage />
+  ) : unavailable ? (
+    <section className="container-page py-20 text-center">
+      <h1 className="text-3xl font-semibold text-brand-900">Something went wrong</h1>
+      <p className="mt-4 text-slate-700">{GENERIC_MESSAGES.UNAVAILABLE}</p>
+    </section>
   ) : (
     <section className="container-page py-20 text-center">
       <h1 className="text-3xl font-semibold text-brand-900">Something went wrong</h1>

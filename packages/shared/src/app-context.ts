@@ -103,6 +103,13 @@ export const clientIpContext = createContext<string | null>(null);
 export const sessionUserContext = createContext<SessionUser | null>(null);
 
 /**
+ * True when the request carries a session that could not be read because the database is out of
+ * reach: the page is not rendered as anonymous (an account page would send the visitor to sign in);
+ * the root's middleware answers the error page with 503 instead.
+ */
+export const sessionUnavailableContext = createContext<boolean>(false);
+
+/**
  * True when the page is rendered for the anonymous page cache: the whole document at once (no
  * streaming), no nonce (its inline scripts are allowed by their hashes).
  */

@@ -49,21 +49,46 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The methods the API answers at a concrete path ('/api/v1/menu/7'), from its registered routes. */
     apiMethodsFor(path: string): string[];
+    /**
+     * Every route registered after the index (all but the OpenAPI document's own), as declared:
+     * method and URL ('/api/v1/menu/:id'), and whether the OpenAPI document hides it. The
+     * authorisation matrix compares it with its rows.
+     */
+    registeredRoutes(): readonly RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  hidden: boolean;
+  /** One of the /api/v1 fallback routes (404/405 for what no route answers). */
+  fallback: boolean;
 }
 
 /**
  * Remembers every route registered under /api/v1, so the fallback can tell a path that exists
- * with other methods (405 with Allow) from one that does not (404). Register before the routes.
+ * with other methods (405 with Allow) from one that does not (404), and every route at all
+ * (`registeredRoutes`). Register before the routes.
  */
 export const apiRouteIndexPlugin = fp(async function apiRouteIndex(app: FastifyInstance) {
   const known: KnownRoute[] = [];
+  const all: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      all.push({
+        method: method.toUpperCase(),
+        url: route.url,
+        hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide),
+        fallback: Boolean(route.config?.apiFallback),
+      });
+    }
     if (!route.url.startsWith(`${API_PREFIX}/`) || route.config?.apiFallback) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const pattern = routePattern(route.url);
     for (const method of methods) known.push({ method: method.toUpperCase(), pattern });
   });
+  app.decorate('registeredRoutes', () => all);
   app.decorate('apiMethodsFor', (path: string) => {
     const methods = new Set(known.filter((r) => r.pattern.test(path)).map((r) => r.method));
     if (methods.has('GET')) methods.add('HEAD');

@@ -11,6 +11,7 @@ import {
   clientIpContext,
   cachedRenderContext,
   cspNonceContext,
+  sessionUnavailableContext,
   sessionUserContext,
   type AppServices,
 } from '@anupalan/shared/app-context';
@@ -19,6 +20,7 @@ import { cachedBody, createBodyCache, sendCachedBody, type BodyCache } from '../
 import { carriesCredentials } from './cache-policy.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { isCrossSite } from '../modules/auth/plugin.ts';
+import { isConnectionError } from '../db/client.ts';
 
 export interface SsrOptions {
   buildDir: string;
@@ -98,7 +100,15 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       context.set(cspNonceContext, request.cspNonce);
       // For the form actions' limits (the consultation form counts per address, as its API route does).
       context.set(clientIpContext, request.ip ?? null);
-      await app.authenticate(request);
+      try {
+        await app.authenticate(request);
+      } catch (err) {
+        // The session cannot be read (the database is out of reach): the web app's error page, 503,
+        // not the JSON error of the API (and not the page as if signed out).
+        if (!isConnectionError(err)) throw err;
+        request.log.error({ err }, 'database unavailable');
+        context.set(sessionUnavailableContext, true);
+      }
       context.set(sessionUserContext, request.user);
       // Back-office and partner form actions change data with the session cookie: only from our own pages.
       const path = request.url.split('?')[0] ?? '';

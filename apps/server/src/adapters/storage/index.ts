@@ -19,7 +19,12 @@ import { createS3Storage } from './s3.ts';
  */
 export interface FileStorage {
   readonly name: 'local' | 's3';
-  put(key: string, body: Buffer | Uint8Array | Readable, contentType: string): Promise<void>;
+  /**
+   * Stores the bytes under `key`. A stream is written as it is read (local disk: a temporary file
+   * renamed into place; S3: one PUT of the stream when `size` is given), so memory does not grow
+   * with the file; a failed write leaves nothing under the key.
+   */
+  put(key: string, body: Buffer | Uint8Array | Readable, contentType: string, size?: number): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
@@ -74,7 +79,9 @@ export function unavailableAs503(inner: FileStorage): FileStorage {
     };
   return {
     name: inner.name,
-    put: guard((key, body: Buffer | Uint8Array | Readable, contentType: string) => inner.put(key, body, contentType)),
+    put: guard((key, body: Buffer | Uint8Array | Readable, contentType: string, size?: number) =>
+      inner.put(key, body, contentType, size),
+    ),
     get: guard((key) => inner.get(key)),
     delete: guard((key) => inner.delete(key)),
     exists: guard((key) => inner.exists(key)),

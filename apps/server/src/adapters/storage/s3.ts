@@ -1,13 +1,13 @@
 import type * as S3 from '@aws-sdk/client-s3';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { StorageConfig } from '../../adapters-config.ts';
 import { assertStorageKey, toBuffer, type FileStorage } from './index.ts';
 
 type S3Config = Extract<StorageConfig, { provider: 's3' }>;
 
 /**
- * An S3-compatible bucket (AWS S3, MinIO, R2, …). Bodies are buffered before upload so the length
- * is known (uploads are bounded by the multipart limits). Checksums are computed only when the
+ * An S3-compatible bucket (AWS S3, MinIO, R2, …). A stream of known size (an upload streamed to
+ * disk) is sent as it is read; other bodies are buffered first so the length is known. Checksums are computed only when the
  * operation requires them: S3-compatible stores that do not understand the SDK's newer checksum
  * framing would otherwise keep it inside the object.
  */
@@ -36,8 +36,18 @@ export function createS3Storage(config: S3Config, opts: { sdkChecksumDefaults?: 
 
   return {
     name: 's3',
-    async put(key, body, contentType) {
+    async put(key, body, contentType, size) {
       assertStorageKey(key);
+      // A stream of known length goes up as it is read (one PUT: nothing is stored unless it all
+      // arrives). With the SDK's default checksums a stream would be sent in its chunked framing,
+      // which some S3-compatible stores keep inside the object: then it is read into memory first.
+      if (body instanceof Readable && size !== undefined && !opts.sdkChecksumDefaults) {
+        const { client, m } = await s3();
+        await client.send(
+          new m.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: size }),
+        );
+        return;
+      }
       const buf = await toBuffer(body);
       const { client, m } = await s3();
       await client.send(

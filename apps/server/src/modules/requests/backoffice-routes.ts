@@ -25,7 +25,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { actorOf, done, refusals } from '../../lib/backoffice-routes.ts';
 import { errorBodySchema } from '../../lib/openapi.ts';
-import { formBody } from '../../lib/uploads.ts';
+import { DOCUMENT_SPOOL, formBody } from '../../lib/uploads.ts';
 import { presentStaffRequest } from './presenters.ts';
 
 const writeRefusals = { ...refusals, 409: errorBodySchema, 413: errorBodySchema, 422: errorBodySchema };
@@ -264,7 +264,12 @@ export const partnerSideRoutes: FastifyPluginAsyncZod = async (app) => {
           const params = adminIdParamsSchema.safeParse(req.params);
           if (params.success) await svc.partner.detail(actorOf(req), params.data.id);
         },
-        formBody({ fileFields: ['file'], maxFileBytes: app.services.requests.maxFileBytes, keepEmptyFiles: true }),
+        formBody({
+          fileFields: ['file'],
+          maxFileBytes: app.services.requests.maxFileBytes,
+          keepEmptyFiles: true,
+          spool: DOCUMENT_SPOOL,
+        }),
       ],
       schema: {
         tags,

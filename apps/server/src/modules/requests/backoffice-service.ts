@@ -28,7 +28,7 @@ import type { Tx } from '../../db/tx.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { partnerRefusal } from '../users/partner-standing.ts';
-import type { UploadedFile } from '../../lib/uploads.ts';
+import { uploadSize, type UploadedFile } from '../../lib/uploads.ts';
 import { zodFieldErrors } from '../../lib/validation.ts';
 import type { RequestAdminRepository } from './backoffice-repository.ts';
 import { presentDocument } from './presenters.ts';
@@ -268,7 +268,7 @@ export function createRequestAdminService(deps: {
         'request.deliverable',
         id,
         { fileName: before.request.deliverableName },
-        { fileName: file?.filename ?? null, bytes: file?.buffer.length ?? 0 },
+        { fileName: file?.filename ?? null, bytes: file ? uploadSize(file) : 0 },
       )(tx),
     );
   }

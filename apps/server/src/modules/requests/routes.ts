@@ -23,7 +23,7 @@ import {
 } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi.ts';
-import { formBody } from '../../lib/uploads.ts';
+import { DOCUMENT_SPOOL, formBody } from '../../lib/uploads.ts';
 import { assertSelf } from '../auth/plugin.ts';
 import {
   presentCompletedServices,
@@ -157,6 +157,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           fileFields: ['file'],
           maxFileBytes: requests.maxFileBytes,
           keepEmptyFiles: true,
+          spool: DOCUMENT_SPOOL,
         }),
         // Another customer's user_id is refused (403) before the fields are judged.
         async (req) => assertSelf(req, (req.body as { user_id?: string }).user_id),
@@ -282,6 +283,7 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           fileFields: ['file'],
           maxFileBytes: requests.maxFileBytes,
           keepEmptyFiles: true,
+          spool: DOCUMENT_SPOOL,
           before: (req) => refuseOversize(req, requests.maxFileBytes),
         }),
       ],

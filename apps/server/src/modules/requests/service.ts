@@ -22,7 +22,7 @@ import type { EmailSender } from '../../adapters/email/index.ts';
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { UploadedFile } from '../../lib/uploads.ts';
+import { uploadBody, uploadHead, uploadSize, type UploadedFile } from '../../lib/uploads.ts';
 import type { CatalogReferences, ServiceDocument } from '../catalog/references.ts';
 import { partnerRefusal } from '../users/partner-standing.ts';
 import type { UserService } from '../users/service.ts';
@@ -296,10 +296,11 @@ export function createRequestService(d: RequestDeps) {
   }
 
   /** Writes a file under a new key, marked pending until its record commits. */
-  async function putPending(key: string, body: Buffer, contentType: string): Promise<void> {
+  async function putPending(key: string, file: UploadedFile, contentType: string): Promise<void> {
     await d.repo.markPending(key);
     try {
-      await d.storage.put(key, body, contentType);
+      // A spooled upload streams from its temporary file: memory does not grow with its size.
+      await d.storage.put(key, uploadBody(file), contentType, uploadSize(file));
     } catch (err) {
       await d.storage.delete(key).catch(() => undefined);
       await d.repo.clearPending(key).catch(() => undefined);
@@ -320,15 +321,15 @@ export function createRequestService(d: RequestDeps) {
 
   async function checkedFile(file: UploadedFile | undefined, field = 'file') {
     if (!file) return null;
-    if (file.tooLarge || file.buffer.length > d.maxFileBytes)
+    const size = uploadSize(file);
+    if (file.tooLarge || size > d.maxFileBytes)
       throw new AppError('PAYLOAD_TOO_LARGE', REQUEST_MESSAGES.fileTooLarge(maxMb), {
         [field]: [REQUEST_MESSAGES.fileTooLarge(maxMb)],
       });
-    if (file.buffer.length === 0)
-      throw new AppError('VALIDATION', REQUEST_MESSAGES.fileEmpty, { [field]: [REQUEST_MESSAGES.fileEmpty] });
-    const type = sniffDocumentType(file.buffer.subarray(0, 16));
+    if (size === 0) throw new AppError('VALIDATION', REQUEST_MESSAGES.fileEmpty, { [field]: [REQUEST_MESSAGES.fileEmpty] });
+    const type = sniffDocumentType(uploadHead(file));
     if (!type) throw new AppError('VALIDATION', REQUEST_MESSAGES.fileType, { [field]: [REQUEST_MESSAGES.fileType] });
-    return { buffer: file.buffer, contentType: type, ext: extensionFor(type), original: file.filename };
+    return { upload: file, size, contentType: type, ext: extensionFor(type), original: file.filename };
   }
 
   /** Recomputes the status after a document change; moves the stage to documents_received once. */
@@ -510,7 +511,7 @@ export function createRequestService(d: RequestDeps) {
       const file = await checkedFile(form.file);
       if (!file) throw new AppError('VALIDATION', REQUEST_MESSAGES.textOrFile, { file: [REQUEST_MESSAGES.textOrFile] });
       const key = `documents/${request.id}/${randomUUID()}.${file.ext}`;
-      await putPending(key, file.buffer, file.contentType);
+      await putPending(key, file.upload, file.contentType);
       let out;
       try {
         out = await d.repo.transaction(async (tx) => {
@@ -524,7 +525,7 @@ export function createRequestService(d: RequestDeps) {
             storageKey: key,
             fileName: safeFileName(file.original, file.contentType, sd.name),
             contentType: file.contentType,
-            sizeBytes: file.buffer.length,
+            sizeBytes: file.size,
             uploadedBy: user.id,
           });
           await d.repo.clearPending(key, tx);
@@ -629,7 +630,7 @@ export function createRequestService(d: RequestDeps) {
       if (!file)
         throw new AppError('VALIDATION', REQUEST_MESSAGES.deliverableRequired, { file: [REQUEST_MESSAGES.deliverableRequired] });
       const key = `deliverables/${requestId}/${randomUUID()}.${file.ext}`;
-      await putPending(key, file.buffer, file.contentType);
+      await putPending(key, file.upload, file.contentType);
       let replaced: string | null;
       try {
         replaced = await d.repo.transaction(async (tx) => {

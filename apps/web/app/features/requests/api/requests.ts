@@ -29,15 +29,38 @@ export function storeText(t: StoreTarget, text: string): Promise<ApiResult<Docum
   return apiRequest<DocumentStoreResponse>(STORE_PATH, { form });
 }
 
+/** How many times an upload refused because too many are in progress (429) is sent again. */
+export const UPLOAD_RETRIES = 3;
+/** The longest wait before sending it again, whatever Retry-After says (seconds). */
+const UPLOAD_RETRY_MAX_SECONDS = 10;
+
 /**
  * POST …/upload/store (multipart) with a file, reporting upload progress (fetch cannot report the
  * progress of a request body; XMLHttpRequest can). Never throws; a network failure is status 0.
+ * Refused because too many uploads are in progress (429), it waits for the answer's Retry-After
+ * (`onWaiting` is told how long) and sends the file again, up to UPLOAD_RETRIES times; then the
+ * 429 and its message are the answer.
  */
-export function storeFile(
+export async function storeFile(
   t: StoreTarget,
   file: File,
   onProgress: (loaded: number, total: number) => void,
+  onWaiting: (seconds: number) => void = () => {},
 ): Promise<ApiResult<DocumentStoreResponse>> {
+  for (let attempt = 0; ; attempt++) {
+    const { result, retryAfter } = await sendFile(t, file, onProgress);
+    if (result.status !== 429 || attempt >= UPLOAD_RETRIES) return result;
+    const seconds = Math.min(Math.max(retryAfter ?? 3, 1), UPLOAD_RETRY_MAX_SECONDS);
+    onWaiting(seconds);
+    await new Promise((r) => setTimeout(r, seconds * 1000));
+  }
+}
+
+function sendFile(
+  t: StoreTarget,
+  file: File,
+  onProgress: (loaded: number, total: number) => void,
+): Promise<{ result: ApiResult<DocumentStoreResponse>; retryAfter: number | null }> {
   const form = storeForm(t, 'Document');
   // Fields first: the server reads them before the file part.
   form.set('file', file, file.name);
@@ -49,9 +72,16 @@ export function storeFile(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded, e.total);
     };
-    xhr.onload = () => resolve(resultOf<DocumentStoreResponse>(xhr.status, xhr.responseText));
-    xhr.onerror = () => resolve({ ok: false, status: 0, body: null });
-    xhr.onabort = () => resolve({ ok: false, status: 0, body: null });
+    const failed = { result: { ok: false, status: 0, body: null } as ApiResult<DocumentStoreResponse>, retryAfter: null };
+    xhr.onload = () => {
+      const retryAfter = Number(xhr.getResponseHeader('retry-after'));
+      resolve({
+        result: resultOf<DocumentStoreResponse>(xhr.status, xhr.responseText),
+        retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+      });
+    };
+    xhr.onerror = () => resolve(failed);
+    xhr.onabort = () => resolve(failed);
     xhr.send(form);
   });
 }

@@ -2,7 +2,13 @@ import { useMemo, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { CircleCheck, ExternalLink, FileUp, ListChecks } from 'lucide-react';
 import { ColumnHeads, ListEmpty } from '../../../components/lists/list-states';
-import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES_DEFAULT, REQUEST_MESSAGES, type StageEntry } from '@anupalan/shared';
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_MAX_BYTES_DEFAULT,
+  GENERIC_MESSAGES,
+  REQUEST_MESSAGES,
+  type StageEntry,
+} from '@anupalan/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -184,6 +190,7 @@ function DocumentRow({
   const [file, setFile] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const [waiting, setWaiting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const inputId = `doc-${row.id}`;
@@ -210,7 +217,20 @@ function DocumentRow({
     try {
       const res =
         row.isFile && file
-          ? (setProgress(0), await storeFile(target, file, (loaded, total) => setProgress(percentOf(loaded, total))))
+          ? (setProgress(0),
+            await storeFile(
+              target,
+              file,
+              (loaded, total) => {
+                setWaiting(false);
+                setProgress(percentOf(loaded, total));
+              },
+              // Too many uploads in progress (429): the file is sent again after the server's wait.
+              () => {
+                setWaiting(true);
+                setProgress(0);
+              },
+            ))
           : await storeText(target, text.trim());
       if (res.ok) {
         onSaved(rowFromSaved(res.body.document));
@@ -234,6 +254,7 @@ function DocumentRow({
     } finally {
       setSaving(false);
       setProgress(null);
+      setWaiting(false);
     }
   };
 
@@ -297,6 +318,9 @@ function DocumentRow({
                 </div>
                 <p className="text-sm text-slate-700 tabular-nums" aria-hidden="true">
                   {progress}%
+                </p>
+                <p role="status" className="text-sm text-slate-700">
+                  {waiting ? GENERIC_MESSAGES.UPLOADS_RETRYING : ''}
                 </p>
               </div>
             )}
