@@ -88,12 +88,21 @@ export function createPaymentRepository(db: Db) {
         .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id));
     },
     /** The captured payments of a service request, oldest first (the back office's request page). */
+    /** A request's payments, each with what has been refunded of it (processed refunds). */
     async forRequest(serviceRequestId: number) {
-      return db
-        .select()
+      const refunded = sql<string>`coalesce((select sum(${refunds.amountPaise}) from ${refunds} where ${refunds.orderId} = ${payments.orderId} and ${refunds.status} = 'processed'), 0)`;
+      const rows = await db
+        .select({
+          id: payments.id,
+          gatewayPaymentId: payments.gatewayPaymentId,
+          amountPaise: payments.amountPaise,
+          createdAt: payments.createdAt,
+          refundedPaise: refunded,
+        })
         .from(payments)
         .where(eq(payments.serviceRequestId, serviceRequestId))
         .orderBy(payments.createdAt, payments.id);
+      return rows.map((r) => ({ ...r, refundedPaise: Number(r.refundedPaise) }));
     },
     /**
      * Paid orders that used a coupon (a reseller's referral code), newest first: what the reseller
