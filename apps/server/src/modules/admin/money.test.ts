@@ -102,6 +102,10 @@ describe('refunds', () => {
     expect((await post(`/api/v1/admin/payments/${order.id}/refunds`, staff.bearer, form)).statusCode).toBe(201);
     const second = await money.reviewRefund(actor, order.id, { ...form, amount: '100', idempotencyKey: key() });
     expect(second).toMatchObject({ refundedBeforePaise: 50_000, refundedAfterPaise: 60_000 });
+    // Another customer's refund is theirs alone.
+    const other = await paidOrder();
+    const otherRefund = { amount: '100', reason: 'Other order', idempotencyKey: key() };
+    expect((await post(`/api/v1/admin/payments/${other.order.id}/refunds`, staff.bearer, otherRefund)).statusCode).toBe(201);
     const page = await get(`/api/v1/admin/requests/${order.serviceRequestId}`, staff.bearer);
     expect(page.statusCode, page.body).toBe(200);
     const detail = page.json().request ?? page.json();

@@ -90,16 +90,22 @@ export function createPaymentRepository(db: Db) {
     /** The captured payments of a service request, oldest first (the back office's request page). */
     /** A request's payments, each with what has been refunded of it (processed refunds). */
     async forRequest(serviceRequestId: number) {
-      const refunded = sql<string>`coalesce((select sum(${refunds.amountPaise}) from ${refunds} where ${refunds.orderId} = ${payments.orderId} and ${refunds.status} = 'processed'), 0)`;
+      const refunded = db
+        .select({ orderId: refunds.orderId, paise: sql<string>`sum(${refunds.amountPaise})`.as('refunded_paise') })
+        .from(refunds)
+        .where(eq(refunds.status, 'processed'))
+        .groupBy(refunds.orderId)
+        .as('refunded');
       const rows = await db
         .select({
           id: payments.id,
           gatewayPaymentId: payments.gatewayPaymentId,
           amountPaise: payments.amountPaise,
           createdAt: payments.createdAt,
-          refundedPaise: refunded,
+          refundedPaise: sql<string>`coalesce(${refunded.paise}, 0)`,
         })
         .from(payments)
+        .leftJoin(refunded, eq(refunded.orderId, payments.orderId))
         .where(eq(payments.serviceRequestId, serviceRequestId))
         .orderBy(payments.createdAt, payments.id);
       return rows.map((r) => ({ ...r, refundedPaise: Number(r.refundedPaise) }));
