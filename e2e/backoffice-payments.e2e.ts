@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatInr } from '@anupalan/shared';
 import { seriousViolations } from './support/a11y.ts';
 import { customerByOtp, paidOrder, staffToken, withSession } from './support/actors.ts';
 import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
@@ -7,8 +8,9 @@ import { backOfficeNav as navigate, viaAccountMenu } from './support/navigate.ts
 
 /**
  * Issue 11 part C, the back office's money side, at 375 px and 1280 px by clicks: staff refund part
- * of a customer's payment (a GST credit note is issued) and the customer sees the refund and its
- * credit note in Payment History; then staff read the refund in the audit log. The payment is made
+ * of a customer's payment after confirming what it does (issue 28: nothing goes to the gateway before;
+ * a GST credit note is issued) and the customer sees the refund and its credit note in Payment
+ * History; staff read the refund in the audit log and the request's page shows what was paid net of it. The payment is made
  * through the API and the test gateway (state prepared per test); the pages are reached by clicks.
  */
 
@@ -83,8 +85,23 @@ describe.each(VIEWPORTS)('back-office payments at %s width', (name, viewport) =>
       await staff.page.getByText('The refund is more than what is left to refund on this payment').first().waitFor();
       expect(await staff.page.getByLabel(/^Reason/).inputValue()).toBe('Service fee reduced');
 
+      const amountText =
+        (await staff.page.getByText('Amount', { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '';
+      const paidPaise = Math.round(Number(amountText.replace(/[₹,\s]/g, '')) * 100);
+      expect(paidPaise).toBeGreaterThan(50_000);
+
+      // Nothing goes to the gateway on the first press: staff confirm what the refund does (issue 28).
       await staff.page.getByLabel(/^Amount/).fill('500');
-      await staff.page.getByRole('button', { name: 'Refund' }).click();
+      await staff.page.getByRole('button', { name: 'Refund', exact: true }).click();
+      const ask = staff.page.getByRole('alert').filter({ hasText: /^Refund ₹500\.00 to .+\?/ });
+      await ask.waitFor();
+      const asked = (await ask.textContent()) ?? '';
+      expect(asked).toContain(`The customer paid ${formatInr(paidPaise)} for this payment.`);
+      expect(asked).toContain('With this refund, ₹500.00 of it will have been refunded in all.');
+      expect(asked).toContain('A GST credit note will be issued for the refund.');
+      await expect(staff.page.getByText('No refunds yet.').isVisible()).resolves.toBe(true);
+      await clean(staff.page, true);
+      await ask.getByRole('button', { name: 'Confirm refund of ₹500.00' }).click();
       await staff.page.getByRole('status').filter({ hasText: 'Refund recorded. A GST credit note has been issued.' }).waitFor();
       const note = (await staff.page.getByRole('link', { name: /^CN\// }).textContent())?.trim() ?? '';
       expect(note).toMatch(/^CN\/\d{2}-\d{2}\/\d{6}$/);
@@ -98,6 +115,22 @@ describe.each(VIEWPORTS)('back-office payments at %s width', (name, viewport) =>
       await entry.first().waitFor();
       expect(await entry.first().textContent()).toContain('"amountPaise": 50000');
       await clean(staff.page);
+
+      // The request's page says what was paid net of the refund.
+      await navigate(staff.page, 'Requests', phone);
+      await staff.page.getByRole('heading', { name: 'Requests', level: 1 }).waitFor();
+      await staff.page.getByRole('textbox', { name: 'Search' }).fill(customer.orderId);
+      await staff.page.getByRole('button', { name: 'Filter' }).click();
+      await staff.page.waitForURL((u) => u.searchParams.get('q') === customer.orderId);
+      await staff.page
+        .getByRole('link', { name: /^#\d+$/ })
+        .first()
+        .click();
+      await staff.page.getByRole('heading', { name: /^Request #\d+$/, level: 1 }).waitFor();
+      const paid = staff.page.getByText('Paid', { exact: true }).locator('xpath=following-sibling::dd[1]');
+      await expect(paid.textContent()).resolves.toBe(
+        `${formatInr(paidPaise - 50_000)} of ${formatInr(paidPaise)}${formatInr(paidPaise)} paid, ₹500.00 refunded`,
+      );
     } finally {
       await staff.context.close();
     }

@@ -8,6 +8,7 @@ import {
   customerByOtp,
   newMobile,
   outboxCode,
+  paidBalance,
   paidOrder,
   pendingReseller,
   staffToken,
@@ -25,8 +26,8 @@ import {
 /**
  * Issue 11, the back office's request side, at 375 px and 1280 px, moving by clicks: staff approve a
  * reseller, a customer buys with the reseller's referral code, and the reseller (after proving their
- * e-mail) sees the order; staff move a paid request through every stage and upload its deliverable,
- * and the customer downloads it. State that is not the journey (a paid request, an application) is
+ * e-mail) sees the order; staff move a part-paid request through every stage (told what is still due
+ * before completing it, issue 28) and upload its deliverable, and the customer downloads it once paid. State that is not the journey (a paid request, an application) is
  * made through the API; each journey's first page is opened with `goto`, the rest by clicks.
  */
 
@@ -146,17 +147,18 @@ describe.each(VIEWPORTS)('back office requests at %s width', (name, viewport) =>
   );
 
   it(
-    'moves a request through every stage, uploads its deliverable, and the customer downloads it',
+    'moves a part-paid request through every stage (told what is due before completing), uploads its deliverable; the customer downloads it once paid',
     { timeout: 120_000 },
     async () => {
-      // A paid request (the checkout has its own journeys).
+      // A 30 % part-paid request (the checkout has its own journeys).
       const buyer = await customerByOtp(server);
-      const { orderId, requestId } = await paidOrder(
+      const { orderId, requestId, partialPaymentId } = await paidOrder(
         server,
         buyer.token,
-        { service_id: individual.id, payment_type: 'full' },
+        { service_id: individual.id, payment_type: 'partial', percent: 30 },
         { verify: true },
       );
+      expect(partialPaymentId).toBeGreaterThan(0);
 
       const deliverableName = `registration-${name}.pdf`;
       const deliverable = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3000, 0x20), Buffer.from(`\n${name}\n%%EOF\n`)]);
@@ -175,9 +177,22 @@ describe.each(VIEWPORTS)('back office requests at %s width', (name, viewport) =>
         await staff.page.getByRole('link', { name: `#${requestId}` }).click();
         await staff.page.getByRole('heading', { name: `Request #${requestId}`, level: 1 }).waitFor();
         await waitForHydration(staff.page);
+        const due = (
+          await staff.page.getByText('Balance due', { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()
+        )?.trim();
+        expect(due).toMatch(/^₹[\d,]+\.\d{2}$/);
         for (const label of ['Documents received', 'In progress', 'Completed']) {
           await staff.page.getByLabel('Move to stage').selectOption({ label });
           await staff.page.getByRole('button', { name: 'Change stage' }).click();
+          if (label === 'Completed') {
+            // A balance is due: staff are told how much, and what it means, before it is done.
+            const ask = staff.page.getByRole('alert').filter({ hasText: `${due} is still due on this request.` });
+            await ask.waitFor();
+            await expect(ask.textContent()).resolves.toContain('cannot download it until the balance is paid');
+            await expect(staff.page.getByText('In progress (current)').isVisible()).resolves.toBe(true);
+            await noSeriousViolations(staff.page);
+            await ask.getByRole('button', { name: 'Complete anyway' }).click();
+          }
           await staff.page
             .getByRole('status')
             .filter({ hasText: `Stage changed to ${label}.` })
@@ -204,6 +219,8 @@ describe.each(VIEWPORTS)('back office requests at %s width', (name, viewport) =>
         await staff.context.close();
       }
 
+      // The customer pays the balance (its journey by clicks is in fulfilment.e2e.ts); the result is theirs then.
+      await paidBalance(server, buyer.token, partialPaymentId!);
       const own = await openPage(browser, viewport);
       try {
         await withSession(own.context, server, buyer.token);

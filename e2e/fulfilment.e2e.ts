@@ -16,9 +16,11 @@ import { checkoutByClicks, headerMenus, openCategory, viaAccountMenu, type MenuS
 
 /**
  * After paying (issue 10), by clicks from the payment-success page of a test-gateway part payment:
- * every required document handed over (a file with the progress bar, a text), the request at
- * 'File Uploaded' in My Requests, a staff stage change on the timeline and in the outbox, the
- * balance paid from Completed Services, the deliverable downloaded under its own name, feedback sent.
+ * every required document handed over (a file with the progress bar, a text); My Requests' badge and
+ * counters through a whole order (issue 28: Pending, In Progress, Completed by the stage), a staff
+ * stage change on the timeline and in the outbox; the result withheld while a balance is due (issue
+ * 28), the balance paid from Completed Services, the deliverable downloaded under its own name at
+ * once; feedback sent.
  * Each test has its own customer; the paid request a test starts from (its documents handed over,
  * its stage moved by staff) is made through the API (e2e/support/actors.ts), never by another test.
  */
@@ -237,63 +239,101 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(page.locator('tr[data-document]').getByText('Ready', { exact: true }).count()).resolves.toBe(2);
     });
 
-    it("shows the request at 'File Uploaded' in My Requests, then a staff stage change on its timeline and in the outbox", async () => {
-      // The service part-paid and its documents in (through the API); the journey starts on the
-      // request's document page, as its e-mailed link opens it.
-      const customer = await newCustomer('requests');
-      const email = customer.mobile; // the e-mail address it signs in with
-      const { requestId } = await paidRequest(customer.token, { documents: true });
-      expect(requestId).toBeGreaterThan(0);
-      const { page, context } = await tab(customer.token, `/document?serviceId=${service.id}&requestId=${requestId}`);
-      await page.getByText(`${service.service_name} · Request #${requestId}`).waitFor();
-      await page.getByRole('main').getByRole('link', { name: 'My Requests' }).last().click();
-      await page.waitForURL((u) => u.pathname === '/myrequests');
-      await page.getByRole('heading', { name: 'My Payment Requests' }).waitFor();
-      const row = requestRow(page, requestId);
-      await row.getByText('File Uploaded', { exact: true }).waitFor();
-      const summary = page.getByRole('definition');
-      await expect(page.getByText('Total Requests').isVisible()).resolves.toBe(true);
-      await expect(summary.nth(0).textContent()).resolves.toBe('1');
-      await expect(summary.nth(2).textContent()).resolves.toBe('1'); // In Progress: started plus done uploads
-      await expect(row.getByRole('link', { name: `View documents of request #${requestId}` }).isVisible()).resolves.toBe(true);
-      // The loaders read the data on the server: the first HTML already has the rows (no loading flash).
-      const html = async (path: string) => (await context.request.get(`${server.url}${path}`)).text();
-      expect(await html('/myrequests')).toContain(`data-request-id="${requestId}"`);
-      expect(await html('/completed-services')).toContain(`data-request-id="${requestId}"`);
-      expect(await html(`/document?serviceId=${service.id}&requestId=${requestId}`)).toContain('data-document=');
-      await noSeriousViolations(page);
+    it(
+      'My Requests through a whole order: the badge and counters follow the work; the payment status says what it is',
+      { timeout: 90_000 },
+      async () => {
+        // A 30 % payment, no documents yet (through the API); the journey starts on the home page.
+        const customer = await newCustomer('requests');
+        const email = customer.mobile; // the e-mail address it signs in with
+        const { requestId } = await paidRequest(customer.token);
+        expect(requestId).toBeGreaterThan(0);
+        const { page, context } = await tab(customer.token);
+        /** The summary counters as shown: label → number. */
+        const counters = () =>
+          page
+            .locator('dl[aria-label="Summary"]')
+            .evaluate((dl) =>
+              Object.fromEntries(
+                [...dl.querySelectorAll('dt')].map((dt) => [dt.textContent ?? '', Number(dt.nextElementSibling?.textContent)]),
+              ),
+            );
+        const paymentColumn = async (row: Locator) =>
+          phone
+            ? row.getByText('Payment & documents').locator('xpath=following-sibling::dd[1]').textContent()
+            : row.locator('td').nth(5).textContent();
 
-      // Staff move the request on (staff API with an admin session).
-      const since = Date.now() - 1000;
-      const moved = await fetch(`${server.url}/api/v1/admin/requests/${requestId}/stage`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-        body: JSON.stringify({ stage: 'in_progress' }),
-      });
-      expect(moved.status).toBe(200);
+        await viaAccountMenu(page, 'My Requests', '/myrequests');
+        await page.getByRole('heading', { name: 'My Payment Requests' }).waitFor();
+        let row = requestRow(page, requestId);
+        // Paid, nothing else: the work is Pending (never a green "Completed"); the spec's word is the payment's.
+        await row.getByText('Pending', { exact: true }).waitFor();
+        await expect(counters()).resolves.toEqual({ 'Total Requests': 1, Completed: 0, 'In Progress': 0, Pending: 1 });
+        await expect(paymentColumn(row)).resolves.toBe('Completed');
+        if (!phone) await expect(row.locator('td').nth(3).textContent()).resolves.toBe('Pending'); // the main badge
+        if (!phone) await expect(page.getByRole('columnheader', { name: 'Payment & documents' }).isVisible()).resolves.toBe(true);
+        await expect(row.getByRole('link', { name: `Upload Documents for request #${requestId}` }).isVisible()).resolves.toBe(
+          true,
+        );
 
-      // The customer comes back through the account menu: the timeline shows the new stage as current, with its time.
-      await viaAccountMenu(page, 'My Requests', '/myrequests');
-      const fresh = requestRow(page, requestId);
-      await fresh.getByRole('button', { name: /^In progress: show the stages/ }).click();
-      const timeline = page.getByRole('list', { name: `Stages of request #${requestId}` });
-      const current = timeline.locator('[aria-current="step"]');
-      await expect(current.textContent()).resolves.toContain('In progress');
-      await expect(current.getByText(/^In this stage for /).isVisible()).resolves.toBe(true);
-      await expect(current.locator('time').count()).resolves.toBe(1);
-      await expect(current.getByText(/^by .+/).isVisible()).resolves.toBe(true); // who moved it
-      await expect(timeline.getByRole('listitem').filter({ hasText: 'Paid' }).locator('time').count()).resolves.toBe(1);
+        // Every document handed over (through the API, as the first test does by clicks): In Progress.
+        await handedOverDocuments(server, customer.token, service.id, requestId);
+        await viaAccountMenu(page, 'My Requests', '/myrequests');
+        row = requestRow(page, requestId);
+        await row.getByText('In Progress', { exact: true }).waitFor();
+        await expect(paymentColumn(row)).resolves.toBe('File Uploaded');
+        await expect(counters()).resolves.toEqual({ 'Total Requests': 1, Completed: 0, 'In Progress': 1, Pending: 0 });
+        // The loaders read the data on the server: the first HTML already has the rows (no loading flash).
+        const html = async (path: string) => (await context.request.get(`${server.url}${path}`)).text();
+        expect(await html('/myrequests')).toContain(`data-request-id="${requestId}"`);
+        expect(await html('/completed-services')).toContain(`data-request-id="${requestId}"`);
+        expect(await html(`/document?serviceId=${service.id}&requestId=${requestId}`)).toContain('data-document=');
+        await noSeriousViolations(page);
 
-      // And by e-mail (the development outbox).
-      await expect
-        .poll(async () =>
-          (await outbox(email)).some((m) => Date.parse(m.sentAt) >= since && /in progress/i.test(`${m.subject} ${m.body}`)),
-        )
-        .toBe(true);
-    });
+        // Staff move the request on (staff API with an admin session).
+        const since = Date.now() - 1000;
+        await movedStage(server, adminToken, requestId, 'in_progress');
+
+        // The customer comes back through the account menu: the timeline shows the new stage as current, with its time.
+        await viaAccountMenu(page, 'My Requests', '/myrequests');
+        const fresh = requestRow(page, requestId);
+        await fresh.getByRole('button', { name: /^In progress: show the stages/ }).click();
+        const timeline = page.getByRole('list', { name: `Stages of request #${requestId}` });
+        const current = timeline.locator('[aria-current="step"]');
+        await expect(current.textContent()).resolves.toContain('In progress');
+        await expect(current.getByText(/^In this stage for /).isVisible()).resolves.toBe(true);
+        await expect(current.locator('time').count()).resolves.toBe(1);
+        await expect(current.getByText(/^by .+/).isVisible()).resolves.toBe(true); // who moved it
+        await expect(timeline.getByRole('listitem').filter({ hasText: 'Paid' }).locator('time').count()).resolves.toBe(1);
+
+        // And by e-mail (the development outbox).
+        await expect
+          .poll(async () =>
+            (await outbox(email)).some((m) => Date.parse(m.sentAt) >= since && /in progress/i.test(`${m.subject} ${m.body}`)),
+          )
+          .toBe(true);
+
+        // Staff complete it: the badge and the counters say Completed; the timeline says when, not "in this stage for".
+        await movedStage(server, adminToken, requestId, 'completed');
+        await viaAccountMenu(page, 'My Requests', '/myrequests');
+        row = requestRow(page, requestId);
+        await expect.poll(counters).toEqual({ 'Total Requests': 1, Completed: 1, 'In Progress': 0, Pending: 0 });
+        if (!phone) await expect(row.locator('td').nth(3).textContent()).resolves.toBe('Completed'); // the main badge
+        const toggle = row.getByRole('button', { name: /^Completed: (show|hide) the stages/ });
+        if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+        const done = page.getByRole('list', { name: `Stages of request #${requestId}` }).locator('[aria-current="step"]');
+        await done.getByText(/^Completed on \d{1,2} [A-Z][a-z]+ \d{4}$/).waitFor();
+        await expect(done.getByText(/^In this stage for /).count()).resolves.toBe(0);
+        // Its document page says it is completed, not that it waits for documents.
+        await row.getByRole('link', { name: `View documents of request #${requestId}` }).click();
+        await page.waitForURL((u) => u.pathname === '/document');
+        await page.getByText(/^This request was completed on /).waitFor();
+        await expect(page.getByText('All required documents are in.', { exact: false }).count()).resolves.toBe(0);
+      },
+    );
 
     it(
-      'pays the balance once from Completed Services and downloads the deliverable under its own name',
+      'withholds the result while a balance is due; pays it once from Completed Services and downloads at once',
       { timeout: 90_000 },
       async () => {
         // The service part-paid, its documents in and the request moved on by staff (through the API).
@@ -312,11 +352,34 @@ for (const [label, viewport] of VIEWPORTS) {
         expect(up.status).toBe(200);
 
         const { page } = await tab(customer.token);
+        // My Requests: the result is ready, the balance is due, and the pay button is right there (no Download).
+        await viaAccountMenu(page, 'My Requests', '/myrequests');
+        const mine = requestRow(page, requestId);
+        await mine.getByText(`Result ready · ${formatInr(balancePaise)} due`).waitFor();
+        await expect(
+          mine.getByRole('button', { name: `Pay balance to download of request #${requestId}` }).isVisible(),
+        ).resolves.toBe(true);
+        await expect(mine.getByRole('button', { name: /^Download/ }).count()).resolves.toBe(0);
+        // The server refuses the file itself, saying why (not a 404).
+        const refused = await page.evaluate(async (id) => {
+          const r = await fetch(`/api/v1/user/requests/${id}/deliverable`);
+          return { status: r.status, body: (await r.json()) as { code?: string; message?: string } };
+        }, requestId);
+        expect(refused).toEqual({
+          status: 402,
+          body: expect.objectContaining({
+            code: 'PAYMENT_REQUIRED',
+            message: `Your result is ready. Please pay the balance of ${formatInr(balancePaise)} to download it.`,
+          }),
+        });
+
         await viaAccountMenu(page, 'Completed Services', '/completed-services');
         await page.getByRole('heading', { name: 'Completed Services' }).waitFor();
         const row = requestRow(page, requestId);
         await row.getByText('Partial', { exact: true }).waitFor();
         await expect(row.getByText(`${formatInr(balancePaise)} due`).isVisible()).resolves.toBe(true);
+        await expect(row.getByText('Result ready', { exact: true }).isVisible()).resolves.toBe(true);
+        await expect(row.getByRole('button', { name: /^Download/ }).count()).resolves.toBe(0);
         await expect(page.getByRole('combobox', { name: 'Rows per page' }).inputValue()).resolves.toBe('10');
         await page.getByRole('searchbox', { name: 'Search' }).fill('no such service');
         await page.getByText('No completed services found for this user.').waitFor();
@@ -333,7 +396,7 @@ for (const [label, viewport] of VIEWPORTS) {
           return body.payments.find((p) => p.id === id)?.customer_partial_payments[0]?.id ?? 0;
         }, requestId);
         expect(partialPaymentId).toBeGreaterThan(0);
-        await row.getByRole('button', { name: `Pay balance of request #${requestId}` }).click();
+        await row.getByRole('button', { name: `Pay balance to download of request #${requestId}` }).click();
         await page.waitForURL((u) => u.pathname.endsWith('/partial-to-payment'));
         const checkout = page.getByRole('dialog', { name: 'Test mode checkout' });
         await checkout.waitFor();
@@ -341,15 +404,20 @@ for (const [label, viewport] of VIEWPORTS) {
         await checkout.getByRole('button', { name: 'Simulate success' }).click();
         await page.waitForURL((u) => u.pathname === '/payment-success');
         await page.getByText(formatAmount(balancePaise), { exact: true }).waitFor();
-        // Its 'Go to Document Upload' names only the request: the page finds the service and lands on it.
-        await page.getByRole('link', { name: 'Go to Document Upload' }).click();
-        await page.waitForURL(
-          (u) =>
-            u.pathname === '/document' &&
-            u.searchParams.get('requestId') === String(requestId) &&
-            u.searchParams.get('serviceId') === String(service.id),
-        );
-        await page.getByText(`${service.service_name} · Request #${requestId}`).waitFor();
+        // After a balance payment the next step is the request (its result), not the document upload.
+        await expect(page.getByRole('link', { name: 'Go to Document Upload' }).count()).resolves.toBe(0);
+        await page.getByRole('link', { name: 'Go to My Requests' }).click();
+        await page.waitForURL((u) => u.pathname === '/myrequests');
+        const download = page.waitForEvent('download');
+        await requestRow(page, requestId)
+          .getByRole('button', { name: `Download ${deliverableName}` })
+          .click();
+        const file = await download;
+        expect(file.suggestedFilename()).toBe(deliverableName);
+        const saved = await file.createReadStream();
+        const chunks: Buffer[] = [];
+        for await (const c of saved) chunks.push(c as Buffer);
+        expect(Buffer.concat(chunks).equals(deliverable)).toBe(true);
 
         // Paid now: no balance left to pay, and asking the server again is refused.
         await viaAccountMenu(page, 'Completed Services', '/completed-services');
@@ -366,15 +434,7 @@ for (const [label, viewport] of VIEWPORTS) {
         }, partialPaymentId);
         expect(again.status).toBe(409);
         expect(again.body.message).toBe('No payable amount remaining for this service.');
-
-        const download = page.waitForEvent('download');
-        await paid.getByRole('button', { name: `Download ${deliverableName}` }).click();
-        const file = await download;
-        expect(file.suggestedFilename()).toBe(deliverableName);
-        const saved = await file.createReadStream();
-        const chunks: Buffer[] = [];
-        for await (const c of saved) chunks.push(c as Buffer);
-        expect(Buffer.concat(chunks).equals(deliverable)).toBe(true);
+        await expect(paid.getByRole('button', { name: `Download ${deliverableName}` }).isVisible()).resolves.toBe(true);
       },
     );
 

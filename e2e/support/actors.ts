@@ -239,6 +239,29 @@ export function pdfBytes(size: number, text = 'Anupalan test document'): Buffer 
   return Buffer.concat([head, pad, tail]);
 }
 
+/** The balance of a part payment paid through the test gateway and verified (state a journey starts from). */
+export async function paidBalance(server: RunningServer, token: string, partialPaymentId: number): Promise<void> {
+  const bearer = { ...JSON_HEADERS, authorization: `Bearer ${token}` };
+  const order = await api(server, '/api/v1/rest_partial_payment', {
+    method: 'POST',
+    headers: bearer,
+    body: JSON.stringify({ partial_payment_id: partialPaymentId }),
+  });
+  expect(order.status).toBe(200);
+  const paid = await api(server, `/test-gateway/orders/${(order.body as { order_id: string }).order_id}/pay`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ outcome: 'success' }),
+  });
+  expect(paid.status).toBe(200);
+  const verify = await api(server, '/api/v1/rest_partial_payment_success', {
+    method: 'POST',
+    headers: bearer,
+    body: JSON.stringify({ ...paid.body, partial_payment_id: partialPaymentId }),
+  });
+  expect(verify.status).toBe(200);
+}
+
 /**
  * Every mandatory document of a paid request handed over through the API as the document page does
  * (a text value 'ABCDE1234F', a small PDF for a file), so the request is at 'File Uploaded'.

@@ -222,7 +222,7 @@ export async function createServices(config: Config, database: Database, log: Fa
   const companies = createCompanyService(createCompanyRepository(db));
   // A reseller's referral code is refused on their own purchases (issue 27): its owner from the
   // admin module's partner decisions, both accounts from the users module.
-  const coupons = createCouponService(createCouponRepository(db), undefined, {
+  const coupons = createCouponService(createCouponRepository(db), () => clock.now(), {
     async ownerOf(couponId) {
       const ownerId = await adminRepository.referralOwnerId(couponId);
       return ownerId === undefined ? undefined : users.findById(ownerId);

@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   VALIDATION: 422,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** A result withheld until what is due is paid (the deliverable while a balance is due). */
+  PAYMENT_REQUIRED: 402,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   REQUEST_TIMEOUT: 408,

@@ -14,3 +14,20 @@ export function requestStatusLabel(status: string | null | undefined): 'Complete
       return 'Pending';
   }
 }
+
+/**
+ * Where the work on a request stands, for My Requests' counters and main badge (issue 28): it
+ * follows the request's stage, never the stored status above (which describes payment and
+ * documents: `payment_done` reads "Completed" as soon as the first payment is in). Completed once
+ * staff complete it; In Progress once documents have started to arrive or staff work on it;
+ * Pending while the request waits for the customer's documents.
+ */
+export function requestProgressLabel(row: {
+  stage: string;
+  status: string | null | undefined;
+}): 'Completed' | 'In Progress' | 'Pending' {
+  if (row.stage === 'completed') return 'Completed';
+  if (row.stage !== 'paid') return 'In Progress';
+  const label = requestStatusLabel(row.status);
+  return label === 'In Progress' || label === 'File Uploaded' ? 'In Progress' : 'Pending';
+}

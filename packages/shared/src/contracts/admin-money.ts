@@ -191,6 +191,37 @@ export const refundResultSchema = z.object({
 });
 export type RefundResult = Omit<z.infer<typeof refundResultSchema>, 'success' | 'message'>;
 
+/**
+ * What staff confirm before a refund goes to the gateway (issue 28): the amount, what the customer
+ * paid for this payment, what will have been refunded of it in all, and whether a credit note follows.
+ */
+export interface RefundReview {
+  amountPaise: number;
+  reason: string;
+  customerName: string;
+  paidPaise: number;
+  refundedBeforePaise: number;
+  refundedAfterPaise: number;
+  creditNote: boolean;
+}
+
+/** The confirmation's text, e.g. 'Refund ₹500.00 to Asha Rao?' and its details. */
+export function refundConfirmText(r: RefundReview): { title: string; lines: string[] } {
+  return {
+    title: `Refund ${formatInr(r.amountPaise)} to ${r.customerName}?`,
+    lines: [
+      `The customer paid ${formatInr(r.paidPaise)} for this payment.`,
+      r.refundedBeforePaise > 0
+        ? `With this refund, ${formatInr(r.refundedAfterPaise)} of it will have been refunded in all (${formatInr(r.refundedBeforePaise)} before).`
+        : `With this refund, ${formatInr(r.refundedAfterPaise)} of it will have been refunded in all.`,
+      r.creditNote
+        ? 'A GST credit note will be issued for the refund.'
+        : 'No credit note is needed: this capture was never invoiced.',
+      'The money goes back through the payment gateway; this cannot be undone.',
+    ],
+  };
+}
+
 /* ---------------------------------------------------------------- feedback ---------- */
 
 export const feedbackListQuerySchema = pageQuerySchema
@@ -279,6 +310,8 @@ export interface AdminMoneyServices {
   payments: {
     list(actor: Actor, query: unknown): Promise<PaymentList>;
     get(actor: Actor, orderId: number): Promise<AdminPaymentDetail>;
+    /** Checks a refund form as the refund would and says what it will do; nothing is recorded. */
+    reviewRefund(actor: Actor, orderId: number, body: unknown): Promise<RefundReview>;
     refund(actor: Actor, orderId: number, body: unknown): Promise<RefundResult>;
   };
   feedback: { list(actor: Actor, query: unknown): Promise<FeedbackList> };

@@ -28,6 +28,12 @@ describe('admin contracts', () => {
       serviceIds: [],
     });
     expect(ok.validFrom).toBe('2026-10-01T00:00:00+05:30');
+    // The last day counts, in India (issue 28): valid until the end of 1 November IST.
+    expect(ok.validUntil).toBe('2026-11-01T23:59:59.999+05:30');
+    expect(
+      couponCreateSchema.safeParse({ code: 'ABC', discountPercent: 5, validFrom: '2026-11-01', validUntil: '2026-11-01' })
+        .success,
+    ).toBe(true);
     for (const discountPercent of [-1, 0, 101, 12.5, 'ten']) {
       const r = couponCreateSchema.safeParse({ code: 'ABC', discountPercent, validFrom: '2026-10-01', validUntil: '2026-11-01' });
       expect(r.success).toBe(false);

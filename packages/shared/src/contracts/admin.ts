@@ -302,13 +302,18 @@ const couponCode = z
   .regex(/^[A-Za-z0-9_-]{3,40}$/, { error: m.couponCodeFormat })
   .transform((s) => s.toUpperCase());
 
-const isoDateTime = z
-  .string({ error: m.dateInvalid })
-  .trim()
-  .refine((s) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)), {
-    error: m.dateInvalid,
-  })
-  .transform((s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00+05:30` : s));
+/**
+ * A date and time, or a day (YYYY-MM-DD, the day in India): a coupon is valid from the start of
+ * its first day and until the end of its last (issue 28: "valid until 31 December" counts the 31st).
+ */
+const isoDateTime = (dayAs: 'start' | 'end') =>
+  z
+    .string({ error: m.dateInvalid })
+    .trim()
+    .refine((s) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)), {
+      error: m.dateInvalid,
+    })
+    .transform((s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}${dayAs === 'start' ? 'T00:00:00' : 'T23:59:59.999'}+05:30` : s));
 
 const wholeAtLeast1 = (message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(1_000_000, { error: message });
@@ -320,8 +325,8 @@ const couponFields = {
     .int({ error: m.discountRange })
     .min(1, { error: m.discountRange })
     .max(100, { error: m.discountRange }),
-  validFrom: isoDateTime,
-  validUntil: isoDateTime,
+  validFrom: isoDateTime('start'),
+  validUntil: isoDateTime('end'),
   maxUses: z.union([wholeAtLeast1(m.maxUsesRange), z.null()]).default(null),
   perUserLimit: wholeAtLeast1(m.perUserRange).default(1),
   active: z.boolean({ error: 'active must be true or false' }).default(true),

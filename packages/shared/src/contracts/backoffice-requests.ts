@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from '../ids.ts';
+import { formatInr } from '../money.ts';
 import { pageQuerySchema, type Actor, type Paged } from './admin.ts';
 import { REQUEST_STAGES, stageEntrySchema, uploadDocumentSchema, type RequestStage } from './requests.ts';
 
@@ -20,6 +21,10 @@ export const REQUEST_ADMIN_MESSAGES = {
   assigneeInvalid: 'Requests can be assigned only to staff or an approved service provider.',
   unknownService: 'No such service.',
   emailUnproven: 'Please verify your e-mail address first.',
+  /** Completing a request with a balance due asks first (issue 28): the result is withheld until it is paid. */
+  completeWithBalanceDue: (duePaise: number) =>
+    `${formatInr(duePaise)} is still due on this request. The customer will see that the result is ready but cannot download it until the balance is paid. Complete it anyway?`,
+  completeAnyway: 'Complete anyway',
 } as const;
 const m = REQUEST_ADMIN_MESSAGES;
 
@@ -106,6 +111,8 @@ export const requestPaymentSchema = z.object({
   id: z.number().int(),
   gatewayPaymentId: z.string(),
   amountPaise: z.number().int(),
+  /** What has been refunded of this payment (processed refunds). */
+  refundedPaise: z.number().int(),
   createdAt: z.string(),
 });
 
@@ -128,6 +135,8 @@ export const requestDetailSchema = queueRowSchema.extend({
     })
     .nullable(),
   payments: z.array(requestPaymentSchema),
+  /** Refunded of the request's payments in all (staff view; 0 for a provider): paid net of it is what was kept. */
+  refundedPaise: z.number().int(),
   documents: z.array(uploadDocumentSchema),
   stages: z.array(stageEntrySchema),
   notes: z.array(requestNoteSchema),

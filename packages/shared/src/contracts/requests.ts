@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENERIC_MESSAGES } from '../errors.ts';
 import { idParam, legacyUserIdField } from '../ids.ts';
+import { formatInr } from '../money.ts';
 
 /**
  * Contracts of the fulfilment endpoints (portal §2 My Payment Requests, Completed Services,
@@ -56,6 +57,12 @@ export const REQUEST_MESSAGES = {
   assigned: (name: string) => `Assigned to ${name}.`,
   unassigned: 'Assignment removed.',
   balanceAlreadyPaid: 'This balance has already been paid. The extra payment will be refunded.',
+  /** The deliverable is withheld while a balance is due (issue 28): the customer's refusal (402). */
+  balanceDueForDownload: (duePaise: number) =>
+    `Your result is ready. Please pay the balance of ${formatInr(duePaise)} to download it.`,
+  /** The button that pays the balance where the Download would be. */
+  payBalanceToDownload: 'Pay balance to download',
+  resultReady: 'Result ready',
 } as const;
 
 /* ---------------------------------------------------------------- status, stages, payment state */
@@ -107,6 +114,7 @@ export const partialPaymentSchema = z.object({
   /** Paise. */
   transaction_total_amount: z.number(),
 });
+export type PartialPayment = z.infer<typeof partialPaymentSchema>;
 
 export const stageEntrySchema = z.object({
   stage: z.enum(REQUEST_STAGES),

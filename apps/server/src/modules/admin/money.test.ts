@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, count, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { formatInr } from '@anupalan/shared';
+import { formatInr, refundConfirmText } from '@anupalan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
@@ -65,6 +65,54 @@ async function refundRows(orderId: number) {
 }
 
 describe('refunds', () => {
+  it('issue 28: the review before a refund names the figures and records nothing; the request page shows what was paid net of refunds', async () => {
+    const staff = await signedInUser(t.app, { role: 'staff', name: 'Meera (staff)' });
+    const actor = { id: staff.user.id, name: staff.user.name, email: staff.user.email, mobile: null, role: 'staff' as const };
+    const { u, order } = await paidOrder();
+    const money = t.app.services.admin.payments;
+    const form = { amount: '500', reason: 'Service fee reduced', idempotencyKey: key() };
+
+    const review = await money.reviewRefund(actor, order.id, form);
+    expect(review).toEqual({
+      amountPaise: 50_000,
+      reason: 'Service fee reduced',
+      customerName: u.user.name,
+      paidPaise: order.amountPaise,
+      refundedBeforePaise: 0,
+      refundedAfterPaise: 50_000,
+      creditNote: true,
+    });
+    expect(refundConfirmText(review).lines).toContain('A GST credit note will be issued for the refund.');
+    // Nothing reached the gateway or the books.
+    expect(await refundRows(order.id)).toHaveLength(0);
+    expect(
+      await db().select().from(testGatewayRefunds).where(eq(testGatewayRefunds.paymentId, order.gatewayPaymentId!)),
+    ).toHaveLength(0);
+    // Too much, and a customer, are refused by the review as by the refund.
+    await expect(
+      money.reviewRefund(actor, order.id, { ...form, amount: String(order.amountPaise / 100 + 1) }),
+    ).rejects.toMatchObject({
+      message: `The refund is more than what is left to refund on this payment (${formatInr(order.amountPaise)}).`,
+    });
+    await expect(money.reviewRefund({ ...actor, id: u.user.id, role: 'customer' }, order.id, form)).rejects.toMatchObject({
+      status: 403,
+    });
+
+    // Confirmed: the refund is made; the request's page says paid net of it.
+    expect((await post(`/api/v1/admin/payments/${order.id}/refunds`, staff.bearer, form)).statusCode).toBe(201);
+    const second = await money.reviewRefund(actor, order.id, { ...form, amount: '100', idempotencyKey: key() });
+    expect(second).toMatchObject({ refundedBeforePaise: 50_000, refundedAfterPaise: 60_000 });
+    // Another customer's refund is theirs alone.
+    const other = await paidOrder();
+    const otherRefund = { amount: '100', reason: 'Other order', idempotencyKey: key() };
+    expect((await post(`/api/v1/admin/payments/${other.order.id}/refunds`, staff.bearer, otherRefund)).statusCode).toBe(201);
+    const page = await get(`/api/v1/admin/requests/${order.serviceRequestId}`, staff.bearer);
+    expect(page.statusCode, page.body).toBe(200);
+    const detail = page.json().request ?? page.json();
+    expect(detail).toMatchObject({ paidPaise: order.amountPaise, refundedPaise: 50_000 });
+    expect(detail.payments).toEqual([expect.objectContaining({ amountPaise: order.amountPaise, refundedPaise: 50_000 })]);
+  });
+
   it('a part refund issues a credit note against the invoice; the customer sees it and downloads the PDF; the rest can be refunded, no more', async () => {
     const staff = await signedInUser(t.app, { role: 'staff' });
     const { u, order } = await paidOrder();

@@ -20,7 +20,7 @@ import { parseOrThrow, parseQuery } from '../../lib/validation.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { InvoiceService } from '../invoices/service.ts';
 import type { PaymentAdminRepository } from '../payments/admin-repository.ts';
-import { refundOrder, type RefundAudit } from '../payments/refund.ts';
+import { refundOrder, refundVerdict, type RefundAudit } from '../payments/refund.ts';
 import type { RequestService } from '../requests/service.ts';
 import type { UserService } from '../users/service.ts';
 import { insertAuditEntry, istDayStart, istNextDay, type AdminRepository } from './repository.ts';
@@ -178,6 +178,28 @@ export function createAdminMoneyService(deps: {
       async get(actor: Actor, orderId: number) {
         assertStaff(actor);
         return detail(orderId);
+      },
+      async reviewRefund(actor: Actor, orderId: number, body: unknown) {
+        assertStaff(actor);
+        const input = parseOrThrow(refundCreateSchema, body);
+        const { payment: p } = await detail(orderId);
+        // The refund's own rule (refundVerdict), on what is recorded now; the refund checks again under the lock.
+        const captured = p.status === 'paid' || p.status === 'refund_due' || p.status === 'refunded';
+        const verdict = refundVerdict(
+          { status: captured ? 'paid' : p.status, amountPaise: p.amountPaise, gatewayPaymentId: p.gatewayPaymentId },
+          p.refundedPaise,
+          input.amount,
+        );
+        if (!verdict.ok) throw new AppError('VALIDATION', verdict.message, { amount: [verdict.message] });
+        return {
+          amountPaise: input.amount,
+          reason: input.reason,
+          customerName: p.customerName,
+          paidPaise: p.amountPaise,
+          refundedBeforePaise: p.refundedPaise,
+          refundedAfterPaise: p.refundedPaise + input.amount,
+          creditNote: p.invoiceId !== null,
+        };
       },
       async refund(actor: Actor, orderId: number, body: unknown) {
         assertStaff(actor);

@@ -283,6 +283,25 @@ describe('back office: categories, FAQs and order', () => {
     const faqs = await call('GET', `/api/v1/faq/${cat.id}`, {});
     expect(JSON.stringify(faqs.json())).toMatch(/Second\?[\s\S]*First\?/);
 
+    // Edited in place (issue 28): the storefront shows the new words at the same place; bad input is refused.
+    const faqUrl = `/api/v1/admin/catalog/faqs/${f1.json().faq.id}`;
+    const edited = await call('PUT', faqUrl, staff.bearer, {
+      questionHtml: 'First, & edited?',
+      answerHtml: '<p>One, edited</p><script>alert(1)</script>',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().faq).toMatchObject({ questionHtml: 'First, &amp; edited?', answerHtml: '<p>One, edited</p>' });
+    const afterEdit = JSON.stringify((await call('GET', `/api/v1/faq/${cat.id}`, {})).json());
+    expect(afterEdit).toMatch(/Second\?[\s\S]*First, &amp; edited\?/);
+    expect(afterEdit).not.toContain('>One<');
+    const blank = await call('PUT', faqUrl, staff.bearer, { questionHtml: 'Still?', answerHtml: '  ' });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors.answerHtml).toEqual(['Please enter the answer']);
+    expect(
+      (await call('PUT', `/api/v1/admin/catalog/faqs/99999999`, staff.bearer, { questionHtml: 'Q?', answerHtml: 'A' }))
+        .statusCode,
+    ).toBe(404);
+
     const menusNow = await t.database.db.select({ id: menus.id }).from(menus).orderBy(menus.sortOrder, menus.id);
     const reversed = menusNow.map((m) => m.id).reverse();
     const ordered = await call('PUT', '/api/v1/admin/catalog/categories/order', staff.bearer, { ids: reversed });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../../tests/helpers/app.ts';
+import { holdClock } from '../../../../../tests/helpers/clock.ts';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
 import { seededServices } from '../../../../../tests/helpers/catalog.ts';
 import { couponRedemptions, couponServices, coupons, paymentOrders } from '../../db/schema.ts';
@@ -24,6 +25,27 @@ const check = (headers: Record<string, string>, coupon_code: string, service_id?
   t.app.inject({ method: 'POST', url: '/api/v1/coupons/check', headers, payload: { coupon_code, service_id } });
 
 describe('POST /api/v1/coupons/check', () => {
+  it('a coupon valid until 31 December (set as a day in the back office) counts the whole of the 31st in India', async () => {
+    const staff = await signedInUser(t.app, { role: 'staff' });
+    const code = `LASTDAY${Date.now() % 100000}`;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/coupons',
+      headers: staff.bearer,
+      payload: { code, discountPercent: 10, validFrom: '2031-12-01', validUntil: '2031-12-31' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const u = await signedInUser(t.app);
+    const valid = async () => (await check(u.bearer, code)).json().valid as boolean;
+    // 00:30 on the 31st in India (30 December in UTC): the last day has begun, the coupon holds.
+    const moveTo = holdClock([t.app], new Date('2031-12-30T19:00:00Z'));
+    expect(await valid()).toBe(true);
+    moveTo(new Date('2031-12-31T18:29:59Z')); // 23:59:59 IST on the 31st
+    expect(await valid()).toBe(true);
+    moveTo(new Date('2031-12-31T18:30:00Z')); // 00:00 IST on 1 January
+    expect(await valid()).toBe(false);
+  });
+
   it('accepts the seeded demo coupon, whatever its case', async () => {
     const u = await signedInUser(t.app);
     const res = await check(u.bearer, ' welcome10 ');

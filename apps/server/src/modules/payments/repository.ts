@@ -88,12 +88,27 @@ export function createPaymentRepository(db: Db) {
         .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id));
     },
     /** The captured payments of a service request, oldest first (the back office's request page). */
+    /** A request's payments, each with what has been refunded of it (processed refunds). */
     async forRequest(serviceRequestId: number) {
-      return db
-        .select()
+      const refunded = db
+        .select({ orderId: refunds.orderId, paise: sql<string>`sum(${refunds.amountPaise})`.as('refunded_paise') })
+        .from(refunds)
+        .where(eq(refunds.status, 'processed'))
+        .groupBy(refunds.orderId)
+        .as('refunded');
+      const rows = await db
+        .select({
+          id: payments.id,
+          gatewayPaymentId: payments.gatewayPaymentId,
+          amountPaise: payments.amountPaise,
+          createdAt: payments.createdAt,
+          refundedPaise: sql<string>`coalesce(${refunded.paise}, 0)`,
+        })
         .from(payments)
+        .leftJoin(refunded, eq(refunded.orderId, payments.orderId))
         .where(eq(payments.serviceRequestId, serviceRequestId))
         .orderBy(payments.createdAt, payments.id);
+      return rows.map((r) => ({ ...r, refundedPaise: Number(r.refundedPaise) }));
     },
     /**
      * Paid orders that used a coupon (a reseller's referral code), newest first: what the reseller

@@ -81,7 +81,9 @@ export function createRequestAdminService(deps: {
   /** Read-only helpers of the modules that own those tables. */
   history: RequestService['history'];
   payments: {
-    forRequest(id: number): Promise<{ id: number; gatewayPaymentId: string; amountPaise: number; createdAt: Date }[]>;
+    forRequest(
+      id: number,
+    ): Promise<{ id: number; gatewayPaymentId: string; amountPaise: number; createdAt: Date; refundedPaise: number }[]>;
     paidWithCoupon(
       couponId: number,
       limit: number,
@@ -196,8 +198,10 @@ export function createRequestAdminService(deps: {
         id: p.id,
         gatewayPaymentId: p.gatewayPaymentId,
         amountPaise: p.amountPaise,
+        refundedPaise: p.refundedPaise,
         createdAt: p.createdAt.toISOString(),
       })),
+      refundedPaise: payments.reduce((sum, p) => sum + p.refundedPaise, 0),
       documents: docs.documents.map(presentDocument),
       stages: buildTimeline(req.stage, history),
       notes: notes.map((n) => ({ id: n.id, authorName: n.authorName, body: n.body, createdAt: n.createdAt.toISOString() })),

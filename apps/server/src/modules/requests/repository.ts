@@ -50,6 +50,11 @@ export function createRequestRepository(db: Db) {
     async hasPaidFor(userId: number, serviceId: number): Promise<boolean> {
       return Boolean(await this.latestForService(userId, serviceId));
     },
+    /** The part-payment balance of a request, if it was part-paid. */
+    async partialOfRequest(serviceRequestId: number): Promise<PartialRow | undefined> {
+      const [row] = await db.select().from(partialPayments).where(eq(partialPayments.serviceRequestId, serviceRequestId));
+      return row;
+    },
     async findPartial(id: number): Promise<PartialRow | undefined> {
       const [row] = await db.select().from(partialPayments).where(eq(partialPayments.id, id));
       return row;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../../tests/helpers/db.ts';
+import { formatInr } from '@anupalan/shared';
 import { paymentSignature } from '../../adapters/payments/signatures.ts';
 import { feedback, requestDocuments, serviceDocuments, serviceRequests, services, storagePending } from '../../db/schema.ts';
 
@@ -472,6 +473,60 @@ describe('stages, staff endpoints and the deliverable', () => {
       file_name: 'ITR-V acknowledgement.pdf',
       file_path: `/api/v1/user/requests/${rid}/deliverable`,
     });
+  });
+});
+
+describe('the deliverable while a balance is due (issue 28)', () => {
+  it('is refused to the customer (402, the amount due) until the balance is paid, then served at once', async () => {
+    const { t, post, get, paidRequest } = api('local');
+    const u = await signedInUser(t.app);
+    const staff = await signedInUser(t.app, { role: 'staff' });
+    const { service_request_id: rid, partial_payment_id: pid } = await paidRequest(u.bearer, true);
+    const m = multipart({}, { filename: 'ITR-V.pdf', content: PDF });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/requests/${rid}/deliverable`,
+      headers: { ...staff.bearer, ...m.headers },
+      payload: m.payload,
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    expect((await post(`/api/v1/admin/requests/${rid}/stage`, staff.bearer, { stage: 'completed' })).statusCode).toBe(200);
+    const [request] = await db.db.select().from(serviceRequests).where(eq(serviceRequests.id, rid));
+    const due = request!.totalPaise - request!.paidPaise;
+    expect(due).toBeGreaterThan(0);
+
+    // The customer: told the result is ready and what is due, with a code to branch on; no bytes.
+    const refused = await get(`/api/v1/user/requests/${rid}/deliverable`, u.bearer);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'PAYMENT_REQUIRED',
+      message: `Your result is ready. Please pay the balance of ${formatInr(due)} to download it.`,
+    });
+    expect(refused.headers['content-disposition']).toBeUndefined();
+    // Another customer is still refused as before (ownership first); staff read it as always.
+    expect((await get(`/api/v1/user/requests/${rid}/deliverable`, (await signedInUser(t.app)).bearer)).statusCode).toBe(403);
+    expect((await get(`/api/v1/user/requests/${rid}/deliverable`, staff.bearer)).statusCode).toBe(200);
+    // The rows still say the result is there (My Requests and Completed Services offer to pay for it).
+    const row = (await post('/api/v1/user/request', u.bearer, {})).json().payments.find((r: { id: number }) => r.id === rid);
+    expect(row.deliverable.file_name).toBe('ITR-V.pdf');
+    expect(row.customer_partial_payments[0].transaction_unpaid_amount).toBe(due);
+
+    // The balance paid: the same link gives the file at once.
+    const order = await post('/api/v1/rest_partial_payment', u.bearer, { partial_payment_id: pid });
+    expect(order.statusCode, order.body).toBe(200);
+    const orderId = order.json().order_id as string;
+    const paymentId = `pay_${orderId.slice(-12)}`;
+    const paid = await post('/api/v1/rest_partial_payment_success', u.bearer, {
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: paymentSignature(SECRET, orderId, paymentId),
+      partial_payment_id: pid,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const dl = await get(`/api/v1/user/requests/${rid}/deliverable`, u.bearer);
+    expect(dl.statusCode).toBe(200);
+    expect(Buffer.compare(dl.rawPayload, PDF)).toBe(0);
   });
 });
 

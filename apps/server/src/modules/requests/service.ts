@@ -572,13 +572,20 @@ export function createRequestService(d: RequestDeps) {
       };
     },
 
-    /** GET /user/requests/:id/deliverable (owner or staff). */
+    /** GET /user/requests/:id/deliverable (owner once nothing is due, staff, the assigned provider). */
     async deliverable(user: SessionUser, requestId: number) {
       const found = await find(requestId);
       if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
       await assertMayReadFiles(user, found.request);
       const r = found.request;
       if (!r.deliverableKey) throw AppError.notFound(REQUEST_MESSAGES.noFile);
+      // The result is the provider's leverage to collect: the customer gets it once nothing is due
+      // (staff and the assigned provider may always read it).
+      if (!mayWork(user, r.assignedTo)) {
+        const partial = await d.repo.partialOfRequest(r.id);
+        if (partial && partial.unpaidAmountPaise > 0)
+          throw new AppError('PAYMENT_REQUIRED', REQUEST_MESSAGES.balanceDueForDownload(partial.unpaidAmountPaise));
+      }
       let file;
       try {
         file = await d.storage.get(r.deliverableKey);

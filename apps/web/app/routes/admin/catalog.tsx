@@ -10,6 +10,7 @@ import { EditingHeading } from '../../components/forms/editing-heading';
 import { RichTextField } from '../../features/admin/components/rich-text-field';
 import { ActionButton, ActionForm, useActionForm } from '../../components/forms/action-form';
 import { formObject, load, requireStaff, runAction } from '../../features/admin/lib/guard';
+import { htmlToText } from '../../lib/html-text';
 import type { Route } from './+types/catalog';
 
 /** The staff user and the catalogue-editing services of this request (role checked first). */
@@ -80,6 +81,9 @@ export async function action({ context, request, url }: Route.ActionArgs) {
       case 'add-faq':
         await svc.catalog.createFaq(user, id, { questionHtml: form.questionHtml, answerHtml: form.answerHtml });
         return CATALOG_ADMIN_MESSAGES.created;
+      case 'edit-faq':
+        await svc.catalog.updateFaq(user, id, { questionHtml: form.questionHtml, answerHtml: form.answerHtml });
+        return CATALOG_ADMIN_MESSAGES.saved;
       case 'delete-faq':
         await svc.catalog.deleteFaq(user, id);
         return CATALOG_ADMIN_MESSAGES.deleted;
@@ -177,6 +181,25 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
                           Delete FAQ
                         </ActionButton>
                       </div>
+                      <details className="mt-2">
+                        <summary className="min-h-11 cursor-pointer py-2 font-medium text-brand-800">
+                          Edit FAQ<span className="sr-only"> {htmlToText(f.questionHtml)}</span>
+                        </summary>
+                        <ActionForm
+                          values={{ intent: 'edit-faq', id: f.id }}
+                          noValidate={false}
+                          className="mt-2 grid gap-3"
+                          key={`${f.id}-${f.questionHtml}-${f.answerHtml}`}
+                        >
+                          <TextInput label="Question" name="questionHtml" required defaultValue={htmlToText(f.questionHtml)} />
+                          <RichTextField label="Answer" name="answerHtml" defaultValue={f.answerHtml} required />
+                          <div>
+                            <Button type="submit" variant="outline">
+                              Save FAQ
+                            </Button>
+                          </div>
+                        </ActionForm>
+                      </details>
                     </li>
                   ))}
                 </ol>

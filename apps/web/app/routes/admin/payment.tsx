@@ -1,7 +1,15 @@
-import { data } from 'react-router';
-import { ADMIN_MONEY_MESSAGES, PAYMENT_LIST_STATUS_LABELS, PAYMENT_TYPE_LABELS, formatInr } from '@anupalan/shared';
+import { useEffect, useRef } from 'react';
+import { Link, data } from 'react-router';
+import {
+  ADMIN_MONEY_MESSAGES,
+  PAYMENT_LIST_STATUS_LABELS,
+  PAYMENT_TYPE_LABELS,
+  formatInr,
+  refundConfirmText,
+  type RefundReview,
+} from '@anupalan/shared';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { TextArea, TextInput } from '../../components/ui/form-field';
 import { DataRows, Field, formatDateTime } from '../../components/lists/data-list';
@@ -22,13 +30,19 @@ export async function action({ context, request, url, params }: Route.ActionArgs
   const { user, admin } = requireStaff(context, url);
   const id = idParam(params.id);
   const form = formObject(await request.formData());
+  const body = { amount: form.amount ?? '', reason: form.reason ?? '', idempotencyKey: form.idempotencyKey ?? '' };
+  if (form.intent !== 'confirm') {
+    // Nothing goes to the gateway on the first press: the form is checked and staff confirm what it does.
+    let review: RefundReview | undefined;
+    const refused = await runAction(async () => {
+      review = await admin.payments.reviewRefund(user, id, body);
+      return '';
+    });
+    return review ? { ok: true as const, message: '', review } : refused;
+  }
   try {
     return await runAction(async () => {
-      const r = await admin.payments.refund(user, id, {
-        amount: form.amount ?? '',
-        reason: form.reason ?? '',
-        idempotencyKey: form.idempotencyKey ?? '',
-      });
+      const r = await admin.payments.refund(user, id, body);
       return r.refund.creditNoteNumber
         ? `${ADMIN_MONEY_MESSAGES.refundDone} (${r.refund.creditNoteNumber})`
         : ADMIN_MONEY_MESSAGES.refundDoneNoNote;
@@ -48,7 +62,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** `/admin/payments/:id`: one payment with its refunds and credit notes; a full or part refund. */
 export default function Payment({ loaderData: d }: Route.ComponentProps) {
-  const { result, error, submitting } = useActionForm();
+  const { result, error, submitting } = useActionForm<ActionResult & { review?: RefundReview }>();
+  const review = result?.ok && result.review ? result.review : null;
   const p = d.payment;
   return (
     <>
@@ -56,7 +71,7 @@ export default function Payment({ loaderData: d }: Route.ComponentProps) {
       <PageTitle actions={<Badge tone={PAYMENT_STATUS_TONE[p.status]}>{PAYMENT_LIST_STATUS_LABELS[p.status]}</Badge>}>
         <span className="font-mono break-all">{p.gatewayOrderId}</span>
       </PageTitle>
-      <ResultNotice result={result} />
+      <ResultNotice result={review ? null : result} />
       <Card>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Field label="Customer">
@@ -124,7 +139,7 @@ export default function Payment({ loaderData: d }: Route.ComponentProps) {
             Up to {formatInr(p.refundablePaise)} through the payment gateway.
             {p.invoiceId ? ' A GST credit note is issued with the refund.' : ''}
           </p>
-          <ActionForm values={{ idempotencyKey: d.refundKey }} className="mt-4 space-y-4" key={d.refundKey}>
+          <ActionForm values={{ intent: 'review', idempotencyKey: d.refundKey }} className="mt-4 space-y-4" key={d.refundKey}>
             <TextInput
               label="Amount (₹)"
               name="amount"
@@ -141,12 +156,55 @@ export default function Payment({ loaderData: d }: Route.ComponentProps) {
               error={error('reason')}
               hint="Printed on the credit note."
             />
-            <Button type="submit" variant="danger" loading={submitting()} loadingText="Refunding...">
+            <Button type="submit" variant="danger" loading={submitting('intent', 'review')} loadingText="Checking...">
               Refund
             </Button>
           </ActionForm>
+          {review ? <RefundConfirm review={review} refundKey={d.refundKey} busy={submitting('intent', 'confirm')} /> : null}
         </Card>
       ) : null}
     </>
+  );
+}
+
+/** The refund's confirmation: what it does, then 'Confirm refund' (to the gateway) or Cancel. */
+function RefundConfirm({ review, refundKey, busy }: { review: RefundReview; refundKey: string; busy: boolean }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), [review]);
+  const text = refundConfirmText(review);
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="refund-confirm-title"
+      className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 focus:outline-none"
+    >
+      <h3 id="refund-confirm-title" className="font-semibold">
+        {text.title}
+      </h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {text.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <ActionForm
+          values={{
+            intent: 'confirm',
+            amount: (review.amountPaise / 100).toFixed(2),
+            reason: review.reason,
+            idempotencyKey: refundKey,
+          }}
+        >
+          <Button type="submit" variant="danger" loading={busy} loadingText="Refunding...">
+            Confirm refund of {formatInr(review.amountPaise)}
+          </Button>
+        </ActionForm>
+        <Link to="." className={buttonClasses({ variant: 'outline' })}>
+          Cancel
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -16,6 +16,13 @@ export async function action({ context, request, url, params }: Route.ActionArgs
   const { user, svc } = requireRequestAdmin(context, url);
   const id = idParam(params.id);
   const form = formObject(await request.formData());
+  if (form.intent === 'stage' && form.stage === 'completed' && form.confirmBalanceDue !== 'yes') {
+    // Staff are told what is still due before they complete (the customer's download waits for it).
+    const r = await load(() => svc.detail(user, id));
+    const duePaise = r.totalPaise - r.paidPaise;
+    if (duePaise > 0 && r.stage !== 'completed')
+      return { ok: false, message: REQUEST_ADMIN_MESSAGES.completeWithBalanceDue(duePaise), confirm: { duePaise } };
+  }
   return runAction(async () => {
     if (form.intent === 'stage') return svc.changeStage(user, id, { stage: form.stage });
     if (form.intent === 'assign') return svc.assign(user, id, form.assigneeId ? Number(form.assigneeId) : null);

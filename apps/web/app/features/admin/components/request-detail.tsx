@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import { Download, ExternalLink } from 'lucide-react';
 import {
+  REQUEST_ADMIN_MESSAGES,
   REQUEST_STAGES,
   REQUEST_STAGE_LABELS,
   formatInr,
@@ -13,7 +14,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { TextArea } from '../../../components/ui/form-field';
-import { ActionForm, ResultNotice, useActionForm } from '../../../components/forms/action-form';
+import { ActionForm, ResultNotice, useActionForm, type ActionResult } from '../../../components/forms/action-form';
 import { SelectField } from '../../../components/forms/select-field';
 import { apiRequest, messageOf } from '../../../lib/api-client';
 import { Field, formatDateTime } from '../../../components/lists/data-list';
@@ -81,6 +82,32 @@ function DeliverableUpload({ uploadUrl }: { uploadUrl: string }) {
   );
 }
 
+/** Completing with a balance due: the amount and what it means, then 'Complete anyway' or Cancel. */
+function ConfirmComplete({ message, requestId }: { message: string; requestId: number }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      role="alert"
+      className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 focus:outline-none"
+    >
+      <p className="font-medium">{message}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <ActionForm values={{ intent: 'stage', stage: 'completed', confirmBalanceDue: 'yes' }}>
+          <Button type="submit" variant="accent">
+            {REQUEST_ADMIN_MESSAGES.completeAnyway}
+          </Button>
+        </ActionForm>
+        <Link to={`/admin/requests/${requestId}`} className={buttonClasses({ variant: 'outline' })}>
+          Cancel
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 /**
  * A request's page: the staff view (customer, company, payments, documents, timeline, notes,
  * assignment, stage, deliverable) or a service provider's (documents, timeline, stage, deliverable).
@@ -96,7 +123,10 @@ export function RequestDetailView({
   assignees?: RequestAssignee[];
   uploadUrl: string;
 }) {
-  const { result, error, submitting } = useActionForm();
+  const { result, error, submitting } = useActionForm<ActionResult & { confirm?: { duePaise: number } }>();
+  // The route asked first (completing with a balance due): say so in the stage card, not as a failure.
+  const confirming = result && !result.ok && result.confirm ? result : null;
+  const duePaise = Math.max(0, r.totalPaise - r.paidPaise);
   const next = REQUEST_STAGES[Math.min(REQUEST_STAGES.indexOf(r.stage) + 1, REQUEST_STAGES.length - 1)]!;
   return (
     <>
@@ -105,7 +135,7 @@ export function RequestDetailView({
         <Badge tone={STAGE_TONE[r.stage]}>{r.stageLabel}</Badge>
         {r.overdue ? <Badge tone="danger">Overdue</Badge> : null}
       </div>
-      <ResultNotice result={result} />
+      <ResultNotice result={confirming ? null : result} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardTitle as="h2">Order</CardTitle>
@@ -118,8 +148,14 @@ export function RequestDetailView({
                 <Field label="E-mail">{r.customer.email ?? '—'}</Field>
                 <Field label="Mobile">{r.customer.mobile ?? '—'}</Field>
                 <Field label="Paid">
-                  {formatInr(r.paidPaise)} of {formatInr(r.totalPaise)}
+                  {formatInr(r.paidPaise - r.refundedPaise)} of {formatInr(r.totalPaise)}
+                  {r.refundedPaise > 0 ? (
+                    <span className="block text-sm text-slate-600">
+                      {formatInr(r.paidPaise)} paid, {formatInr(r.refundedPaise)} refunded
+                    </span>
+                  ) : null}
                 </Field>
+                {duePaise > 0 ? <Field label="Balance due">{formatInr(duePaise)}</Field> : null}
               </>
             ) : null}
             <Field label="For">{r.registrationType === 'business' ? 'A business' : 'An individual'}</Field>
@@ -161,6 +197,7 @@ export function RequestDetailView({
               Change stage
             </Button>
           </ActionForm>
+          {confirming ? <ConfirmComplete message={confirming.message} requestId={r.id} /> : null}
         </Card>
         <Card>
           <CardTitle as="h2">Documents</CardTitle>
@@ -248,7 +285,12 @@ export function RequestDetailView({
                 <ul className="mt-4 divide-y divide-slate-200">
                   {r.payments.map((p) => (
                     <li key={p.id} className="flex flex-wrap justify-between gap-2 py-2">
-                      <span>{formatInr(p.amountPaise)}</span>
+                      <span>
+                        {formatInr(p.amountPaise)}
+                        {p.refundedPaise > 0 ? (
+                          <span className="text-sm text-slate-600"> ({formatInr(p.refundedPaise)} refunded)</span>
+                        ) : null}
+                      </span>
                       <span className="text-sm text-slate-600">
                         {formatDateTime(p.createdAt)} · {p.gatewayPaymentId}
                       </span>

@@ -1,11 +1,10 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CircleCheck, Upload } from 'lucide-react';
+import { CircleCheck, FileStack, Upload } from 'lucide-react';
 import { formatAmount, formatInr } from '@anupalan/shared';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { documentLink } from '../../../lib/links';
-import { LAST_PAYMENT_KEY, orNa, type PaidDetails } from '../lib/last-payment';
+import { LAST_PAYMENT_KEY, nextStep, orNa, type PaidDetails } from '../lib/last-payment';
 import { TestModeBadge } from './test-mode-badge';
 
 const subscribeNothing = () => () => undefined;
@@ -40,6 +39,7 @@ export function PaymentSuccess() {
   // hydration, so the server's HTML and the first client render agree).
   const kept = useSyncExternalStore(subscribeNothing, readKept, () => null);
   const details = useMemo<PaidDetails>(() => fromState(location.state) ?? parseKept(kept) ?? {}, [location.state, kept]);
+  const next = nextStep(details);
   const amount = typeof details.amount === 'number' && Number.isFinite(details.amount) ? formatAmount(details.amount) : null;
 
   return (
@@ -65,16 +65,25 @@ export function PaymentSuccess() {
             : 'Your GST invoice is in your payment history.'}
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Link
-            to={documentLink(details.service_id, details.service_request_id)}
-            state={
-              details.service_id ? { service_id: details.service_id, service_request_id: details.service_request_id } : undefined
-            }
-            className={buttonClasses({ variant: 'accent' })}
-          >
-            <Upload aria-hidden="true" className="size-5" />
-            Go to Document Upload
-          </Link>
+          {next.kind === 'request' ? (
+            <Link to={next.to} className={buttonClasses({ variant: 'accent' })}>
+              <FileStack aria-hidden="true" className="size-5" />
+              {next.label}
+            </Link>
+          ) : (
+            <Link
+              to={next.to}
+              state={
+                details.service_id
+                  ? { service_id: details.service_id, service_request_id: details.service_request_id }
+                  : undefined
+              }
+              className={buttonClasses({ variant: 'accent' })}
+            >
+              <Upload aria-hidden="true" className="size-5" />
+              {next.label}
+            </Link>
+          )}
           <Link to="/payment-history" className={buttonClasses({ variant: 'outline' })}>
             Payment History
           </Link>

@@ -1,3 +1,5 @@
+import { documentLink } from '../../../lib/links';
+
 /**
  * What /payment-success shows: handed over in navigation state, and kept for this tab (portal §3
  * "the last-paid ids") so a reload of the page still shows it.
@@ -16,6 +18,16 @@ export interface PaidDetails {
   balance?: number | null;
   gateway?: 'razorpay' | 'test' | null;
   kind?: 'initial' | 'balance';
+}
+
+/**
+ * Where the success page leads next: a first payment to the documents the request needs; a
+ * balance payment (the documents are long in) to the request in My Requests, where its result is
+ * downloaded.
+ */
+export function nextStep(details: PaidDetails): { kind: 'documents' | 'request'; label: string; to: string } {
+  if (details.kind === 'balance') return { kind: 'request', label: 'Go to My Requests', to: '/myrequests' };
+  return { kind: 'documents', label: 'Go to Document Upload', to: documentLink(details.service_id, details.service_request_id) };
 }
 
 export const LAST_PAYMENT_KEY = 'anupalan.lastPayment';

@@ -89,12 +89,17 @@ function sendFile(
 /** GET a protected file with the session; the bytes and the name it is saved under, or the failing status. */
 export async function fetchFile(
   url: string,
-): Promise<{ ok: true; blob: Blob; disposition: string | null } | { ok: false; status: number }> {
+): Promise<{ ok: true; blob: Blob; disposition: string | null } | { ok: false; status: number; message?: string }> {
   let res: Response;
   try {
     res = await fetch(url, { credentials: 'same-origin' });
   } catch {
     return { ok: false, status: 0 };
+  }
+  if (res.status === 402) {
+    // A balance is due: the server says how much (its own message, not a bare status).
+    const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
+    return { ok: false, status: 402, ...(typeof body?.message === 'string' ? { message: body.message } : {}) };
   }
   if (!res.ok) return { ok: false, status: res.status };
   return { ok: true, blob: await res.blob(), disposition: res.headers.get('content-disposition') };

@@ -1,23 +1,17 @@
 import { useId, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { CreditCard, Download, FolderCheck } from 'lucide-react';
 import { ColumnHeads, ListEmpty, ListError, ListLoading, SearchField } from '../../../components/lists/list-states';
-import { REQUEST_MESSAGES, formatIndianDate, formatInr, urlSlug, type CompletedServiceRow } from '@anupalan/shared';
+import { REQUEST_MESSAGES, formatIndianDate, formatInr, type CompletedServiceRow } from '@anupalan/shared';
 import { StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { NativeSelect } from '../../../components/ui/select';
 
-import { useToast } from '../../../components/ui/toast';
-
-import { messageOf } from '../../../lib/api-client';
 import { useRetry } from '../../../lib/use-retry';
-import { createBalanceOrder } from '../../../lib/balance-order';
 import { paginate } from '../../../lib/pagination';
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
-  balanceAction,
   completedLoadError,
   completedRows,
   paymentState,
@@ -25,6 +19,7 @@ import {
 } from '../lib/completed-services';
 import { Pagination } from '../../../components/ui/pagination';
 import { useFileDownload } from './use-file-download';
+import { usePayBalance } from './use-pay-balance';
 
 function day(iso: string): string {
   const d = new Date(iso);
@@ -42,13 +37,11 @@ export function CompletedServices({
   rows: CompletedServiceRow[] | null;
   failed: { status: number; message: string | null } | null;
 }) {
-  const toast = useToast();
-  const navigate = useNavigate();
   const { retry, retrying } = useRetry();
   const [query, setQuery] = useState('');
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(1);
-  const [paying, setPaying] = useState<number | null>(null);
+  const { pay: payBalance, paying } = usePayBalance();
   const { download, busyKey } = useFileDownload();
   const sizeId = useId();
 
@@ -56,51 +49,32 @@ export function CompletedServices({
   const shown = useMemo(() => searchRows(all, query), [all, query]);
   const current = paginate(shown, page, pageSize);
 
-  const payBalance = async (row: CompletedServiceRow) => {
-    const action = balanceAction(row);
-    if (action.kind === 'refuse') {
-      toast({ tone: 'error', title: action.message });
-      return;
-    }
-    setPaying(row.id);
-    try {
-      // Ask for the balance order first (asking again later returns the same open order).
-      const res = await createBalanceOrder(action.partialPaymentId);
-      if (!res.ok) {
-        toast({ tone: 'error', title: (res.status !== 0 && messageOf(res)) || REQUEST_MESSAGES.initiateFailed });
-        return;
-      }
-      navigate(`/service/${urlSlug(row.service_name) || 'service'}/partial-to-payment`, {
-        state: {
-          partial_payment_id: action.partialPaymentId,
-          service_name: row.service_name,
-          customer_partial_payments: row.customer_partial_payments,
-        },
-      });
-    } catch {
-      toast({ tone: 'error', title: REQUEST_MESSAGES.processFailed });
-    } finally {
-      setPaying(null);
-    }
-  };
-
   const actions = (r: CompletedServiceRow) => {
     const { duePaise } = paymentState(r);
+    const payButton = (label: string) => (
+      <Button
+        variant="accent"
+        size="sm"
+        loading={paying === r.id}
+        disabled={paying !== null && paying !== r.id}
+        onClick={() => void payBalance(r)}
+        aria-label={`${label} of request #${r.id}`}
+      >
+        <CreditCard aria-hidden="true" className="size-4" />
+        {label}
+      </Button>
+    );
+    // While a balance is due the result is withheld (the server refuses it too): say it is ready and pay here.
+    if (duePaise > 0 && r.file_path)
+      return (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm font-medium text-green-800">{REQUEST_MESSAGES.resultReady}</span>
+          {payButton(REQUEST_MESSAGES.payBalanceToDownload)}
+        </div>
+      );
     return (
       <div className="flex flex-wrap items-center gap-2">
-        {duePaise > 0 && (
-          <Button
-            variant="accent"
-            size="sm"
-            loading={paying === r.id}
-            disabled={paying !== null && paying !== r.id}
-            onClick={() => void payBalance(r)}
-            aria-label={`Pay balance of request #${r.id}`}
-          >
-            <CreditCard aria-hidden="true" className="size-4" />
-            Pay balance
-          </Button>
-        )}
+        {duePaise > 0 && payButton('Pay balance')}
         {r.file_path ? (
           <Button
             variant="primary"

@@ -7,6 +7,7 @@ import {
   DOCUMENT_MAX_BYTES_DEFAULT,
   GENERIC_MESSAGES,
   REQUEST_MESSAGES,
+  formatIndianDate,
   type StageEntry,
 } from '@anupalan/shared';
 import { Badge } from '../../../components/ui/badge';
@@ -19,6 +20,7 @@ import { messageOf, type ApiResult } from '../../../lib/api-client';
 import { storeFile, storeText, type StoreTarget } from '../api/requests';
 import { actionLabel, documentRows, formatBytes, percentOf, rowFromSaved, rowStatus, type DocRow } from '../lib/document-rows';
 import { StageTimeline } from './stage-timeline';
+import { completedAt } from '../lib/stages';
 
 interface Loaded {
   serviceName: string;
@@ -91,6 +93,7 @@ export function DocumentUpload({
   };
 
   const allIn = data.requestStatus === 'file_upload_done';
+  const completed = completedAt(data.stages);
 
   return (
     <section className="container-page py-8 sm:py-12" aria-labelledby="documents-title">
@@ -117,7 +120,23 @@ export function DocumentUpload({
         </Card>
       )}
 
-      {allIn && (
+      {completed ? (
+        <div
+          role="status"
+          className="mt-6 flex items-start gap-3 rounded-card border border-green-200 bg-green-50 p-4 text-green-900"
+        >
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <p>
+            This request was completed on {formatIndianDate(completed)}. Your result is in{' '}
+            <Link to="/myrequests" className="font-semibold underline">
+              My Requests
+            </Link>
+            .
+          </p>
+        </div>
+      ) : null}
+
+      {allIn && !completed && (
         <div
           role="status"
           className="mt-6 flex items-start gap-3 rounded-card border border-green-200 bg-green-50 p-4 text-green-900"

@@ -1,18 +1,26 @@
 import { Fragment, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, Download, Eye, FileStack, Upload } from 'lucide-react';
+import { ChevronDown, CreditCard, Download, Eye, FileStack, Upload } from 'lucide-react';
 import { ColumnHeads, ListEmpty, ListError, ListLoading } from '../../../components/lists/list-states';
-import { REQUEST_MESSAGES, formatIndianDate, formatInr, requestStatusLabel, type RequestRow } from '@anupalan/shared';
+import {
+  REQUEST_MESSAGES,
+  formatIndianDate,
+  formatInr,
+  requestProgressLabel,
+  requestStatusLabel,
+  type RequestRow,
+} from '@anupalan/shared';
 import { StatusBadge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../components/ui/cn';
 import { useRetry } from '../../../lib/use-retry';
-import { documentsReady, requestCounts, requestRows } from '../lib/my-requests';
+import { balanceDue, documentsReady, requestCounts, requestRows } from '../lib/my-requests';
 import { documentLink } from '../../../lib/links';
 import { StageTimeline } from './stage-timeline';
 import { useFileDownload } from './use-file-download';
+import { usePayBalance } from './use-pay-balance';
 
 function day(iso: string): string {
   const d = new Date(iso);
@@ -27,6 +35,7 @@ export function MyRequests({ requests }: { requests: RequestRow[] | null }) {
   const { retry, retrying } = useRetry();
   const [open, setOpen] = useState<number | null>(null);
   const { download, busyKey } = useFileDownload();
+  const { pay, paying } = usePayBalance();
   const rows = useMemo(() => (requests ? requestRows({ payments: requests }) : []), [requests]);
   const counts = requestCounts(rows);
   const toggle = (id: number) => setOpen((o) => (o === id ? null : id));
@@ -36,6 +45,8 @@ export function MyRequests({ requests }: { requests: RequestRow[] | null }) {
       row={r}
       busy={busyKey === `req-${r.id}`}
       onDownload={() => void download(`req-${r.id}`, r.deliverable?.url, r.deliverable?.file_name)}
+      paying={paying === r.id}
+      onPay={() => void pay(r)}
     />
   );
 
@@ -80,7 +91,9 @@ export function MyRequests({ requests }: { requests: RequestRow[] | null }) {
               <div className="mt-3 hidden overflow-x-auto rounded-card border border-slate-200 md:block">
                 <table className="w-full text-left">
                   <caption className="sr-only">Your payment requests, newest first</caption>
-                  <ColumnHeads columns={['Request ID', 'Service', 'Payment Date', 'Status', 'Stage', 'Action']} />
+                  <ColumnHeads
+                    columns={['Request ID', 'Service', 'Payment Date', 'Status', 'Stage', 'Payment & documents', 'Action']}
+                  />
                   <tbody className="divide-y divide-slate-200">
                     {rows.map((r) => (
                       <Fragment key={r.id}>
@@ -89,16 +102,17 @@ export function MyRequests({ requests }: { requests: RequestRow[] | null }) {
                           <td className="px-4 py-3 font-medium text-slate-900">{r.service_name}</td>
                           <td className="px-4 py-3 whitespace-nowrap text-slate-700">{day(r.payment_date)}</td>
                           <td className="px-4 py-3">
-                            <StatusBadge status={requestStatusLabel(r.status)} />
+                            <StatusBadge status={requestProgressLabel(r)} />
                           </td>
                           <td className="px-4 py-3">
                             <StageToggle row={r} open={open === r.id} onToggle={() => toggle(r.id)} />
                           </td>
+                          <td className="px-4 py-3 text-slate-800">{requestStatusLabel(r.status)}</td>
                           <td className="px-4 py-2">{actions(r)}</td>
                         </tr>
                         {open === r.id && (
                           <tr>
-                            <td colSpan={6} id={`timeline-${r.id}`} className="bg-slate-50 px-4 py-4">
+                            <td colSpan={7} id={`timeline-${r.id}`} className="bg-slate-50 px-4 py-4">
                               <StageTimeline stages={r.stages} label={`Stages of request #${r.id}`} />
                             </td>
                           </tr>
@@ -114,7 +128,7 @@ export function MyRequests({ requests }: { requests: RequestRow[] | null }) {
                     <Card className="p-4">
                       <div className="flex items-start justify-between gap-3">
                         <p className="min-w-0 font-semibold break-words text-brand-900">{r.service_name}</p>
-                        <StatusBadge status={requestStatusLabel(r.status)} />
+                        <StatusBadge status={requestProgressLabel(r)} />
                       </div>
                       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                         <dt className="text-slate-600">Request ID</dt>
@@ -125,6 +139,8 @@ export function MyRequests({ requests }: { requests: RequestRow[] | null }) {
                         <dd className="text-slate-900 tabular-nums">
                           {formatInr(r.paid_amount)} of {formatInr(r.total_amount)}
                         </dd>
+                        <dt className="text-slate-600">Payment &amp; documents</dt>
+                        <dd className="text-slate-900">{requestStatusLabel(r.status)}</dd>
                       </dl>
                       <div className="mt-3">
                         <StageToggle row={r} open={open === r.id} onToggle={() => toggle(r.id)} />
@@ -173,9 +189,25 @@ function StageToggle({ row, open, onToggle }: { row: RequestRow; open: boolean; 
   );
 }
 
-/** Upload Documents until the documents are in; then View; Download once the deliverable is ready. */
-function RowActions({ row, busy, onDownload }: { row: RequestRow; busy: boolean; onDownload: () => void }) {
+/**
+ * Upload Documents until the documents are in; then View; Download once the deliverable is ready
+ * and nothing is due (while a balance is due: the result is ready, pay it here to download).
+ */
+function RowActions({
+  row,
+  busy,
+  onDownload,
+  paying,
+  onPay,
+}: {
+  row: RequestRow;
+  busy: boolean;
+  onDownload: () => void;
+  paying: boolean;
+  onPay: () => void;
+}) {
   const link = documentLink(row.service.id, row.id);
+  const due = balanceDue(row);
   return (
     <div className="flex flex-wrap items-center gap-2">
       {documentsReady(row.status) ? (
@@ -197,7 +229,24 @@ function RowActions({ row, busy, onDownload }: { row: RequestRow; busy: boolean;
           Upload Documents
         </Link>
       )}
-      {row.deliverable && (
+      {row.deliverable && due > 0 && (
+        <>
+          <span className="text-sm font-medium text-green-800">
+            {REQUEST_MESSAGES.resultReady} · {formatInr(due)} due
+          </span>
+          <Button
+            variant="accent"
+            size="sm"
+            loading={paying}
+            onClick={onPay}
+            aria-label={`${REQUEST_MESSAGES.payBalanceToDownload} of request #${row.id}`}
+          >
+            <CreditCard aria-hidden="true" className="size-4" />
+            {REQUEST_MESSAGES.payBalanceToDownload}
+          </Button>
+        </>
+      )}
+      {row.deliverable && due === 0 && (
         <Button
           variant="primary"
           size="sm"

@@ -23,7 +23,7 @@ export function useFileDownload() {
         if (!res.ok) {
           toast({
             tone: 'error',
-            title: res.status === 0 ? REQUEST_MESSAGES.network : REQUEST_MESSAGES.downloadFailed(res.status),
+            title: res.status === 0 ? REQUEST_MESSAGES.network : (res.message ?? REQUEST_MESSAGES.downloadFailed(res.status)),
           });
           return;
         }

@@ -1,4 +1,4 @@
-import { requestStatusLabel, type RequestRow } from '@anupalan/shared';
+import { requestProgressLabel, type RequestRow } from '@anupalan/shared';
 
 /**
  * My Payment Requests (portal §2, §4): the summary counts and what each row offers. Pure functions,
@@ -7,23 +7,30 @@ import { requestStatusLabel, type RequestRow } from '@anupalan/shared';
 
 export interface RequestCounts {
   total: number;
-  /** Stored `payment_done` (shown as Completed). */
+  /** Requests staff have completed (the stage, not the stored status: issue 28). */
   completed: number;
-  /** Started plus done uploads (portal §4: "The In Progress count covers started plus done uploads"). */
+  /** Documents under way or received, or staff at work (portal §4: started plus done uploads count here). */
   inProgress: number;
-  /** Anything else. */
+  /** Waiting for the customer's documents. */
   pending: number;
 }
 
-export function requestCounts(rows: ReadonlyArray<{ status: string }>): RequestCounts {
+/** The summary counts, by where the work stands (`requestProgressLabel`), as the rows' main badge says. */
+export function requestCounts(rows: ReadonlyArray<{ stage: string; status: string }>): RequestCounts {
   const counts: RequestCounts = { total: rows.length, completed: 0, inProgress: 0, pending: 0 };
   for (const r of rows) {
-    const label = requestStatusLabel(r.status);
+    const label = requestProgressLabel(r);
     if (label === 'Completed') counts.completed++;
-    else if (label === 'In Progress' || label === 'File Uploaded') counts.inProgress++;
+    else if (label === 'In Progress') counts.inProgress++;
     else counts.pending++;
   }
   return counts;
+}
+
+/** The balance still due on a request (paise): what withholds its result. */
+export function balanceDue(row: Pick<RequestRow, 'customer_partial_payments'>): number {
+  const p = row.customer_partial_payments[0];
+  return p && p.transaction_unpaid_amount > 0 ? p.transaction_unpaid_amount : 0;
 }
 
 /** Documents are ready only when the status is file_upload_done; otherwise the customer is prompted to upload. */

@@ -1,19 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import type { StageEntry } from '@anupalan/shared';
+import { requestProgressLabel, requestStatusLabel, type StageEntry } from '@anupalan/shared';
 import { balanceAction, completedLoadError, downloadName, paymentState, searchRows } from './completed-services';
 import { documentTarget, sameService } from './document-link';
 import { actionLabel, documentRows, formatBytes, percentOf, rowStatus } from './document-rows';
 import { documentLink } from '../../../lib/links';
 import { documentsReady, requestCounts, requestRows, statusOf } from './my-requests';
-import { formatDuration, formatStageTime, timeInStage } from './stages';
+import { completedAt, formatDuration, formatStageTime, timeInStage } from './stages';
 
 describe('My Payment Requests', () => {
-  it('counts with the spec mapping: In Progress covers started plus done uploads', () => {
-    const rows = ['payment_done', 'payment_done', 'file_upload_started', 'file_upload_done', 'cancelled', ''].map((status) => ({
-      status,
-    }));
-    expect(requestCounts(rows)).toEqual({ total: 6, completed: 2, inProgress: 2, pending: 2 });
+  it('counts by where the work stands: Completed only once staff complete it; uploads under way are In Progress', () => {
+    const rows = [
+      { stage: 'paid', status: 'payment_done' },
+      { stage: 'paid', status: 'file_upload_started' },
+      { stage: 'documents_received', status: 'file_upload_done' },
+      { stage: 'in_progress', status: 'payment_done' },
+      { stage: 'completed', status: 'file_upload_done' },
+      { stage: 'paid', status: '' },
+    ];
+    expect(requestCounts(rows)).toEqual({ total: 6, completed: 1, inProgress: 3, pending: 2 });
     expect(requestCounts([])).toEqual({ total: 0, completed: 0, inProgress: 0, pending: 0 });
+  });
+
+  it('issue 28: a 30 % payment with no documents is not "Completed"; a completed request is', () => {
+    // Just paid: the stored status reads "Completed" (the payment), the work is Pending.
+    const paid = { stage: 'paid', status: 'payment_done' };
+    expect(requestStatusLabel(paid.status)).toBe('Completed');
+    expect(requestProgressLabel(paid)).toBe('Pending');
+    expect(requestCounts([paid])).toMatchObject({ completed: 0, pending: 1 });
+    // Completed by staff after the documents: the status reads "File Uploaded", the work Completed.
+    const done = { stage: 'completed', status: 'file_upload_done' };
+    expect(requestProgressLabel(done)).toBe('Completed');
+    expect(requestCounts([done])).toMatchObject({ completed: 1, inProgress: 0 });
   });
 
   it('documents are ready only at file_upload_done', () => {
@@ -181,6 +198,19 @@ describe('stage timeline', () => {
         now,
       ),
     ).toBeNull();
+  });
+
+  it('a completed request says it is completed, with the day (IST), not how long it has "been in this stage"', () => {
+    // Completed at 20:00 UTC on 24 November: 25 November in India.
+    const done = stages.map((s) => ({
+      ...s,
+      current: s.stage === 'completed',
+      reached_at: s.reached_at ?? '2026-11-24T20:00:00.000Z',
+    }));
+    const text = timeInStage(done, Date.parse('2026-11-24T20:20:00.000Z'));
+    expect(text).toBe('Completed on 25 November 2026');
+    expect(completedAt(done)).toBe('2026-11-24T20:00:00.000Z');
+    expect(completedAt(stages)).toBeNull();
   });
 
   it('formats durations and times in Indian English', () => {

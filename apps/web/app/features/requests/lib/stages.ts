@@ -1,4 +1,4 @@
-import type { StageEntry } from '@anupalan/shared';
+import { formatIndianDate, type StageEntry } from '@anupalan/shared';
 
 /** The stage timeline of a request: when each stage was reached, and how long the current one has lasted. */
 
@@ -28,13 +28,28 @@ export function formatDuration(ms: number): string {
   return plural(mins, 'minute');
 }
 
-/** How long the request has been in its current stage, e.g. "In this stage for 2 hours 5 minutes". */
+/**
+ * How long the request has been in its current stage, e.g. "In this stage for 2 hours 5 minutes";
+ * a completed request says so, with the day ("Completed on 23 November 2026"): it waits for nothing.
+ */
 export function timeInStage(stages: readonly StageEntry[], now: number): string | null {
   const current = stages.find((s) => s.current);
   if (!current?.reached_at) return null;
   const since = Date.parse(current.reached_at);
   if (Number.isNaN(since)) return null;
+  if (current.stage === 'completed') return completedOn(current.reached_at);
   return `In this stage for ${formatDuration(Math.max(0, now - since))}`;
+}
+
+/** "Completed on 23 November 2026" (the day in India). */
+export function completedOn(iso: string): string {
+  return `Completed on ${formatIndianDate(new Date(iso))}`;
+}
+
+/** The day a request was completed, if it is (its current stage is completed). */
+export function completedAt(stages: readonly StageEntry[]): string | null {
+  const current = stages.find((s) => s.current);
+  return current?.stage === 'completed' ? current.reached_at : null;
 }
 
 /** The current stage (the last reached one when none is marked). */
