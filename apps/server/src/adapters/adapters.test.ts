@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app.ts';
 import { post, uniqueIp, uniqueMobile } from '../../../../tests/helpers/identity.ts';
+import { decryptText } from '../../../../tests/helpers/secrets.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { adaptersConfig, adaptersEnvShape } from '../adapters-config.ts';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ import { createLocalStorage, SYNC_WRITE_MAX_BYTES } from './storage/local.ts';
 import { createS3Storage } from './storage/s3.ts';
 import { toBuffer, type FileStorage } from './storage/index.ts';
 import { createSmtpEmail } from './email/smtp.ts';
-import { decryptText, encryptText, loadSecrets } from '../lib/secrets.ts';
+import { encryptText, loadSecrets } from '../lib/secrets.ts';
 
 const silentLog = { info() {}, error() {}, warn() {} } as never;
 const adaptersEnvDefaults = z.object(adaptersEnvShape).parse({});
