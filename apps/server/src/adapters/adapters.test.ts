@@ -15,7 +15,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { adaptersConfig, adaptersEnvShape } from '../adapters-config.ts';
 import { z } from 'zod';
 import { createLocalStorage, SYNC_WRITE_MAX_BYTES } from './storage/local.ts';
-import { createS3Storage } from './storage/s3.ts';
+import { createS3Storage, s3ClientConfig } from './storage/s3.ts';
 import { toBuffer, type FileStorage } from './storage/index.ts';
 import { createSmtpEmail } from './email/smtp.ts';
 import { encryptText, loadSecrets } from '../lib/secrets.ts';
@@ -257,8 +257,11 @@ describe('storage', () => {
         secretAccessKey: 'S3RVER',
         forcePathStyle: true,
       };
-      await roundTrip(createS3Storage(config));
-      await roundTrip(createS3Storage(config, { sdkChecksumDefaults: true }));
+      const clientConfig = s3ClientConfig(config);
+      await roundTrip(createS3Storage(config.bucket, clientConfig));
+      // The same client without the two checksum settings: the SDK's defaults.
+      const { requestChecksumCalculation: _request, responseChecksumValidation: _response, ...sdkDefaults } = clientConfig;
+      await roundTrip(createS3Storage(config.bucket, sdkDefaults));
     } finally {
       await server.close();
     }
