@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_POLICY, displayName, headerLabel, verhoeffCheckDigit } from '@anupalan/shared';
+import { PASSWORD_POLICY, displayName, headerLabel } from '@anupalan/shared';
+import { verhoeffCheckDigit } from '../tests/helpers/verhoeff.ts';
 import { seriousViolations } from './support/a11y.ts';
 import { outboxCode } from './support/actors.ts';
 import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';

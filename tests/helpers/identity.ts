@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { verhoeffCheckDigit } from '@anupalan/shared';
+import { verhoeffCheckDigit } from './verhoeff.ts';
 
 /**
  * Helpers for the identity tests (not used by the server): unique identifiers, a movable clock,

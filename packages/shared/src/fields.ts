@@ -84,7 +84,6 @@ const VERHOEFF_P = [
   [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
   [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
 ];
-const VERHOEFF_INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
 
 /** True when a string of digits ends in a correct Verhoeff check digit. */
 export function verhoeffValid(digits: string): boolean {
@@ -93,14 +92,6 @@ export function verhoeffValid(digits: string): boolean {
   const rev = [...digits].reverse();
   for (let i = 0; i < rev.length; i++) c = VERHOEFF_D[c]![VERHOEFF_P[i % 8]![Number(rev[i])]!]!;
   return c === 0;
-}
-
-/** The Verhoeff check digit to append to a string of digits. */
-export function verhoeffCheckDigit(digits: string): string {
-  let c = 0;
-  const rev = [...digits].reverse();
-  for (let i = 0; i < rev.length; i++) c = VERHOEFF_D[c]![VERHOEFF_P[(i + 1) % 8]![Number(rev[i])]!]!;
-  return String(VERHOEFF_INV[c]);
 }
 
 /** A possible Aadhaar number: 12 digits, not starting 0 or 1, with a correct Verhoeff check digit. */

@@ -12,9 +12,9 @@ import {
   partnerRegistrationSchema,
   profileUpdateSchema,
   sniffImageType,
-  verhoeffCheckDigit,
   verhoeffValid,
 } from './index.ts';
+import { verhoeffCheckDigit } from '../../../tests/helpers/verhoeff.ts';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => i.message);

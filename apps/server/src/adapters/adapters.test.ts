@@ -12,14 +12,15 @@ import { buildTestApp, type TestApp } from '../../../../tests/helpers/app.ts';
 import { signedInUser } from '../../../../tests/helpers/auth.ts';
 import { post, uniqueEmail, uniqueIp, uniqueMobile } from '../../../../tests/helpers/identity.ts';
 import { users } from '../db/schema.ts';
+import { decryptText } from '../../../../tests/helpers/secrets.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { adaptersConfig, adaptersEnvShape } from '../adapters-config.ts';
 import { z } from 'zod';
 import { createLocalStorage, SYNC_WRITE_MAX_BYTES } from './storage/local.ts';
-import { createS3Storage } from './storage/s3.ts';
+import { createS3Storage, s3ClientConfig } from './storage/s3.ts';
 import { toBuffer, type FileStorage } from './storage/index.ts';
 import { createSmtpEmail } from './email/smtp.ts';
-import { decryptText, encryptText, loadSecrets } from '../lib/secrets.ts';
+import { encryptText, loadSecrets } from '../lib/secrets.ts';
 
 const silentLog = { info() {}, error() {}, warn() {} } as never;
 const adaptersEnvDefaults = z.object(adaptersEnvShape).parse({});
@@ -277,8 +278,11 @@ describe('storage', () => {
         secretAccessKey: 'S3RVER',
         forcePathStyle: true,
       };
-      await roundTrip(createS3Storage(config));
-      await roundTrip(createS3Storage(config, { sdkChecksumDefaults: true }));
+      const clientConfig = s3ClientConfig(config);
+      await roundTrip(createS3Storage(config.bucket, clientConfig));
+      // The same client without the two checksum settings: the SDK's defaults.
+      const { requestChecksumCalculation: _request, responseChecksumValidation: _response, ...sdkDefaults } = clientConfig;
+      await roundTrip(createS3Storage(config.bucket, sdkDefaults));
     } finally {
       await server.close();
     }

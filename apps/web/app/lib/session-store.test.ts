@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseStoredUser, safeRedirectPath } from './session-store';
-import { loginPromptState, readLoginPrompt } from '../features/auth/lib/login-prompt';
+import { readLoginPrompt, type LoginPromptState } from '../features/auth/lib/login-prompt';
 
 describe('parseStoredUser', () => {
   it('reads a JSON object, with user_name from its own key when the object has none', () => {
@@ -76,8 +76,9 @@ describe('login prompt state', () => {
     expect(readLoginPrompt({ login: true, redirectTo: 'https://evil.example' })).toEqual({ message: null, redirectTo: null });
   });
 
-  it('builds the same shape', () => {
-    expect(readLoginPrompt(loginPromptState('Sign in first', '/profile'))).toEqual({
+  it('reads the state a signed-in page sends', () => {
+    const state: LoginPromptState = { login: true, message: 'Sign in first', redirectTo: '/profile' };
+    expect(readLoginPrompt(state)).toEqual({
       message: 'Sign in first',
       redirectTo: '/profile',
     });

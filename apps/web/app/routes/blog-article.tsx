@@ -1,24 +1,12 @@
 import { data } from 'react-router';
-import type { Blog } from '@anupalan/shared';
 import { appServicesContext } from '@anupalan/shared/app-context';
 import { BlogArticle } from '../features/blog/components/blog-article';
-import type { BlogCardData } from '../features/blog/components/blog-card';
+import { blogCardData } from '../features/blog/components/blog-card';
 import { BLOG_PLACEHOLDER } from '../features/blog/components/blog-image';
 import type { RelatedState } from '../features/blog/components/related-carousel';
 import { normaliseCategory, relatedBlogs } from '../features/blog/lib/blog-filter';
 import { absoluteUrl, breadcrumbLd, jsonLd, pageMeta } from '../lib/seo';
 import type { Route } from './+types/blog-article';
-
-const card = ({ id, slug, title, category, date, image, excerpt, author }: Blog): BlogCardData => ({
-  id,
-  slug,
-  title,
-  category,
-  date,
-  image,
-  excerpt,
-  author,
-});
 
 /** The article's permalink, /blogs/{slug}: an unknown slug is the 404 page with status 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -27,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!blog) throw data(null, { status: 404 });
   let related: RelatedState;
   try {
-    related = { state: 'ready', blogs: relatedBlogs(await catalog.listBlogs(), blog).map(card) };
+    related = { state: 'ready', blogs: relatedBlogs(await catalog.listBlogs(), blog).map(blogCardData) };
   } catch (err) {
     console.error('related blogs failed', err);
     related = { state: 'failed' };

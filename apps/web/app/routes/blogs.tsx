@@ -2,21 +2,10 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { appServicesContext } from '@anupalan/shared/app-context';
 import type { Blog } from '@anupalan/shared';
 import { BlogListing, type BlogListingData } from '../features/blog/components/blog-listing';
-import type { BlogCardData } from '../features/blog/components/blog-card';
+import { blogCardData } from '../features/blog/components/blog-card';
 import { SEARCH_MAX, blogListHref, blogPageView, filterBlogs, parseCategoryParam } from '../features/blog/lib/blog-filter';
 import { breadcrumbLd, jsonLd, pageMeta, absoluteUrl } from '../lib/seo';
 import type { Route } from './+types/blogs';
-
-const card = ({ id, slug, title, category, date, image, excerpt, author }: Blog): BlogCardData => ({
-  id,
-  slug,
-  title,
-  category,
-  date,
-  image,
-  excerpt,
-  author,
-});
 
 /** Filtering happens here from ?q=&category=&page=, so every state is server-rendered and shareable. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -37,10 +26,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     category,
     failed,
     total: matching.length,
-    featured: view.featured ? card(view.featured) : null,
-    topReads: view.topReads.map(card),
+    featured: view.featured ? blogCardData(view.featured) : null,
+    topReads: view.topReads.map(blogCardData),
     restCount: view.restCount,
-    pageItems: view.pageItems.map(card),
+    pageItems: view.pageItems.map(blogCardData),
     page: view.page,
     totalPages: view.totalPages,
   };

@@ -16,6 +16,11 @@ export const FEEDBACK_MAX_LENGTH = 2000;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
+/** A rating below 5 needs a message (portal §5); blank counts as none. */
+export function feedbackNeedsMessage(rating: number, message: string): boolean {
+  return rating < RATING_MAX && !message.trim();
+}
+
 /**
  * POST /feedback/store — JSON {user_id, rating, feedback}. Rating 0 (or none) is refused; a rating
  * below 5 needs a message; the message is optional at 5 stars. Without a session: 401 with
@@ -40,7 +45,7 @@ export const feedbackBody = z
     request_id: z.union([z.number(), z.string()]).optional().nullable(),
   })
   .superRefine((v, ctx) => {
-    if (v.rating < RATING_MAX && !v.feedback) {
+    if (feedbackNeedsMessage(v.rating, v.feedback)) {
       ctx.addIssue({ code: 'custom', path: ['feedback'], message: FEEDBACK_MESSAGES.messageRequired });
     }
   });

@@ -67,13 +67,6 @@ export const REQUEST_MESSAGES = {
 
 /* ---------------------------------------------------------------- status, stages, payment state */
 
-/** Stored request statuses (portal §4) and how they are shown. */
-export const REQUEST_STATUS_LABELS = {
-  payment_done: 'Completed',
-  file_upload_started: 'In Progress',
-  file_upload_done: 'File Uploaded',
-} as const;
-
 /** Fulfilment stages, in order; every request starts at `paid`. */
 export const REQUEST_STAGES = ['paid', 'documents_received', 'in_progress', 'completed'] as const;
 export type RequestStage = (typeof REQUEST_STAGES)[number];

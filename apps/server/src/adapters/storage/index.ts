@@ -3,7 +3,7 @@ import { GENERIC_MESSAGES } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import type { StorageConfig } from '../../adapters-config.ts';
 import { createLocalStorage } from './local.ts';
-import { createS3Storage } from './s3.ts';
+import { createS3Storage, s3ClientConfig } from './s3.ts';
 
 /**
  * Where uploaded files live (profile photos, company logos, documents). Keys are relative paths such
@@ -62,7 +62,9 @@ export async function toBuffer(body: Buffer | Uint8Array | Readable): Promise<Bu
  * stays a programming error.
  */
 export function createFileStorage(config: StorageConfig): FileStorage {
-  return unavailableAs503(config.provider === 's3' ? createS3Storage(config) : createLocalStorage(config.dir));
+  return unavailableAs503(
+    config.provider === 's3' ? createS3Storage(config.bucket, s3ClientConfig(config)) : createLocalStorage(config.dir),
+  );
 }
 
 export function unavailableAs503(inner: FileStorage): FileStorage {

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import { paymentOrders, payments } from '../../db/schema.ts';
 import { redeemCoupon } from '../coupons/redeem.ts';
@@ -268,11 +267,6 @@ export async function recordCapturedPaymentIn(tx: Tx, input: RecordInput): Promi
     created: true,
     reviewReason,
   };
-}
-
-/** The same sequence in its own transaction. */
-export function recordCapturedPayment(db: Db, input: RecordInput): Promise<RecordOutcome | null> {
-  return db.transaction((tx) => recordCapturedPaymentIn(tx, input));
 }
 
 export function isRefundDue(o: RecordOutcome): o is RefundDue {

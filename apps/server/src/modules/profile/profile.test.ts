@@ -16,8 +16,8 @@ import {
   validAadhaar,
   wrongCode,
 } from '../../../../../tests/helpers/identity.ts';
+import { decryptText } from '../../../../../tests/helpers/secrets.ts';
 import { userProfiles } from '../../db/schema.ts';
-import { decryptText } from '../../lib/secrets.ts';
 import { loadLocationsIfNeeded } from '../locations/loader.ts';
 
 let t: TestApp;

@@ -3,7 +3,6 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type DocumentStoreFields,
-  FEEDBACK_MESSAGES,
   matchesCompletedSearch,
   paymentStateOf,
   REQUEST_MESSAGES,
@@ -748,8 +747,6 @@ export function createRequestService(d: RequestDeps) {
       user: SessionUser,
       input: { rating: number; feedback: string; requestId: number | null },
     ): Promise<FeedbackEntry> {
-      if (input.rating < 5 && !input.feedback)
-        throw new AppError('VALIDATION', FEEDBACK_MESSAGES.messageRequired, { feedback: [FEEDBACK_MESSAGES.messageRequired] });
       if (input.requestId) await owned(user, input.requestId);
       const row = await d.repo.insertFeedback({
         userId: user.id,

@@ -27,11 +27,6 @@ export function readLoginPrompt(state: unknown): LoginPrompt | null {
   return { message, redirectTo: safeRedirectPath(s.redirectTo) };
 }
 
-/** Navigation state for "sign in first, then come back to `redirectTo`". */
-export function loginPromptState(message: string, redirectTo: string): LoginPromptState {
-  return { login: true, message, redirectTo };
-}
-
 /**
  * The prompt of a server redirect from an account page a signed-out visitor asked for:
  * '/?login=required&redirectTo=/profile' (lib/require-user.server.ts), with that page's message.

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { ArrowLeft, ChevronRight, House } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { Blog } from '@anupalan/shared';
+import { Breadcrumb } from '../../../components/layout/breadcrumb';
 import { BlogImage } from './blog-image';
 import { BlogDate, CategoryBadge } from './blog-meta';
 import { RelatedCarousel, type RelatedState } from './related-carousel';
@@ -12,30 +13,7 @@ export type ArticleData = Pick<Blog, 'title' | 'category' | 'date' | 'image' | '
 export function BlogArticle({ blog, related }: { blog: ArticleData; related: RelatedState }) {
   return (
     <div className="container-page py-8 sm:py-12">
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-          <li>
-            <Link to="/" className="inline-flex min-h-11 items-center gap-1 hover:underline">
-              <House aria-hidden="true" className="size-4" />
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
-          <li>
-            <Link to="/blogs" className="inline-flex min-h-11 items-center hover:underline">
-              Blog
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
-          <li aria-current="page" className="max-w-full truncate font-medium text-slate-800">
-            {blog.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb look="article" trail={[{ label: 'Blog', to: '/blogs' }]} current={blog.title} />
       <article className="mx-auto mt-4 max-w-3xl">
         <header>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">

@@ -8,6 +8,18 @@ export type BlogCardData = Pick<Blog, 'id' | 'slug' | 'title' | 'category' | 'da
 
 export const blogHref = (b: Pick<Blog, 'slug'>) => `/blogs/${b.slug}`;
 
+/** A loader's article as a card: only the card's fields go to the page. */
+export const blogCardData = ({ id, slug, title, category, date, image, excerpt, author }: Blog): BlogCardData => ({
+  id,
+  slug,
+  title,
+  category,
+  date,
+  image,
+  excerpt,
+  author,
+});
+
 export function BlogCard({ blog, headingLevel = 3 }: { blog: BlogCardData; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (

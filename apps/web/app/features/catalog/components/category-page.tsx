@@ -1,7 +1,8 @@
 import { Link, useLocation, useNavigation } from 'react-router';
-import { ChevronRight, CircleAlert, House } from 'lucide-react';
+import { CircleAlert, House } from 'lucide-react';
 import type { Faq, MenuDetail } from '@anupalan/shared';
 import { formatInr } from '@anupalan/shared/money';
+import { Breadcrumb } from '../../../components/layout/breadcrumb';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -54,27 +55,6 @@ function LoadingNotice() {
         </span>
       )}
     </div>
-  );
-}
-
-function Breadcrumb({ name }: { name: string }) {
-  return (
-    <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-100">
-        <li>
-          <Link to="/" className="inline-flex min-h-11 items-center gap-1 rounded hover:underline">
-            <House aria-hidden="true" className="size-4" />
-            Home
-          </Link>
-        </li>
-        <li aria-hidden="true">
-          <ChevronRight className="size-4" />
-        </li>
-        <li aria-current="page" className="font-medium text-white">
-          {name}
-        </li>
-      </ol>
-    </nav>
   );
 }
 
@@ -186,7 +166,7 @@ export function CategoryPage({ config, menu, faqs, consultation }: CategoryPageP
     <>
       <div className="bg-brand-900 text-white">
         <div className="container-page pt-3 pb-8 sm:pb-10">
-          <Breadcrumb name={menu.name} />
+          <Breadcrumb look="category" current={menu.name} />
           <h1 className="mt-2 text-page-title font-bold tracking-tight sm:text-4xl">{menu.name}</h1>
           <p className="mt-3 max-w-2xl text-slate-200">{config.summary}</p>
         </div>

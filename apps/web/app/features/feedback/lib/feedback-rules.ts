@@ -1,4 +1,4 @@
-import { FEEDBACK_MAX_LENGTH, FEEDBACK_MESSAGES, RATING_MAX } from '@anupalan/shared';
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_MESSAGES, feedbackNeedsMessage } from '@anupalan/shared';
 import type { ApiResult } from '../../../lib/api-client';
 
 /**
@@ -8,7 +8,7 @@ import type { ApiResult } from '../../../lib/api-client';
 export function feedbackError(userId: number | null | undefined, rating: number, message: string): string | null {
   if (!userId) return FEEDBACK_MESSAGES.loginRequired;
   if (!(rating >= 1)) return FEEDBACK_MESSAGES.ratingRequired;
-  if (rating < RATING_MAX && !message.trim()) return FEEDBACK_MESSAGES.messageRequired;
+  if (feedbackNeedsMessage(rating, message)) return FEEDBACK_MESSAGES.messageRequired;
   if (message.trim().length > FEEDBACK_MAX_LENGTH) return FEEDBACK_MESSAGES.tooLong;
   return null;
 }

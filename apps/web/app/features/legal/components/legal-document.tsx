@@ -1,5 +1,5 @@
 import { Fragment, useId } from 'react';
-import { Link } from 'react-router';
+import { Breadcrumb } from '../../../components/layout/breadcrumb';
 import { cn } from '../../../components/ui/cn';
 import { useScrollSpy } from '../hooks/use-scroll-spy';
 
@@ -54,17 +54,7 @@ export function LegalDocument({
   );
   return (
     <div className="container-page py-10 sm:py-14">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
-        <ol className="flex gap-2">
-          <li>
-            <Link to="/" className="text-brand-700 underline-offset-4 hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page">{breadcrumb}</li>
-        </ol>
-      </nav>
+      <Breadcrumb look="legal" current={breadcrumb} />
       <h1 className="mt-3 text-page-title font-bold tracking-tight text-brand-900 sm:text-4xl">{title}</h1>
       <div className="mt-4 max-w-3xl text-slate-700">{intro}</div>
 

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cityEntries, districtNames } from '../../../lib/locations';
-import { aadhaarMask, panMask, pincodeMask, todayInIndia } from './masks';
+import { aadhaarMask, panMask, todayInIndia } from './masks';
 
 describe('profile input masks (portal §5)', () => {
   it('Aadhaar: digits only, at most 12', () => {
     expect(aadhaarMask('2345 6789 0123 45')).toBe('234567890123');
-  });
-  it('PIN: digits only, at most 6', () => {
-    expect(pincodeMask('751 0079')).toBe('751007');
   });
   it('PAN: upper-case letters and digits, at most 10', () => {
     expect(panMask('abcde-1234f99')).toBe('ABCDE1234F');

@@ -10,11 +10,6 @@ export function aadhaarMask(value: string): string {
   return digitsOnly(value, 12);
 }
 
-/** PIN code: digits only, at most 6. */
-export function pincodeMask(value: string): string {
-  return digitsOnly(value, 6);
-}
-
 /** PAN: upper-cased, letters and digits only, at most 10. */
 export function panMask(value: string): string {
   return value
