@@ -580,7 +580,7 @@ export function createRequestService(d: RequestDeps) {
       if (!r.deliverableKey) throw AppError.notFound(REQUEST_MESSAGES.noFile);
       // The result is the provider's leverage to collect: the customer gets it once nothing is due
       // (staff and the assigned provider may always read it).
-      if (!mayWork(user, r.assignedTo)) {
+      if (!isStaff(user) && !(user.role === 'service_provider' && r.assignedTo === user.id)) {
         const partial = await d.repo.partialOfRequest(r.id);
         if (partial && partial.unpaidAmountPaise > 0)
           throw new AppError('PAYMENT_REQUIRED', REQUEST_MESSAGES.balanceDueForDownload(partial.unpaidAmountPaise));
