@@ -7,7 +7,7 @@ import {
   DOCUMENT_KIND_LABELS,
   SERVICE_TYPES,
   SERVICE_TYPE_LABELS,
-  formatInr,
+  describePrice,
   type AdminService,
 } from '@anupalan/shared';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -238,10 +238,7 @@ export default function CatalogService({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-slate-700">As saved, the way the storefront shows it.</p>
           <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
             <h3 className="text-lg font-semibold text-brand-900">{service.name}</h3>
-            <p className="mt-1">
-              <span className="font-semibold text-brand-900">{formatInr(service.pricePaise)}</span> incl. GST
-              {service.governmentFeePaise ? `, plus ${formatInr(service.governmentFeePaise)} government fee` : ''}
-            </p>
+            <p className="mt-1">{describePrice(service.pricePaise, service.governmentFeePaise).text}</p>
             <div className="prose-content mt-3 text-slate-800" dangerouslySetInnerHTML={{ __html: service.descriptionHtml }} />
           </div>
           <a href={service.publicPath} className={cn(buttonClasses({ variant: 'outline', size: 'sm' }), 'mt-4')}>
