@@ -218,7 +218,7 @@ export async function createServices(config: Config, database: Database, log: Fa
   const limits = createSharedLimits(db, clock);
   const leads = createLeadsService(createLeadsRepository(db), catalog, limits);
   const companies = createCompanyService(createCompanyRepository(db));
-  const coupons = createCouponService(createCouponRepository(db));
+  const coupons = createCouponService(createCouponRepository(db), () => clock.now());
 
   // Accounts; sign-in, OTP, partners, profile.
   const users = createUserService(createUserRepository(db));
@@ -284,6 +284,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     supplier: config.supplier,
     brandName: config.site.brandName,
     customAmountBounds: { min: config.payments.customAmountMinPaise, max: config.payments.customAmountMaxPaise },
+    now: () => clock.now(),
   });
   const adminRepository = createAdminRepository(db);
   const paymentAdminRepository = createPaymentAdminRepository(db);

@@ -637,6 +637,12 @@ export const couponRedemptions = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    /**
+     * Set while the order that reserved the coupon waits for payment (the reservation counts until
+     * then); null once the payment is recorded (a redemption). A failed or cancelled order's
+     * reservation is deleted; an expired one no longer counts.
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -76,6 +76,8 @@ export const paymentInitiateResponse = z.object({
     user_email: z.string(),
     user_contact: z.string(),
     quote: paymentQuoteSchema,
+    /** Why the coupon sent was not applied to this order (reserved by another order waiting for payment), else null. */
+    coupon_note: z.string().nullable(),
     key: z.string(),
     gateway: z.enum(['razorpay', 'test']),
     checkout_script_url: z.string(),
@@ -109,6 +111,14 @@ export const paymentVerifiedResponse = z.object({
 });
 
 export type PaymentVerifiedResponse = z.output<typeof paymentVerifiedResponse>;
+
+/** POST /services/payment/cancel: the customer closed the checkout; a coupon the order reserved is released. */
+export const paymentCancelBody = z.object({
+  razorpay_order_id: gatewayId('razorpay_order_id'),
+  user_id: legacyUserIdField,
+});
+export const paymentCancelResponse = z.object({ success: z.literal(true), released: z.boolean() });
+export type PaymentCancelResponse = z.output<typeof paymentCancelResponse>;
 
 /** POST /rest_partial_payment_success */
 export const balancePaymentVerifyBody = paymentVerifyBody.extend({ partial_payment_id: idParam, amount: z.unknown().optional() });

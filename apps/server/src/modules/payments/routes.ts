@@ -7,6 +7,8 @@ import {
   invoicePdfParams,
   PART_PAYMENT_PERCENTS,
   PAYMENT_MESSAGES,
+  paymentCancelBody,
+  paymentCancelResponse,
   paymentCheckBody,
   paymentCheckResponse,
   paymentHistoryBody,
@@ -82,6 +84,24 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         signature: req.body.razorpay_signature,
       });
       return { success: true as const, message: PAYMENT_MESSAGES.verified, data: verified(r) };
+    },
+  );
+
+  app.post(
+    '/services/payment/cancel',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['checkout'],
+        summary: 'The customer closed the checkout: the order stays open, a coupon it reserved is released',
+        body: paymentCancelBody,
+        response: { 200: paymentCancelResponse, ...errs, 404: errorResponses[400] },
+      },
+    },
+    async (req) => {
+      assertSelf(req, req.body.user_id);
+      const r = await payments.cancel(req.user!, req.body.razorpay_order_id);
+      return { success: true as const, released: r.released };
     },
   );
 
