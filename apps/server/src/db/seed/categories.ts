@@ -39,6 +39,7 @@ export const categories: SeedCategory[] = [
         governmentFeePaise: null,
         sacCode: '998232',
         type: 'individual',
+        recurrence: 'assessment_year',
         documents: [
           { name: 'PAN', mandatory: true, type: 'Text' },
           { name: 'Aadhaar card', mandatory: true, type: 'Document' },
@@ -64,6 +65,7 @@ export const categories: SeedCategory[] = [
         governmentFeePaise: null,
         sacCode: '998232',
         type: 'individual',
+        recurrence: 'assessment_year',
         documents: [
           { name: 'PAN', mandatory: true, type: 'Text' },
           { name: 'Form 16 or salary slips', mandatory: false, type: 'Document' },
@@ -88,6 +90,7 @@ export const categories: SeedCategory[] = [
         governmentFeePaise: null,
         sacCode: '998232',
         type: 'both',
+        recurrence: 'assessment_year',
         documents: [
           { name: 'PAN', mandatory: true, type: 'Text' },
           { name: 'Bank statements of all business accounts', mandatory: true, type: 'Document' },
@@ -111,6 +114,7 @@ export const categories: SeedCategory[] = [
         governmentFeePaise: null,
         sacCode: '998232',
         type: 'both',
+        recurrence: 'assessment_year',
         documents: [
           { name: 'PAN', mandatory: true, type: 'Text' },
           { name: 'Aadhaar card', mandatory: true, type: 'Document' },
@@ -156,6 +160,7 @@ export const categories: SeedCategory[] = [
         governmentFeePaise: null,
         sacCode: '998231',
         type: 'business',
+        recurrence: 'quarterly',
         documents: [
           { name: 'TAN', mandatory: true, type: 'Text' },
           { name: 'TRACES login credentials or authorisation', mandatory: true, type: 'Text' },
@@ -274,6 +279,7 @@ export const categories: SeedCategory[] = [
         governmentFeePaise: null,
         sacCode: '998231',
         type: 'business',
+        recurrence: 'monthly',
         documents: [
           { name: 'GSTIN', mandatory: true, type: 'Text' },
           { name: 'Sales invoices or sales register for the month', mandatory: true, type: 'Document' },

@@ -60,6 +60,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentType: b.payment_type,
         percent: b.percent ?? null,
         customAmount: b.custom_amount,
+        period: b.period,
       });
       return { success: true as const, data };
     },
@@ -153,15 +154,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['checkout'],
-        summary: 'Has the signed-in customer already paid for this service?',
+        summary: 'Has the signed-in customer an open request for this service (and period)?',
+        description:
+          'Only a request not completed yet counts; for a recurring service only one for the period sent (none without a period).',
         body: paymentCheckBody,
         response: { 200: paymentCheckResponse, ...errs },
       },
     },
     async (req) => {
       assertSelf(req, req.body.user_id);
-      const paid = await payments.hasPaid(req.user!.id, req.body.service_id);
-      return { success: paid, message: paid ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.notPaid };
+      const open = await payments.openRequestFor(req.user!.id, req.body.service_id, req.body.period, req.body.company_id ?? null);
+      return {
+        success: Boolean(open),
+        message: open ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.notPaid,
+        request_id: open?.id ?? null,
+      };
     },
   );
 

@@ -4,6 +4,9 @@ import { randomBytes } from 'node:crypto';
 import {
   COUPON_HOLD_MINUTES,
   COUPON_MESSAGES,
+  PERIOD_MESSAGES,
+  currentPeriod,
+  periodProblem,
   computeQuote,
   quoteErrorMessage,
   rupeesToPaise,
@@ -60,6 +63,8 @@ export interface InitiateInput {
   percent?: number | null;
   /** Rupees, as typed (custom-amount mode only). */
   customAmount?: number | null;
+  /** The period a recurring service is for (periods.ts), checked here against the service's recurrence. */
+  period?: string | null;
 }
 
 export interface PaymentDeps {
@@ -186,6 +191,16 @@ export function createPaymentService(d: PaymentDeps) {
           throw new AppError('VALIDATION', MESSAGES.companyRequired, { company_id: [MESSAGES.companyRequired] });
         companyId = (await d.companies.owned(user.id, input.companyId)).id;
       }
+      // A recurring filing is bought for one period: in range for the service, and not one that an
+      // open request of this customer (for the same company) already covers.
+      // A client that sends no period (the spec's old client) buys the current one.
+      const now = (d.now ?? (() => new Date()))();
+      const asked = input.period?.trim() || currentPeriod(service.recurrence, now);
+      const periodError = periodProblem(service.recurrence, asked, now);
+      if (periodError) throw new AppError('VALIDATION', periodError, { period: [periodError] });
+      const period = service.recurrence === 'none' ? null : asked;
+      if (period && (await d.requests.openRequestFor(user.id, service.id, { period, companyId })))
+        throw new AppError('CONFLICT', PERIOD_MESSAGES.openRequest, { period: [PERIOD_MESSAGES.openRequest] });
       let coupon: Awaited<ReturnType<CouponService['validate']>> | null = null;
       let couponNote: string | null = null;
       try {
@@ -224,6 +239,7 @@ export function createPaymentService(d: PaymentDeps) {
         service,
         registrationType,
         companyId,
+        period,
         coupon,
         couponNote,
         quote: priced(coupon?.discountPercent ?? 0),
@@ -234,13 +250,14 @@ export function createPaymentService(d: PaymentDeps) {
 
     async initiate(user: SessionUser, input: InitiateInput) {
       const priced = await this.quote(user, input);
-      const { service, registrationType, companyId, coupon } = priced;
+      const { service, registrationType, companyId, period, coupon } = priced;
       let { quote, couponNote } = priced;
       const values = (q: Quote, couponId: number | null) => ({
         userId: user.id,
         serviceId: service.id,
         companyId,
         registrationType,
+        period,
         kind: 'initial' as const,
         serviceRequestId: null,
         partialPaymentId: null,
@@ -348,6 +365,7 @@ export function createPaymentService(d: PaymentDeps) {
               serviceId: request.serviceId,
               companyId: partial.companyId,
               registrationType: request.registrationType,
+              period: request.period,
               kind: 'balance',
               serviceRequestId: partial.serviceRequestId,
               partialPaymentId: partial.id,
@@ -444,8 +462,17 @@ export function createPaymentService(d: PaymentDeps) {
       return { released: order.status === 'created' && order.couponId !== null };
     },
 
-    async hasPaid(userId: number, serviceId: number) {
-      return d.requests.hasPaidFor(userId, serviceId);
+    /**
+     * The storefront's "already paid" check (storefront §4), issue 28 item 2: the customer's open
+     * request (not completed) for the service, for a recurring service only one for the given
+     * period (without a period, none: the period is chosen at checkout). Completed work does not
+     * stop the customer buying the service again.
+     */
+    async openRequestFor(userId: number, serviceId: number, period: string | null, companyId: number | null = null) {
+      const service = await d.catalog.serviceOnSale(serviceId);
+      const recurring = service ? service.recurrence !== 'none' : false;
+      if (recurring && !period) return null;
+      return d.requests.openRequestFor(userId, serviceId, { ...(recurring ? { period: period! } : {}), companyId });
     },
 
     /** The account's payments, newest first, as domain objects (payments/presenters.ts makes the answer). */

@@ -5,6 +5,8 @@ import {
   CATALOG_ADMIN_MESSAGES,
   DOCUMENT_KINDS,
   DOCUMENT_KIND_LABELS,
+  SERVICE_RECURRENCES,
+  SERVICE_RECURRENCE_LABELS,
   SERVICE_TYPES,
   SERVICE_TYPE_LABELS,
   describePrice,
@@ -47,6 +49,7 @@ function serviceInput(form: FormData) {
     price: text('price'),
     governmentFee: text('governmentFee'),
     type: text('type'),
+    recurrence: text('recurrence') || 'none',
     sacCode: text('sacCode'),
     active: form.get('active') === 'on',
     version: text('version'),
@@ -182,6 +185,14 @@ export default function CatalogService({ loaderData }: Route.ComponentProps) {
             error={error('type')}
             defaultValue={service?.type ?? 'both'}
             options={SERVICE_TYPES.map((t) => [t, SERVICE_TYPE_LABELS[t]] as const)}
+          />
+          <SelectField
+            label="Bought again every"
+            name="recurrence"
+            required
+            error={error('recurrence')}
+            defaultValue={service?.recurrence ?? 'none'}
+            options={SERVICE_RECURRENCES.map((r) => [r, SERVICE_RECURRENCE_LABELS[r]] as const)}
           />
           <TextInput
             label="Price in ₹ (GST included)"

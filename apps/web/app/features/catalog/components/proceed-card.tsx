@@ -8,7 +8,7 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { NativeSelect } from '../../../components/ui/select';
 import { useTimedAlert } from '../../../components/ui/timed-alert';
 import { useRootData } from '../../../root';
-import { isServiceAlreadyPaid } from '../api/check-payment';
+import { openRequestId } from '../api/check-payment';
 import { getService } from '../api/get-service';
 import { decideProceed, REDIRECT_STORAGE_KEY } from '../lib/proceed';
 
@@ -54,7 +54,7 @@ export function ProceedCard({ title, services, paymentCheck, className }: Procee
     try {
       const decision = await decideProceed(
         { selectedId: selected, services, user, paymentCheck },
-        { lookupService: getService, isAlreadyPaid: isServiceAlreadyPaid },
+        { lookupService: getService, openRequestId },
       );
       switch (decision.kind) {
         case 'none':

@@ -16,6 +16,8 @@ import { StageTimeline } from './stage-timeline';
 
 interface Loaded {
   serviceName: string;
+  /** How the period of a recurring service reads, or null. */
+  periodLabel: string | null;
   requestId: number | null;
   requestStatus: string;
   rows: DocRow[];
@@ -28,6 +30,7 @@ function loadedFrom(body: unknown): Loaded {
   const b = (body ?? {}) as Record<string, unknown>;
   return {
     serviceName: typeof b.service_name === 'string' ? b.service_name : '',
+    periodLabel: typeof b.period_label === 'string' ? b.period_label : null,
     requestId: typeof b.request_id === 'number' ? b.request_id : null,
     requestStatus: typeof b.request_status === 'string' ? b.request_status : '',
     rows: documentRows(body),
@@ -39,6 +42,7 @@ function loadedFrom(body: unknown): Loaded {
 
 const EMPTY: Loaded = {
   serviceName: '',
+  periodLabel: null,
   requestId: null,
   requestStatus: '',
   rows: [],
@@ -94,6 +98,7 @@ export function DocumentUpload({
       {data.serviceName && (
         <p className="mt-1 text-slate-700">
           {data.serviceName}
+          {data.periodLabel ? ` · ${data.periodLabel}` : ''}
           {data.requestId ? ` · Request #${data.requestId}` : ''}
         </p>
       )}
