@@ -41,7 +41,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['checkout'],
         summary: 'Create a payment order; the amount is computed on the server',
-        description: `payment_type full (default), partial (percent ${PART_PAYMENT_PERCENTS.join('/')}; total over ₹1,000) or custom (custom_amount in rupees, for services priced ₹0.01). Client amounts are ignored.`,
+        description: `payment_type full (default), partial (percent ${PART_PAYMENT_PERCENTS.join('/')}; total over ₹1,000) or custom (custom_amount in rupees, for services priced ₹0.01). Client amounts are ignored. period: for a recurring service, the month (2026-10), quarter (2026-27-Q2) or assessment year (2026-27), current or recent (default: the current one); 409 while an open request covers it. A coupon reserved by another of the customer's orders waiting for payment is not applied: coupon_note says why.`,
         body: paymentInitiateBody,
         response: {
           200: paymentInitiateResponse,
