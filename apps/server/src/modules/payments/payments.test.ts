@@ -482,6 +482,11 @@ describe('recurring services: bought for a period, again for the next (issue 28 
     const pdf = await t.app.inject({ url: `/api/v1/invoices/${first.invoice_id}/pdf`, headers: u.bearer });
     const text = (await new PDFParse({ data: new Uint8Array(pdf.rawPayload) }).getText()).text.replace(/\s+/g, ' ');
     expect(text).toContain(`${tds.name}, ${periodLabel(previous)}`);
+    // Staff see which quarter they are filing.
+    const staff = await signedInUser(t.app, { role: 'staff' });
+    const page = await t.app.inject({ url: `/api/v1/admin/requests/${first.service_request_id}`, headers: staff.bearer });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().request.periodLabel).toBe(periodLabel(previous));
 
     // The already-paid check: only for the same quarter (and company) while the request is open.
     expect((await check(u.bearer, { service_id: tds.id })).json()).toMatchObject({ success: false, request_id: null });
