@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_ROUTES, CONSULTATION_MESSAGES as M, proceedPath } from '@anupalan/shared';
+import { CATEGORY_ROUTES, CONSULTATION_MESSAGES as M, PRICE_ON_QUOTE_TEXT, describePrice, proceedPath } from '@anupalan/shared';
 import { seriousViolations } from './support/a11y.ts';
 import {
   VIEWPORTS,
@@ -26,6 +26,8 @@ interface Service {
   id: number;
   service_name: string;
   service_content: string;
+  price_paise: number;
+  government_fee_paise: number | null;
 }
 interface Menu {
   id: number;
@@ -146,6 +148,19 @@ describe('category pages in the server HTML', () => {
       expect(faqPage, c.path).toBeTruthy();
       expect(faqPage.mainEntity).toHaveLength(menu.faqs.length);
       expect(faqPage.mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
+      // Each service with what a customer pays in all; a quote-priced one without a price offer.
+      const list = ld.find((d) => d['@type'] === 'ItemList');
+      expect(list.itemListElement).toHaveLength(menu.services.length);
+      for (const [i, s] of menu.services.entries()) {
+        const item = list.itemListElement[i].item;
+        const shown = describePrice(s.price_paise, s.government_fee_paise);
+        if (shown.kind === 'quote') {
+          expect(item.offers, s.service_name).toBeUndefined();
+          expect(item.description).toBe(PRICE_ON_QUOTE_TEXT);
+        } else {
+          expect(item.offers, s.service_name).toMatchObject({ price: (shown.totalPaise / 100).toFixed(2), priceCurrency: 'INR' });
+        }
+      }
       expect(ld.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement[1]).toMatchObject({
         name: menu.name,
         item: `${PUBLIC_URL}${c.path}`,
@@ -235,6 +250,22 @@ describe.each(VIEWPORTS)('category page at %s width', (label, viewport) => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a quote-priced service as "Price on quote", never ₹0.01, in its section and the proceed card', async () => {
+    const legal = menus.get('/legal')!;
+    const quoted = legal.services.find((s) => describePrice(s.price_paise, s.government_fee_paise).kind === 'quote');
+    if (!quoted) throw new Error('no quote-priced service on /legal');
+    const { context, page, errors } = await open(viewport, '/legal');
+    const section = page.locator(`#service-${quoted.id}`);
+    await expect(section.getByText(PRICE_ON_QUOTE_TEXT, { exact: true }).isVisible()).resolves.toBe(true);
+    await scrollToPart(page.getByLabel('Select Service'));
+    await page.getByLabel('Select Service').selectOption(String(quoted.id));
+    const card = page.locator('section', { has: page.getByLabel('Select Service') });
+    await card.getByText(PRICE_ON_QUOTE_TEXT, { exact: true }).waitFor();
+    expect(await page.getByText('₹0.01').count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

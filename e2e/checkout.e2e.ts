@@ -1,20 +1,31 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { computeQuote, customAmountRangeMessage, formatAmount, formatInr, splitGstInclusive, type Quote } from '@anupalan/shared';
+import {
+  computeQuote,
+  customAmountRangeMessage,
+  describePrice,
+  formatAmount,
+  formatInr,
+  periodOptions,
+  splitGstInclusive,
+  type Quote,
+} from '@anupalan/shared';
 import { seriousViolations } from './support/a11y.ts';
 import { createE2eDatabase, type E2eDatabase } from './support/postgres.ts';
-import { catalogue, customerTab, failedOrder, paidOrder, signInFromPage, storedCompany } from './support/actors.ts';
+import { catalogue, customerTab, failedOrder, movedStage, paidOrder, signInFromPage, storedCompany } from './support/actors.ts';
 import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
-import { checkoutByClicks, headerMenus, viaAccountMenu, type MenuSummary } from './support/navigate.ts';
+import { checkoutByClicks, headerMenus, openCategory, viaAccountMenu, type MenuSummary } from './support/navigate.ts';
 
 /**
  * Checkout and payments in the browser (issue 5), through the built-in test gateway: a business
  * service bought for a new company with the demo coupon and a 50 % part payment; a failed payment
- * and its retry; the payment history and the clicked row's own GST document; the company list.
- * Each test has its own customer and makes the purchases and companies it starts from through the
- * API (e2e/support/actors.ts), never through another test. Every customer costs one one-time code:
- * 16 a run, of the 20 an hour the server sends to one client address.
+ * and its retry; the payment history and the clicked row's own GST document; the company list; the
+ * government fee in the storefront's price and at checkout, and a quarterly filing bought per
+ * quarter (issue 28 items 2 and 5). Each test has its own customer and makes the purchases and
+ * companies it starts from through the API (e2e/support/actors.ts), never through another test.
+ * Every customer costs one one-time code, sent from an address of its own (TRUST_PROXY below);
+ * only the signed-out test's sign-in counts against 127.0.0.1.
  */
 
 let server: RunningServer;
@@ -26,12 +37,17 @@ interface ServiceInfo {
   service_name: string;
   slug: string;
   type: 'individual' | 'business' | 'both';
+  recurrence: 'none' | 'monthly' | 'quarterly' | 'assessment_year';
   price_paise: number;
   government_fee_paise: number | null;
   required_documents: Array<{ document_name: string; status: number }>;
 }
 
 let services: ServiceInfo[] = [];
+/** The first administrator (configured), who completes a request through the staff API. */
+const ADMIN_EMAIL = 'owner@checkout.test';
+const ADMIN_PASSWORD = 'Owner@2026checkout';
+let adminToken = '';
 let menus: MenuSummary[] = [];
 const COUPON = 'WELCOME10';
 /** A 1×1 PNG, for the logo upload. */
@@ -45,7 +61,7 @@ beforeAll(async () => {
   // E2E_WEB_BUILD_DIR lets a developer run against a private copy of the build while others rebuild.
   // One proxy hop trusted, as deployed: each customer made through the API sends its codes from its own
   // address (actors.ts), so this file's ~16 sign-ins never meet the 20-codes-an-hour limit of one address.
-  const env: Record<string, string> = { TRUST_PROXY: '1' };
+  const env: Record<string, string> = { TRUST_PROXY: '1', ADMIN_EMAIL, ADMIN_PASSWORD };
   if (process.env.E2E_DATABASE === 'postgres') {
     database = await createE2eDatabase();
     env.DATABASE_URL = database.url;
@@ -54,6 +70,13 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
   menus = await headerMenus(server);
   services = await catalogue<ServiceInfo>(server);
+  const login = await fetch(`${server.url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_name: ADMIN_EMAIL, password: ADMIN_PASSWORD, login_type: 'password' }),
+  });
+  expect(login.status).toBe(200);
+  adminToken = ((await login.json()) as { access_token: string }).access_token;
 });
 
 afterAll(async () => {
@@ -387,6 +410,94 @@ for (const [label, viewport] of VIEWPORTS) {
       );
       expect(kept.partial_payment_id ?? 0).toBeGreaterThan(0);
     });
+
+    it('shows the government fee in the price of the category page and the proceed card: the total checkout charges', async () => {
+      const { page } = await newCustomer('fee');
+      const svc = businessService();
+      const shown = describePrice(svc.price_paise, svc.government_fee_paise);
+      if (shown.kind !== 'fixed') throw new Error('a fixed price expected');
+      expect(shown.parts).toContain('government fee');
+      const menu = menus.find((m) => m.services.some((x) => x.id === svc.id))!;
+      await openCategory(page, phone, menu);
+      const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: svc.service_name }) });
+      // The total first, then its parts: '₹8,999.00 (₹6,999.00 incl. GST + ₹2,000.00 government fee)'.
+      await section.getByText(shown.text, { exact: true }).waitFor();
+      const select = page.getByRole('combobox', { name: 'Select Service' }).filter({ visible: true }).first();
+      await select.selectOption(String(svc.id));
+      const card = page
+        .locator('section', { has: page.getByRole('combobox', { name: 'Select Service' }) })
+        .filter({ visible: true });
+      await expect.poll(() => card.textContent()).toContain(`${shown.total}${shown.parts}`);
+      await page
+        .getByRole('button', { name: /^Proceed to Pay/ })
+        .filter({ visible: true })
+        .first()
+        .click();
+      await page.getByRole('heading', { level: 1, name: svc.service_name }).waitFor();
+      // What checkout charges in full is the total the storefront showed.
+      const pay = page.getByRole('button', { name: /^Proceed to Pay/ });
+      await expect.poll(() => pay.textContent()).toBe(`Proceed to Pay ${shown.total}`);
+      expect(quote(svc).payNowPaise).toBe(shown.totalPaise);
+    });
+
+    it(
+      'a quarterly filing: the quarter whose request is open leads to it, a completed quarter is bought again',
+      { timeout: 120_000 },
+      async () => {
+        const tds = services.find((x) => x.recurrence === 'quarterly' && x.type === 'business');
+        if (!tds) throw new Error('no quarterly business service in the seed');
+        const [current, previous, older] = periodOptions('quarterly') as [
+          { value: string; label: string },
+          { value: string; label: string },
+          { value: string; label: string },
+        ];
+        const { page, state } = await newCustomer('tds', async (customer) => {
+          const companyId = await vermaFoods(customer);
+          const buy = (period: string) =>
+            paidOrder(
+              server,
+              customer.token,
+              { service_id: tds.id, registration_type: 'business', company_id: companyId, period },
+              { verify: true },
+            );
+          const done = await buy(older.value);
+          await movedStage(server, adminToken, done.requestId!, 'completed');
+          const open = await buy(previous.value);
+          return { companyId, openId: open.requestId!, doneId: done.requestId! };
+        });
+        await checkoutByClicks(page, phone, menus, tds);
+        const quarter = page.getByRole('combobox', { name: 'Quarter' });
+        // The current quarter unless the customer picks another.
+        expect(await quarter.inputValue()).toBe(current.value);
+        await page.getByRole('combobox', { name: 'Company' }).selectOption(String(state.companyId));
+        const pay = page.getByRole('button', { name: /^Proceed to Pay/ });
+
+        // The quarter already bought and still open: its request, not a second payment.
+        await quarter.selectOption(previous.value);
+        await pay.click();
+        await page.waitForURL((u) => u.pathname === '/document');
+        await page.getByRole('heading', { level: 1, name: 'Upload Documents' }).waitFor();
+        await page.getByText(`${tds.service_name} · ${previous.label} · Request #${state.openId}`).waitFor();
+
+        // Back on the checkout, the quarter whose request is complete is bought again.
+        await page.goBack();
+        await page.getByRole('heading', { level: 1, name: tds.service_name }).waitFor();
+        await waitForHydration(page);
+        await page.getByRole('combobox', { name: 'Company' }).selectOption(String(state.companyId));
+        await quarter.selectOption(older.value);
+        await pay.click();
+        const checkout = page.getByRole('dialog', { name: 'Test mode checkout' });
+        await checkout.getByRole('button', { name: 'Simulate success' }).click();
+        await page.waitForURL((u) => u.pathname === '/payment-success');
+        await viaAccountMenu(page, 'My Requests', '/myrequests');
+        await page.getByRole('heading', { level: 1, name: 'My Payment Requests' }).waitFor();
+        // Three requests: the completed quarter, the open one, and the completed quarter bought again.
+        const rows = page.locator('[data-request-id]').filter({ visible: true });
+        await expect.poll(() => rows.count()).toBe(3);
+        await expect.poll(() => rows.filter({ hasText: older.label }).count()).toBe(2);
+        await expect.poll(() => rows.filter({ hasText: previous.label }).count()).toBe(1);
+      },
+    );
 
     it('offers a custom amount for a ₹0.01 service and refuses an amount outside the server’s range, or text', async () => {
       const { page } = await newCustomer('custom');

@@ -3,11 +3,15 @@ import { services } from '../../apps/server/src/db/schema.ts';
 
 export type ServiceRow = typeof services.$inferSelect;
 
-/** Seeded services picked by what a test needs (price, type), so tests follow the seed. */
+/**
+ * Seeded services picked by what a test needs (price, type), so tests follow the seed. One-off
+ * services only (a recurring one is bought for a period: `recurring`), so buying one twice is two
+ * requests.
+ */
 export async function seededServices(app: FastifyInstance) {
   const all = await app.services.database.db.select().from(services);
   const pick = (pred: (s: ServiceRow) => boolean, what: string) => {
-    const s = all.find(pred);
+    const s = all.find((x) => x.recurrence === 'none' && pred(x));
     if (!s) throw new Error(`no seeded service that is ${what}`);
     return s;
   };
@@ -24,5 +28,9 @@ export async function seededServices(app: FastifyInstance) {
       'total ≤ ₹1,000',
     ),
     custom: pick((s) => s.pricePaise <= 1, 'custom-amount'),
+    /** A filing bought every quarter (TDS returns in the seed), for a business. */
+    quarterly: all.find((s) => s.recurrence === 'quarterly' && s.type === 'business')!,
+    /** A filing bought every assessment year (ITR in the seed). */
+    yearly: all.find((s) => s.recurrence === 'assessment_year' && s.type === 'individual')!,
   };
 }

@@ -294,6 +294,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     supplier: config.supplier,
     brandName: config.site.brandName,
     customAmountBounds: { min: config.payments.customAmountMinPaise, max: config.payments.customAmountMaxPaise },
+    now: () => clock.now(),
   });
   const adminRepository = createAdminRepository(db);
   const paymentAdminRepository = createPaymentAdminRepository(db);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_TYPES } from './categories.ts';
+import { SERVICE_RECURRENCES } from './periods.ts';
 
 // The category list and its routes live in the zod-free categories.ts (first-load pages import it).
 export * from './categories.ts';
@@ -45,6 +46,8 @@ export const serviceDetailSchema = z.object({
   government_fee_paise: z.number().int().nullable(),
   sac_code: z.string(),
   type: z.enum(SERVICE_TYPES),
+  /** A filing bought again every period: the checkout asks which period (periods.ts). */
+  recurrence: z.enum(SERVICE_RECURRENCES),
   required_documents: z.array(requiredDocumentSchema),
 });
 export type ServiceDetail = z.infer<typeof serviceDetailSchema>;

@@ -10,6 +10,7 @@ export * from './ids.ts';
 export * from './fields.ts';
 export * from './images.ts';
 export * from './money.ts';
+export * from './periods.ts';
 export * from './pricing.ts';
 export * from './site.ts';
 export * from './slug.ts';

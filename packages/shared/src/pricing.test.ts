@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeQuote, QUOTE_MESSAGES, type Quote, type QuoteInput } from './pricing.ts';
+import { computeQuote, describePrice, QUOTE_MESSAGES, type Quote, type QuoteInput } from './pricing.ts';
 
 /** ₹3,999 professional fee (GST included) and a ₹500 government fee, paid in full. */
 const fixed: QuoteInput = { pricePaise: 399_900, governmentFeePaise: 50_000, paymentType: 'full' };
@@ -146,5 +146,34 @@ describe('a custom-amount service (price ₹0.01 or less)', () => {
 
   it('cannot be paid in parts', () => {
     expect(computeQuote({ ...custom, paymentType: 'partial', percent: 50, customAmountPaise: 500_000 })).toBe('PART_NOT_ALLOWED');
+  });
+});
+
+describe('describePrice: the price a customer is shown', () => {
+  it('a government fee is part of the total shown, with both parts named, equal to what checkout charges', () => {
+    const shown = describePrice(119_900, 50_000);
+    expect(shown).toEqual({
+      kind: 'fixed',
+      totalPaise: 169_900,
+      total: '₹1,699.00',
+      parts: '₹1,199.00 incl. GST + ₹500.00 government fee',
+      text: '₹1,699.00 (₹1,199.00 incl. GST + ₹500.00 government fee)',
+    });
+    expect(shown.kind === 'fixed' && shown.totalPaise).toBe(
+      quote({ pricePaise: 119_900, governmentFeePaise: 50_000 }).payNowPaise,
+    );
+  });
+
+  it('without a government fee (null or 0) the price reads as before', () => {
+    expect(describePrice(99_900, null)).toMatchObject({ total: '₹999.00', text: '₹999.00 incl. GST' });
+    expect(describePrice(99_900, 0)).toMatchObject({ total: '₹999.00', text: '₹999.00 incl. GST' });
+  });
+
+  it('a quote-priced service (₹0.01 or nothing) says what it is, never ₹0.01', () => {
+    for (const price of [1, 0]) {
+      const shown = describePrice(price, null);
+      expect(shown).toEqual({ kind: 'quote', text: 'Price on quote: pay the amount agreed with your expert' });
+      expect(shown.text).not.toContain('₹');
+    }
   });
 });

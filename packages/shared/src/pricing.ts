@@ -119,3 +119,35 @@ export function computeQuote(input: QuoteInput, bounds: CustomAmountBounds = DEF
     partPaymentAllowed,
   };
 }
+
+/** What a quote-priced (custom-amount) service shows wherever a price would be (issue 28 item 6). */
+export const PRICE_ON_QUOTE_TEXT = 'Price on quote: pay the amount agreed with your expert';
+
+/**
+ * How a service's price is shown, the one formatter for every place (category sections, the
+ * proceed card, the back office's preview, structured data): the total a customer pays and its
+ * parts, or, for a quote-priced service, what it is instead of a price.
+ */
+export type PriceDisplay =
+  | { kind: 'quote'; text: string }
+  | {
+      kind: 'fixed';
+      /** What checkout charges in full: professional fee (GST included) plus any government fee. */
+      totalPaise: Paise;
+      /** '₹1,699.00' */
+      total: string;
+      /** 'incl. GST' or '₹1,199.00 incl. GST + ₹500.00 government fee' */
+      parts: string;
+      /** The whole line: '₹1,699.00 (₹1,199.00 incl. GST + ₹500.00 government fee)' or '₹1,199.00 incl. GST' */
+      text: string;
+    };
+
+export function describePrice(pricePaise: Paise, governmentFeePaise: Paise | null | undefined): PriceDisplay {
+  if (isCustomAmountService(pricePaise)) return { kind: 'quote', text: PRICE_ON_QUOTE_TEXT };
+  const fee = governmentFeePaise && governmentFeePaise > 0 ? governmentFeePaise : 0;
+  const totalPaise = pricePaise + fee;
+  const total = formatInr(totalPaise);
+  if (!fee) return { kind: 'fixed', totalPaise, total, parts: 'incl. GST', text: `${total} incl. GST` };
+  const parts = `${formatInr(pricePaise)} incl. GST + ${formatInr(fee)} government fee`;
+  return { kind: 'fixed', totalPaise, total, parts, text: `${total} (${parts})` };
+}

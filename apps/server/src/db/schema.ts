@@ -55,6 +55,13 @@ export const services = pgTable(
     governmentFeePaise: integer('government_fee_paise'),
     sacCode: text('sac_code').notNull(),
     type: text('type', { enum: ['individual', 'business', 'both'] }).notNull(),
+    /**
+     * A filing bought again every period (issue 28 item 2): none, monthly, quarterly or
+     * assessment_year; the customer chooses the period at checkout (packages/shared periods.ts).
+     */
+    recurrence: text('recurrence', { enum: ['none', 'monthly', 'quarterly', 'assessment_year'] })
+      .notNull()
+      .default('none'),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
     /** Optimistic lock: the back office saves only over the version it read (409 otherwise). */
@@ -373,6 +380,8 @@ export const serviceRequests = pgTable(
       .references(() => services.id, { onDelete: 'restrict' }),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     registrationType: text('registration_type', { enum: ['individual', 'business'] }).notNull(),
+    /** The period a recurring service is for ('2026-27-Q2', '2026-27', '2026-10'), from its order; null for a one-off. */
+    period: text('period'),
     status: text('status').notNull().default('payment_done'),
     totalPaise: integer('total_paise').notNull(),
     paidPaise: integer('paid_paise').notNull().default(0),
@@ -527,6 +536,8 @@ export const paymentOrders = pgTable(
     kind: text('kind', { enum: ['initial', 'balance'] })
       .notNull()
       .default('initial'),
+    /** The period a recurring service is bought for (chosen at checkout, checked on the server); null for a one-off. */
+    period: text('period'),
     serviceRequestId: integer('service_request_id').references(() => serviceRequests.id, { onDelete: 'restrict' }),
     partialPaymentId: integer('partial_payment_id'),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
@@ -637,6 +648,12 @@ export const couponRedemptions = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    /**
+     * Set while the order that reserved the coupon waits for payment (the reservation counts until
+     * then); null once the payment is recorded (a redemption). A failed or cancelled order's
+     * reservation is deleted; an expired one no longer counts.
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -71,6 +71,7 @@ const MATRIX: Record<string, Policy> = {
   'POST /api/v1/coupons/check': 'self',
   'POST /api/v1/services/payment/initiate': 'own',
   'POST /api/v1/services/payment/verify': 'own',
+  'POST /api/v1/services/payment/cancel': 'own',
   'POST /api/v1/rest_partial_payment': 'own',
   'POST /api/v1/rest_partial_payment_success': 'own',
   'POST /api/v1/user/service/payment/check': 'own',

@@ -8,7 +8,7 @@ import { testDbKind } from '../../../../tests/helpers/db.ts';
 import { TEST_PG_ADMIN_URL, pgUrlFor } from '../../../../tests/helpers/env.ts';
 import { startServerProcess, type ServerProcess } from '../../../../tests/helpers/server-process.ts';
 import { loadConfig } from '../config.ts';
-import { paymentOrders, payments } from '../db/schema.ts';
+import { couponRedemptions, paymentOrders, payments } from '../db/schema.ts';
 import { sharedDatabaseWarnings } from '../start.ts';
 
 /** Issue 13, "Beyond one machine": what a second instance on the same database must see. */
@@ -58,6 +58,28 @@ describe('the test gateway keeps its orders in the database', () => {
     expect(order!.status).toBe('paid');
     const [n] = await a.database.db.select({ n: count() }).from(payments).where(eq(payments.orderId, order!.id));
     expect(n!.n).toBe(1);
+  });
+});
+
+describe('a once-per-customer coupon on two instances', () => {
+  it('four orders opened at once through two instances: exactly one gets the coupon (issue 27 item 4)', async () => {
+    const svc = await seededServices(a.app);
+    const u = await signedInUser(a.app);
+    const open = (app: TestApp) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/v1/services/payment/initiate',
+        headers: u.bearer,
+        payload: { service_id: svc.individual.id, coupon_code: 'WELCOME10' },
+      });
+    const answers = await Promise.all([open(a), open(b), open(a), open(b)]);
+    for (const r of answers) expect(r.statusCode, r.body).toBe(200);
+    expect(answers.filter((r) => r.json().data.quote.discountPaise > 0)).toHaveLength(1);
+    const [held] = await a.database.db
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.userId, u.user.id));
+    expect(held!.n).toBe(1);
   });
 });
 

@@ -2,12 +2,13 @@ import { data } from 'react-router';
 import type { Faq, MenuDetail, MenuSummary } from '@anupalan/shared';
 import { findCategoryMenu } from '@anupalan/shared/categories';
 import { appServicesContext } from '@anupalan/shared/app-context';
-import { CATEGORY_CONFIGS, categoryForPath } from '../features/catalog/category-config';
+import { describePrice } from '@anupalan/shared/pricing';
+import { CATEGORY_CONFIGS, categoryForPath, serviceSectionId } from '../features/catalog/category-config';
 import { CategoryFailure, CategoryPage } from '../features/catalog/components/category-page';
 import { consultationAction } from '../features/leads/consultation-action.server';
 import { deferred } from '../components/deferred';
 import { htmlToText, truncateText } from '../lib/html-text';
-import { breadcrumbLd, jsonLd, pageMeta } from '../lib/seo';
+import { absoluteUrl, breadcrumbLd, jsonLd, pageMeta } from '../lib/seo';
 import type { Route } from './+types/category';
 
 const ConsultationForm = deferred({
@@ -82,6 +83,41 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       { name: menu.name, path: config.path },
     ]),
   ];
+  if (menu.services.length) {
+    // Each service with what a customer pays in all (the shared formatter); a quote-priced one has
+    // no offer, only what it is.
+    tags.push(
+      jsonLd({
+        '@type': 'ItemList',
+        name: `${menu.name} Services`,
+        itemListElement: menu.services.map((s, i) => {
+          const shown = describePrice(s.price_paise, s.government_fee_paise);
+          const url = absoluteUrl(site, `${config.path}#${serviceSectionId(s.id)}`);
+          return {
+            '@type': 'ListItem',
+            position: i + 1,
+            item: {
+              '@type': 'Service',
+              name: s.service_name,
+              url,
+              provider: { '@type': 'Organization', name: site.brandName },
+              ...(shown.kind === 'quote'
+                ? { description: shown.text }
+                : {
+                    offers: {
+                      '@type': 'Offer',
+                      price: (shown.totalPaise / 100).toFixed(2),
+                      priceCurrency: 'INR',
+                      description: shown.text,
+                      url,
+                    },
+                  }),
+            },
+          };
+        }),
+      }),
+    );
+  }
   if (faqs.length) {
     tags.push(
       jsonLd({

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Await, data } from 'react-router';
 import { appServicesContext, sessionUserContext } from '@anupalan/shared/app-context';
-import { slugify, type Company } from '@anupalan/shared';
+import { periodOptions, slugify, type Company } from '@anupalan/shared';
 import { LoginRedirect } from '../components/layout/login-redirect';
 import {
   CHECKOUT_MESSAGES,
@@ -57,6 +57,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           price_paise: s.price_paise,
           government_fee_paise: s.government_fee_paise,
           type: s.type,
+          recurrence: s.recurrence,
+          // The periods a recurring filing may be bought for, the current one first (the server's
+          // clock, so the page and its hydration agree).
+          period_options: periodOptions(s.recurrence),
           required_documents: s.required_documents,
         },
       };

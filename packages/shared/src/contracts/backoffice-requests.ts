@@ -119,6 +119,8 @@ export const requestPaymentSchema = z.object({
 /** A request's page. A service provider's view leaves out the contact details, payments and notes. */
 export const requestDetailSchema = queueRowSchema.extend({
   registrationType: z.enum(['individual', 'business']),
+  /** The period a recurring filing is for, as it reads ('Q2 (Jul–Sep 2026), FY 2026-27'); null for a one-off. */
+  periodLabel: z.string().nullable(),
   customer: z.object({
     id: z.number().int(),
     name: z.string(),

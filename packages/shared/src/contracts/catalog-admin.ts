@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SessionUser } from '../auth.ts';
 import { MAX_ID } from '../ids.ts';
 import { CATEGORY_ROUTES, SERVICE_TYPES } from '../catalog.ts';
+import { SERVICE_RECURRENCES } from '../periods.ts';
 import { HOME_AUDIENCE_VALUES, HOME_CARD_ICONS } from '../content.ts';
 import { DOCUMENT_KINDS } from './requests.ts';
 
@@ -167,6 +168,8 @@ export const serviceInputSchema = z.object({
   /** Government fee in rupees (no GST), empty for none. */
   governmentFee: optionalRupees.default(null),
   type: z.enum(SERVICE_TYPES),
+  /** Bought again every month, quarter or assessment year (the customer chooses the period), or one-off. */
+  recurrence: z.enum(SERVICE_RECURRENCES).default('none'),
   sacCode: z
     .string()
     .trim()
@@ -195,6 +198,7 @@ export const adminServiceSchema = z.object({
   pricePaise: z.number().int(),
   governmentFeePaise: z.number().int().nullable(),
   type: z.enum(SERVICE_TYPES),
+  recurrence: z.enum(SERVICE_RECURRENCES),
   sacCode: z.string(),
   active: z.boolean(),
   sortOrder: z.number().int(),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { idParam } from '../ids.ts';
 
+/**
+ * How long an order opened with a coupon keeps it reserved while it waits for payment (issue 27
+ * item 4): the customer's other orders are priced without it until then.
+ */
+export const COUPON_HOLD_MINUTES = 30;
+
 /** The coupon check at checkout (POST /coupons/check). */
 export const COUPON_MESSAGES = {
   codeRequired: 'Enter a coupon code.',
@@ -8,6 +14,8 @@ export const COUPON_MESSAGES = {
   /** A reseller's own referral code on their own purchase, or on one by an account with their mobile or e-mail (issue 27). */
   ownReferral: 'This is your own referral code: it gives a discount to your customers, not to you.',
   applied: (percent: number) => `Coupon applied! ${percent}% off.`,
+  /** A once-per-customer coupon reserved by another of the customer's orders still waiting for payment. */
+  heldByOpenOrder: `This coupon is reserved for another of your orders that is waiting for payment, so this order is priced without it. If that order is not paid within ${COUPON_HOLD_MINUTES} minutes, or its payment fails, you can use the coupon again.`,
 } as const;
 
 export const couponCheckBody = z.object({

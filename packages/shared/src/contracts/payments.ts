@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, legacyUserIdField } from '../ids.ts';
 import { parseRupeesText } from '../money.ts';
+import { PERIOD_MESSAGES, PERIOD_PATTERN } from '../periods.ts';
 
 /** Checkout, verification, balances and history (portal §7). Amounts in the answers are paise. */
 export const PAYMENT_MESSAGES = {
@@ -19,6 +20,16 @@ const gatewayId = (label: string) =>
     .min(1, { error: `${label} is required` })
     .max(100);
 
+/**
+ * The period a recurring service is bought for ('2026-27-Q2', '2026-27', '2026-10'): its form here;
+ * whether it suits the service and is in range is judged on the server (periodProblem, periods.ts).
+ */
+export const periodField = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((v) => (typeof v === 'string' && v.trim() ? v.trim() : null))
+  .refine((v) => v === null || (v.length <= 12 && PERIOD_PATTERN.test(v)), { message: PERIOD_MESSAGES.malformed });
+
 /** POST /services/payment/initiate */
 export const paymentInitiateBody = z.object({
   user_id: legacyUserIdField,
@@ -29,6 +40,7 @@ export const paymentInitiateBody = z.object({
     .nullable()
     .or(z.literal('').transform(() => null)),
   coupon_code: z.string().max(40).optional().nullable(),
+  period: periodField,
   payment_type: z.enum(['full', 'partial', 'custom']).default('full'),
   percent: z.coerce.number().int().optional().nullable(),
   custom_amount: z
@@ -76,6 +88,8 @@ export const paymentInitiateResponse = z.object({
     user_email: z.string(),
     user_contact: z.string(),
     quote: paymentQuoteSchema,
+    /** Why the coupon sent was not applied to this order (reserved by another order waiting for payment), else null. */
+    coupon_note: z.string().nullable(),
     key: z.string(),
     gateway: z.enum(['razorpay', 'test']),
     checkout_script_url: z.string(),
@@ -110,12 +124,27 @@ export const paymentVerifiedResponse = z.object({
 
 export type PaymentVerifiedResponse = z.output<typeof paymentVerifiedResponse>;
 
+/** POST /services/payment/cancel: the customer closed the checkout; a coupon the order reserved is released. */
+export const paymentCancelBody = z.object({
+  razorpay_order_id: gatewayId('razorpay_order_id'),
+  user_id: legacyUserIdField,
+});
+export const paymentCancelResponse = z.object({ success: z.literal(true), released: z.boolean() });
+export type PaymentCancelResponse = z.output<typeof paymentCancelResponse>;
+
 /** POST /rest_partial_payment_success */
 export const balancePaymentVerifyBody = paymentVerifyBody.extend({ partial_payment_id: idParam, amount: z.unknown().optional() });
 
 /** POST /user/service/payment/check */
-export const paymentCheckBody = z.object({ user_id: legacyUserIdField, service_id: idParam });
-export const paymentCheckResponse = z.object({ success: z.boolean(), message: z.string() });
+export const paymentCheckBody = z.object({
+  user_id: legacyUserIdField,
+  service_id: idParam,
+  /** The checkout's choices: the period of a recurring service, the company of a business purchase. */
+  period: periodField,
+  company_id: idParam.optional().nullable(),
+});
+/** success: true while an open request covers the service (and the period of a recurring one); request_id is that request. */
+export const paymentCheckResponse = z.object({ success: z.boolean(), message: z.string(), request_id: z.number().nullable() });
 export type PaymentCheckResponse = z.output<typeof paymentCheckResponse>;
 
 /** POST /user/payment/history */

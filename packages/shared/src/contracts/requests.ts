@@ -136,6 +136,9 @@ export const requestRowSchema = z.object({
   order_id: z.string(),
   payment_date: z.string(),
   service_name: z.string(),
+  /** A recurring service's period ('2026-27-Q2') and how it reads ('Q2 (Jul–Sep 2026), FY 2026-27'); null for a one-off. */
+  period: z.string().nullable(),
+  period_label: z.string().nullable(),
   service: z.object({ id: z.number(), service_name: z.string() }),
   user_id: z.number(),
   /** Stored status: payment_done | file_upload_started | file_upload_done (portal §4). */
@@ -196,6 +199,8 @@ export const completedServiceRowSchema = z.object({
   id: z.number(),
   order_id: z.string(),
   service_name: z.string(),
+  period: z.string().nullable(),
+  period_label: z.string().nullable(),
   service_id: z.number(),
   payment_date: z.string(),
   /** Stored request status. */
@@ -269,6 +274,8 @@ export const documentListResponse = z.object({
   success: z.literal(true),
   service_id: z.number(),
   service_name: z.string(),
+  period: z.string().nullable(),
+  period_label: z.string().nullable(),
   request_id: z.number(),
   /** Stored status after any change (file_upload_done once every mandatory document is present). */
   request_status: z.string(),

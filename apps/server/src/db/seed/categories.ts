@@ -39,6 +39,7 @@ export const categories: SeedCategory[] = [
         governmentFeePaise: null,
         sacCode: '998232',
         type: 'individual',
+        recurrence: 'assessment_year',
         documents: [
           { name: 'PAN', mandatory: true, type: 'Text' },
           { name: 'Aadhaar card', mandatory: true, type: 'Document' },
@@ -64,6 +65,7 @@ export const categories: SeedCategory[] = [
         governmentFeePaise: null,
         sacCode: '998232',
         type: 'individual',
+        recurrence: 'assessment_year',
         documents: [
           { name: 'PAN', mandatory: true, type: 'Text' },
           { name: 'Form 16 or salary slips', mandatory: false, type: 'Document' },
@@ -88,6 +90,7 @@ export const categories: SeedCategory[] = [
         governmentFeePaise: null,
         sacCode: '998232',
         type: 'both',
+        recurrence: 'assessment_year',
         documents: [
           { name: 'PAN', mandatory: true, type: 'Text' },
           { name: 'Bank statements of all business accounts', mandatory: true, type: 'Document' },
@@ -111,6 +114,7 @@ export const categories: SeedCategory[] = [
         governmentFeePaise: null,
         sacCode: '998232',
         type: 'both',
+        recurrence: 'assessment_year',
         documents: [
           { name: 'PAN', mandatory: true, type: 'Text' },
           { name: 'Aadhaar card', mandatory: true, type: 'Document' },
@@ -156,6 +160,7 @@ export const categories: SeedCategory[] = [
         governmentFeePaise: null,
         sacCode: '998231',
         type: 'business',
+        recurrence: 'quarterly',
         documents: [
           { name: 'TAN', mandatory: true, type: 'Text' },
           { name: 'TRACES login credentials or authorisation', mandatory: true, type: 'Text' },
@@ -274,6 +279,7 @@ export const categories: SeedCategory[] = [
         governmentFeePaise: null,
         sacCode: '998231',
         type: 'business',
+        recurrence: 'monthly',
         documents: [
           { name: 'GSTIN', mandatory: true, type: 'Text' },
           { name: 'Sales invoices or sales register for the month', mandatory: true, type: 'Document' },
@@ -1298,7 +1304,7 @@ export const categories: SeedCategory[] = [
       {
         name: 'Custom Legal Consultation',
         slug: 'custom-legal-consultation',
-        descriptionHtml: `<p>For matters that do not fit a fixed package — a property dispute, a family settlement, an employment issue or a complex commercial contract. You first speak to one of our advocates, who understands the matter and agrees the scope of work and the fee with you in writing. <strong>The amount payable is the amount quoted and agreed with the expert</strong>; the listed price of ₹0.01 is only a placeholder, and no work starts until you have accepted the quote.</p>
+        descriptionHtml: `<p>For matters that do not fit a fixed package — a property dispute, a family settlement, an employment issue or a complex commercial contract. You first speak to one of our advocates, who understands the matter and agrees the scope of work and the fee with you in writing. <strong>The amount payable is the amount quoted and agreed with the expert</strong>: there is no fixed price, and no work starts until you have accepted the quote.</p>
 <ul>
 <li>Initial discussion with an advocate</li>
 <li>Written quote with scope, timeline and fee</li>
@@ -1338,7 +1344,7 @@ export const categories: SeedCategory[] = [
       },
       {
         question: 'How does the Custom Legal Consultation payment work?',
-        answerHtml: `<p>The listed price is a placeholder. After an advocate has discussed your matter with you, they send a written quote. You pay the amount quoted and agreed — nothing more — and work starts only after you accept it.</p>`,
+        answerHtml: `<p>It is priced on quote: after an advocate has discussed your matter with you, they send a written quote. You pay the amount quoted and agreed — nothing more — and work starts only after you accept it.</p>`,
       },
       {
         question: 'Is notarisation the same as registration?',

@@ -46,6 +46,7 @@ export async function seedIfEmpty(db: Db): Promise<{ seeded: boolean }> {
             governmentFeePaise: s.governmentFeePaise,
             sacCode: s.sacCode,
             type: s.type,
+            recurrence: s.recurrence ?? 'none',
             sortOrder: si,
           })
           .returning({ id: t.services.id });

@@ -1,5 +1,5 @@
 /** Shapes of the seed content. Amounts are integer paise; HTML is trusted (sanitised at write anyway). */
-import type { CategoryKey, ServiceType } from '@anupalan/shared';
+import type { CategoryKey, ServiceRecurrence, ServiceType } from '@anupalan/shared';
 
 export interface SeedDocument {
   name: string;
@@ -20,6 +20,8 @@ export interface SeedService {
   /** SAC code for the invoice (e.g. '998231' legal advisory, '998221' accounting/tax). */
   sacCode: string;
   type: ServiceType;
+  /** A filing bought again every period (the customer chooses the period at checkout); one-off when left out. */
+  recurrence?: ServiceRecurrence;
   documents: SeedDocument[];
 }
 

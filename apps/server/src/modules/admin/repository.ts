@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { allOf as where, pagedQuery, searchIn, withinDays } from '../../db/paged.ts';
 import { existingServiceIds } from '../catalog/repository.ts';
@@ -249,7 +249,8 @@ function adminQueries(db: Db) {
       const used = await db
         .select({ id: couponRedemptions.couponId, n: count() })
         .from(couponRedemptions)
-        .where(inArray(couponRedemptions.couponId, ids))
+        // Redemptions only: a reservation of an order still waiting for payment is not a use yet.
+        .where(and(inArray(couponRedemptions.couponId, ids), isNull(couponRedemptions.heldUntil)))
         .groupBy(couponRedemptions.couponId);
       const svc = await db.select().from(couponServices).where(inArray(couponServices.couponId, ids));
       const own = await db

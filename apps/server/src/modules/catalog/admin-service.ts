@@ -65,6 +65,7 @@ function toService(s: ServiceRow, menu: MenuRow, docs: DocumentRow[]): AdminServ
     pricePaise: s.pricePaise,
     governmentFeePaise: s.governmentFeePaise,
     type: s.type,
+    recurrence: s.recurrence,
     sacCode: s.sacCode,
     active: s.active,
     sortOrder: s.sortOrder,
@@ -103,6 +104,7 @@ function serviceSnapshot(s: ServiceRow, docs: DocumentRow[]) {
     pricePaise: s.pricePaise,
     governmentFeePaise: s.governmentFeePaise,
     type: s.type,
+    recurrence: s.recurrence,
     sacCode: s.sacCode,
     active: s.active,
     version: s.version,
@@ -136,6 +138,7 @@ function serviceValues(input: {
   price: number;
   governmentFee: number | null;
   type: ServiceRow['type'];
+  recurrence?: ServiceRow['recurrence'];
   sacCode: string;
   active: boolean;
 }) {
@@ -147,6 +150,7 @@ function serviceValues(input: {
     pricePaise: input.price,
     governmentFeePaise: input.governmentFee,
     type: input.type,
+    recurrence: input.recurrence ?? 'none',
     sacCode: input.sacCode,
     active: input.active,
   };

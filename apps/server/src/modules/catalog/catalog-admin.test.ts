@@ -97,6 +97,23 @@ describe('back office: services', () => {
     });
   });
 
+  it('staff make a service recur every quarter: the public service says so; an unknown recurrence is 422', async () => {
+    const s = await newService();
+    expect((await call('GET', `/api/v1/service/${s.id}`, {})).json().services.recurrence).toBe('none');
+    const saved = await call('PUT', `/api/v1/admin/catalog/services/${s.id}`, staff.bearer, body(s, { recurrence: 'quarterly' }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().service).toMatchObject({ recurrence: 'quarterly' });
+    expect((await call('GET', `/api/v1/service/${s.id}`, {})).json().services.recurrence).toBe('quarterly');
+    const bad = await call(
+      'PUT',
+      `/api/v1/admin/catalog/services/${s.id}`,
+      staff.bearer,
+      body(s, { recurrence: 'weekly', version: s.version + 1 }),
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.recurrence).toHaveLength(1);
+  });
+
   it('refuses a negative, a non-numeric and an over-precise price (422 on the field); nothing changes', async () => {
     const s = await newService();
     for (const price of ['-5', 'abc', '12.345', '', -1]) {

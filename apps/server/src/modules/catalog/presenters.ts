@@ -35,6 +35,7 @@ export function presentService(s: PublicService): ServiceDetail {
     government_fee_paise: s.governmentFeePaise,
     sac_code: s.sacCode,
     type: s.type,
+    recurrence: s.recurrence,
     required_documents: s.documents.map(presentDocument),
   };
 }

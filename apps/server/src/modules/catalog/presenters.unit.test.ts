@@ -18,6 +18,7 @@ const service: PublicService = {
   descriptionHtml: '<p>Register for GST.</p>',
   pricePaise: 1_499_50,
   governmentFeePaise: null,
+  recurrence: 'none',
   sacCode: '998231',
   type: 'business',
   documents: [
@@ -61,6 +62,7 @@ describe('catalogue presenters', () => {
       government_fee_paise: null,
       sac_code: '998231',
       type: 'business',
+      recurrence: 'none',
       required_documents: [
         { id: 5, document_name: 'PAN card', status: 1, document_type: 'Document' },
         { id: 6, document_name: 'Trade name', status: 0, document_type: 'Text' },

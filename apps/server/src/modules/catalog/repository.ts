@@ -73,6 +73,7 @@ export function createCatalogRepository(db: Db) {
             governmentFeePaise: services.governmentFeePaise,
             sacCode: services.sacCode,
             type: services.type,
+            recurrence: services.recurrence,
           })
           .from(services)
           .where(eq(services.active, true))

@@ -1,8 +1,13 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couponRedemptions, couponServices, coupons } from '../../db/schema.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
+
+/** A redemption counts when its payment is recorded (no hold) or its order's hold has not run out. */
+export function countingAt(now: Date) {
+  return or(isNull(couponRedemptions.heldUntil), gt(couponRedemptions.heldUntil, now));
+}
 
 export function createCouponRepository(db: Db) {
   return {
@@ -17,13 +22,17 @@ export function createCouponRepository(db: Db) {
         .where(eq(couponServices.couponId, couponId));
       return rows.map((r) => r.id);
     },
-    async usage(couponId: number, userId: number): Promise<{ total: number; byUser: number }> {
-      const [total] = await db.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.couponId, couponId));
-      const [byUser] = await db
+    /** Redemptions and live reservations: in all, the customer's, and of those the customer's reservations. */
+    async usage(couponId: number, userId: number, now: Date): Promise<{ total: number; byUser: number; heldByUser: number }> {
+      const live = and(eq(couponRedemptions.couponId, couponId), countingAt(now));
+      const mine = and(live, eq(couponRedemptions.userId, userId));
+      const [total] = await db.select({ n: count() }).from(couponRedemptions).where(live);
+      const [byUser] = await db.select({ n: count() }).from(couponRedemptions).where(mine);
+      const [held] = await db
         .select({ n: count() })
         .from(couponRedemptions)
-        .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
-      return { total: total?.n ?? 0, byUser: byUser?.n ?? 0 };
+        .where(and(mine, isNotNull(couponRedemptions.heldUntil)));
+      return { total: total?.n ?? 0, byUser: byUser?.n ?? 0, heldByUser: held?.n ?? 0 };
     },
   };
 }

@@ -56,9 +56,15 @@ export function createCouponService(
       const owner = await referrals?.ownerOf(coupon.id);
       if (owner && isSameParty(owner, owner.id === userId ? owner : await referrals!.account(userId)))
         throw new AppError('VALIDATION', COUPON_MESSAGES.ownReferral);
-      const usage = await repo.usage(coupon.id, userId);
+      const usage = await repo.usage(coupon.id, userId, t);
       if (coupon.maxUses !== null && usage.total >= coupon.maxUses) throw new AppError('VALIDATION', COUPON_INVALID);
-      if (usage.byUser >= coupon.perUserLimit) throw new AppError('VALIDATION', COUPON_INVALID);
+      if (usage.byUser >= coupon.perUserLimit) {
+        // Used up only by the customer's own orders still waiting for payment: say so (the code is
+        // theirs already, nothing to probe), and the checkout prices this order without it.
+        if (usage.byUser - usage.heldByUser < coupon.perUserLimit)
+          throw new AppError('VALIDATION', COUPON_MESSAGES.heldByOpenOrder);
+        throw new AppError('VALIDATION', COUPON_INVALID);
+      }
       if (serviceId !== null) {
         const only = await repo.serviceIds(coupon.id);
         if (only.length && !only.includes(serviceId)) throw new AppError('VALIDATION', COUPON_INVALID);

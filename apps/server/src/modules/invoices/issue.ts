@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { periodLabel } from '@anupalan/shared';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import { invoiceCounters, invoices, payments } from '../../db/schema.ts';
@@ -27,6 +28,12 @@ export async function nextNumber(tx: Tx, kind: SeriesKind, fy: string): Promise<
   return { sequence: row.seq, number: invoiceNumber(kind, fy, row.seq) };
 }
 
+/** A recurring filing's line names its period: 'TDS Return Filing (Quarterly), Q2 (Jul–Sep 2026), FY 2026-27'. */
+function withPeriod(name: string, period: string | null | undefined): string {
+  const label = periodLabel(period);
+  return label ? `${name}, ${label}` : name;
+}
+
 /** The figures of the supply an invoice is for (for a balance: the initial order's). */
 export interface SupplyFigures {
   serviceId: number;
@@ -35,6 +42,8 @@ export interface SupplyFigures {
   feePaise: number;
   discountPaise: number;
   governmentFeePaise: number;
+  /** The period of a recurring service, printed with its name ('2026-27-Q2'); null for a one-off. */
+  period?: string | null;
 }
 
 export interface IssueInput {
@@ -79,7 +88,7 @@ export async function issueInvoice(tx: Tx, input: IssueInput): Promise<InvoiceRo
       governmentFeePaise: input.supply.governmentFeePaise,
       discountPaise: input.supply.discountPaise,
       sac: service?.sacCode ?? '998231',
-      serviceName: service?.name ?? 'Professional services',
+      serviceName: withPeriod(service?.name ?? 'Professional services', input.supply.period),
     },
     amountReceivedPaise: input.amountReceivedPaise,
     advance: input.advance,

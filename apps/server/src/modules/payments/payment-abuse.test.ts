@@ -1,6 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { COUPON_MESSAGES } from '@anupalan/shared';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
+import { holdClock } from '../../../../../tests/helpers/clock.ts';
 import { signedCapture, usePaymentsApp } from '../../../../../tests/helpers/fixtures.ts';
 import { hmacSha256Hex } from '../../adapters/payments/signatures.ts';
 import {
@@ -168,38 +170,116 @@ describe('the balance of a part payment is paid once', () => {
   });
 });
 
-describe('a once-per-customer coupon on several open orders', () => {
-  it('only the first payment gets the discount recorded; the other is recorded as paid and flagged', async () => {
-    const u = await signedInUser(t.app);
-    const a = (await initiate(u.bearer, { service_id: svc.individual.id, coupon_code: 'WELCOME10' })).json().data;
-    const b = (
-      await initiate(u.bearer, { service_id: svc.both.id, registration_type: 'individual', coupon_code: 'WELCOME10' })
-    ).json().data;
-    expect(a.quote.discountPaise).toBeGreaterThan(0);
-    expect(b.quote.discountPaise).toBeGreaterThan(0);
-    const [ra, rb] = await Promise.all([
-      post('/api/v1/services/payment/verify', u.bearer, signed(a.order_id, 'pay_COUPONA001')),
-      post('/api/v1/services/payment/verify', u.bearer, signed(b.order_id, 'pay_COUPONB001')),
-    ]);
-    expect(ra.statusCode, ra.body).toBe(200);
-    expect(rb.statusCode, rb.body).toBe(200);
-    const [welcome] = await db().select().from(coupons).where(eq(coupons.code, 'WELCOME10'));
-    const redeemed = await db()
+describe('a once-per-customer coupon on several open orders (issue 27 item 4)', () => {
+  const HELD = COUPON_MESSAGES.heldByOpenOrder;
+  const welcome = async () => (await db().select().from(coupons).where(eq(coupons.code, 'WELCOME10')))[0]!;
+  const withCoupon = (h: Headers, serviceId = svc.individual.id) =>
+    initiate(h, { service_id: serviceId, registration_type: 'individual', coupon_code: 'WELCOME10' });
+  const redemptionsOf = async (userId: number) =>
+    db()
       .select()
       .from(couponRedemptions)
-      .where(and(eq(couponRedemptions.couponId, welcome!.id), eq(couponRedemptions.userId, u.user.id)));
+      .where(and(eq(couponRedemptions.couponId, (await welcome()).id), eq(couponRedemptions.userId, userId)));
+
+  it('three orders opened: only the first is discounted, the others are priced without it and say why; all paid, one redemption', async () => {
+    const u = await signedInUser(t.app);
+    const a = await withCoupon(u.bearer);
+    const b = await withCoupon(u.bearer, svc.both.id);
+    const c = await withCoupon(u.bearer);
+    for (const r of [a, b, c]) expect(r.statusCode, r.body).toBe(200);
+    expect(a.json().data.quote.discountPaise).toBeGreaterThan(0);
+    expect(a.json().data.coupon_note).toBeNull();
+    for (const r of [b, c]) {
+      expect(r.json().data.quote.discountPaise).toBe(0);
+      expect(r.json().data.amount).toBe(r.json().data.quote.totalPaise);
+      expect(r.json().data.coupon_note).toBe(HELD);
+    }
+    // The coupon field says the same before a fourth order.
+    const check = await post('/api/v1/coupons/check', u.bearer, { coupon_code: 'WELCOME10' });
+    expect(check.statusCode).toBe(422);
+    expect(check.json()).toMatchObject({ valid: false, message: HELD });
+
+    const orders = [a, b, c].map((r) => r.json().data.order_id as string);
+    for (const [i, id] of orders.entries()) {
+      const v = await post('/api/v1/services/payment/verify', u.bearer, signed(id, `pay_THREE${i}${id.slice(-8)}`));
+      expect(v.statusCode, v.body).toBe(200);
+    }
+    const rows = await db().select().from(paymentOrders).where(eq(paymentOrders.userId, u.user.id));
+    expect(rows.filter((o) => o.discountPaise > 0)).toHaveLength(1);
+    expect(rows.filter((o) => o.couponId !== null)).toHaveLength(1);
+    expect(rows.every((o) => o.status === 'paid' && o.reviewReason === null)).toBe(true);
+    const redeemed = await redemptionsOf(u.user.id);
     expect(redeemed).toHaveLength(1);
-    const orders = await db().select().from(paymentOrders).where(eq(paymentOrders.userId, u.user.id));
-    expect(orders.every((o) => o.status === 'paid')).toBe(true);
-    const flagged = orders.filter((o) => o.reviewReason);
-    expect(flagged).toHaveLength(1);
-    expect(flagged[0]!.id).not.toBe(redeemed[0]!.orderId);
-    expect(flagged[0]!.reviewReason).toMatch(/WELCOME10 not honoured \(coupon per-customer limit reached\)/);
-    // Recorded at what was paid, and the request carries the flag for staff.
-    const [p] = await db().select().from(payments).where(eq(payments.orderId, flagged[0]!.id));
-    expect(p!.amountPaise).toBe(flagged[0]!.amountPaise);
+    expect(redeemed[0]!.heldUntil).toBeNull();
+    // Used now: refused as any used coupon.
+    expect((await withCoupon(u.bearer)).json().message).toBe('Invalid or expired coupon.');
+  });
+
+  it('four orders opened at once: exactly one is discounted', async () => {
+    const u = await signedInUser(t.app);
+    const answers = await Promise.all([0, 1, 2, 3].map(() => withCoupon(u.bearer)));
+    for (const r of answers) expect(r.statusCode, r.body).toBe(200);
+    expect(answers.filter((r) => r.json().data.quote.discountPaise > 0)).toHaveLength(1);
+    expect(answers.filter((r) => r.json().data.coupon_note === HELD)).toHaveLength(3);
+    const held = await redemptionsOf(u.user.id);
+    expect(held).toHaveLength(1);
+    expect(held[0]!.heldUntil).not.toBeNull();
+  });
+
+  it('released when the checkout is cancelled, when the payment fails, or when the hold runs out: the next order gets it', async () => {
+    const u = await signedInUser(t.app);
+    const at = new Date();
+    const moveClock = holdClock([t.app], at);
+    // Cancelled (the checkout closed): the order stays open, the coupon goes back.
+    const a = (await withCoupon(u.bearer)).json().data;
+    expect(a.quote.discountPaise).toBeGreaterThan(0);
+    const other = await signedInUser(t.app);
+    const foreign = await post('/api/v1/services/payment/cancel', other.bearer, { razorpay_order_id: a.order_id });
+    expect(foreign.statusCode).toBe(404);
+    expect((await withCoupon(u.bearer)).json().data.coupon_note).toBe(HELD);
+    const cancelled = await post('/api/v1/services/payment/cancel', u.bearer, { razorpay_order_id: a.order_id });
+    expect(cancelled.json()).toEqual({ success: true, released: true });
+    const [aRow] = await db().select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, a.order_id));
+    expect(aRow!.status).toBe('created');
+
+    // Failed (the gateway's payment.failed): the coupon goes back.
+    const b = (await withCoupon(u.bearer)).json().data;
+    expect(b.quote.discountPaise).toBeGreaterThan(0);
+    const failed = JSON.stringify({
+      event: 'payment.failed',
+      payload: {
+        payment: { entity: { id: `pay_F${b.order_id.slice(-10)}`, order_id: b.order_id, error_description: 'Card declined' } },
+      },
+    });
+    expect((await hook(failed, `evt_fail_${b.order_id}`)).json()).toEqual({ success: true, status: 'recorded' });
+
+    // Expired: 31 minutes later the next order gets it.
+    const c = (await withCoupon(u.bearer)).json().data;
+    expect(c.quote.discountPaise).toBeGreaterThan(0);
+    expect((await withCoupon(u.bearer)).json().data.coupon_note).toBe(HELD);
+    moveClock(new Date(at.getTime() + 31 * 60_000));
+    const d = (await withCoupon(u.bearer)).json().data;
+    expect(d.quote.discountPaise).toBeGreaterThan(0);
+    expect(d.coupon_note).toBeNull();
+
+    // The expired order paid after all: recorded at what was paid, flagged for staff (the coupon is d's).
+    const vc = await post('/api/v1/services/payment/verify', u.bearer, signed(c.order_id, `pay_C${c.order_id.slice(-10)}`));
+    expect(vc.statusCode, vc.body).toBe(200);
+    const [cRow] = await db().select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, c.order_id));
+    expect(cRow!.reviewReason).toMatch(/WELCOME10 not honoured \(coupon per-customer limit reached\)/);
+    const [p] = await db().select().from(payments).where(eq(payments.orderId, cRow!.id));
+    expect(p!.amountPaise).toBe(cRow!.amountPaise);
     const [r] = await db().select().from(serviceRequests).where(eq(serviceRequests.id, p!.serviceRequestId));
     expect(r!.reviewReason).toMatch(/not honoured/);
+    // d pays with its coupon: the one redemption.
+    const vd = await post('/api/v1/services/payment/verify', u.bearer, signed(d.order_id, `pay_D${d.order_id.slice(-10)}`));
+    expect(vd.statusCode, vd.body).toBe(200);
+    const redeemed = await redemptionsOf(u.user.id);
+    expect(redeemed).toHaveLength(1);
+    expect(redeemed[0]).toMatchObject({ heldUntil: null });
+    const [dRow] = await db().select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, d.order_id));
+    expect(redeemed[0]!.orderId).toBe(dRow!.id);
+    expect(dRow!.reviewReason).toBeNull();
   });
 });
 

@@ -1,7 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import { customAmountRangeMessage, formatAmount, percentOf, splitGstInclusive } from '@anupalan/shared';
+import {
+  PERIOD_MESSAGES,
+  currentPeriod,
+  customAmountRangeMessage,
+  formatAmount,
+  percentOf,
+  periodLabel,
+  periodOptions,
+  splitGstInclusive,
+} from '@anupalan/shared';
 import { contentSecurityPolicy } from '../../plugins/security.ts';
 import { buildTestApp } from '../../../../../tests/helpers/app.ts';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
@@ -437,5 +446,117 @@ describe('test gateway', () => {
     const csp = contentSecurityPolicy({ nonce: 'n' }, live.app.cspExtraOrigins);
     expect(csp).toMatch(/script-src [^;]*https:\/\/checkout\.razorpay\.com/);
     await live.app.close();
+  });
+});
+
+describe('recurring services: bought for a period, again for the next (issue 28 item 2)', () => {
+  const check = (h: Headers, body: Record<string, unknown>) => post('/api/v1/user/service/payment/check', h, body);
+  const buy = async (h: Headers, body: Record<string, unknown>) => {
+    const init = await initiate(h, body);
+    expect(init.statusCode, init.body).toBe(200);
+    const paid = (await gatewayPay(init.json().data.order_id, 'success')).json();
+    const v = await post('/api/v1/services/payment/verify', h, paid);
+    expect(v.statusCode, v.body).toBe(200);
+    return v.json().data as { service_request_id: number; invoice_id: number };
+  };
+  const complete = (requestId: number) =>
+    t.database.db.update(serviceRequests).set({ stage: 'completed' }).where(eq(serviceRequests.id, requestId));
+
+  it('a quarter is bought while the previous one is complete; the same quarter while open goes to its open request', async () => {
+    const u = await signedInUser(t.app);
+    const tds = svc.quarterly;
+    const companyId = await companyFor(u.bearer);
+    const [current, previous] = periodOptions('quarterly').map((o) => o.value) as [string, string];
+    const first = await buy(u.bearer, { service_id: tds.id, company_id: companyId, period: previous });
+
+    // Stored on the request, shown on My Requests and the request's documents, printed on the invoice.
+    const [row] = await t.database.db.select().from(serviceRequests).where(eq(serviceRequests.id, first.service_request_id));
+    expect(row!.period).toBe(previous);
+    const mine = (await post('/api/v1/user/request', u.bearer, {})).json().payments[0];
+    expect(mine).toMatchObject({ id: first.service_request_id, period: previous, period_label: periodLabel(previous) });
+    const docs = await post('/api/v1/user/services/document/upload', u.bearer, {
+      service_id: tds.id,
+      request_id: first.service_request_id,
+    });
+    expect(docs.json()).toMatchObject({ period: previous, period_label: periodLabel(previous) });
+    const pdf = await t.app.inject({ url: `/api/v1/invoices/${first.invoice_id}/pdf`, headers: u.bearer });
+    const text = (await new PDFParse({ data: new Uint8Array(pdf.rawPayload) }).getText()).text.replace(/\s+/g, ' ');
+    expect(text).toContain(`${tds.name}, ${periodLabel(previous)}`);
+    // Staff see which quarter they are filing.
+    const staff = await signedInUser(t.app, { role: 'staff' });
+    const page = await t.app.inject({ url: `/api/v1/admin/requests/${first.service_request_id}`, headers: staff.bearer });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().request.periodLabel).toBe(periodLabel(previous));
+
+    // The already-paid check: only for the same quarter (and company) while the request is open.
+    expect((await check(u.bearer, { service_id: tds.id })).json()).toMatchObject({ success: false, request_id: null });
+    expect((await check(u.bearer, { service_id: tds.id, period: current })).json().success).toBe(false);
+    expect((await check(u.bearer, { service_id: tds.id, period: previous, company_id: companyId })).json()).toMatchObject({
+      success: true,
+      request_id: first.service_request_id,
+    });
+    // A second order for the same quarter and company is refused, pointing at the open request.
+    const again = await initiate(u.bearer, { service_id: tds.id, company_id: companyId, period: previous });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(PERIOD_MESSAGES.openRequest);
+    // Another company's return for the same quarter is its own purchase.
+    const otherCompany = await companyFor(u.bearer, { name: 'Second Unit Traders LLP', gst_no: '29AAJFK1234M2Z6' });
+    expect((await initiate(u.bearer, { service_id: tds.id, company_id: otherCompany, period: previous })).statusCode).toBe(200);
+
+    // The next quarter is bought while the first is still open, and again after it is complete.
+    const second = await buy(u.bearer, { service_id: tds.id, company_id: companyId, period: current });
+    expect(second.service_request_id).not.toBe(first.service_request_id);
+    await complete(first.service_request_id);
+    expect((await check(u.bearer, { service_id: tds.id, period: previous, company_id: companyId })).json().success).toBe(false);
+    const third = await buy(u.bearer, { service_id: tds.id, company_id: companyId, period: previous });
+    expect(third.service_request_id).not.toBe(first.service_request_id);
+  });
+
+  it('an assessment year defaults to the current one for a client that sends none, and a completed one can be bought again', async () => {
+    const u = await signedInUser(t.app);
+    const itr = svc.yearly;
+    const first = await buy(u.bearer, { service_id: itr.id });
+    const [row] = await t.database.db.select().from(serviceRequests).where(eq(serviceRequests.id, first.service_request_id));
+    expect(row!.period).toBe(currentPeriod('assessment_year'));
+    expect((await initiate(u.bearer, { service_id: itr.id })).statusCode).toBe(409);
+    await complete(first.service_request_id);
+    const second = await buy(u.bearer, { service_id: itr.id });
+    expect(second.service_request_id).not.toBe(first.service_request_id);
+  });
+
+  it('refuses a malformed or out-of-range period, and a period for a one-off service, with a clear message', async () => {
+    const u = await signedInUser(t.app);
+    const tds = svc.quarterly;
+    const companyId = await companyFor(u.bearer);
+    const cases: Array<[unknown, string]> = [
+      ['Q3', PERIOD_MESSAGES.malformed],
+      ['2026-27-Q5', PERIOD_MESSAGES.malformed],
+      ["2026-27-Q1' OR 1=1", PERIOD_MESSAGES.malformed],
+      ['2019-20-Q1', PERIOD_MESSAGES.outOfRange],
+      [`${Number(currentPeriod('assessment_year')!.slice(0, 4)) + 1}-99-Q1`, PERIOD_MESSAGES.outOfRange],
+      [currentPeriod('monthly'), PERIOD_MESSAGES.outOfRange],
+    ];
+    for (const [period, message] of cases) {
+      const res = await initiate(u.bearer, { service_id: tds.id, company_id: companyId, period });
+      expect(res.statusCode, String(period)).toBe(422);
+      expect(res.json().message, String(period)).toBe(message);
+      expect(res.json().errors.period, String(period)).toEqual([message]);
+    }
+    const oneOff = await initiate(u.bearer, { service_id: svc.individual.id, period: currentPeriod('quarterly') });
+    expect(oneOff.statusCode).toBe(422);
+    expect(oneOff.json().message).toBe(PERIOD_MESSAGES.notRecurring);
+    expect(await countRows(paymentOrders, eq(paymentOrders.userId, u.user.id))).toBe(0);
+  });
+
+  it('a one-off service: the already-paid check sends to the documents only while its request is open', async () => {
+    const u = await signedInUser(t.app);
+    const first = await buy(u.bearer, { service_id: svc.individual.id });
+    expect((await check(u.bearer, { service_id: svc.individual.id })).json()).toEqual({
+      success: true,
+      message: 'Already paid for this service.',
+      request_id: first.service_request_id,
+    });
+    await complete(first.service_request_id);
+    expect((await check(u.bearer, { service_id: svc.individual.id })).json()).toMatchObject({ success: false, request_id: null });
   });
 });

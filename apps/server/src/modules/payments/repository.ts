@@ -11,10 +11,26 @@ export function createPaymentRepository(db: Db) {
     transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(fn);
     },
-    async insertOrder(values: typeof paymentOrders.$inferInsert): Promise<OrderRow> {
-      const [row] = await db.insert(paymentOrders).values(values).returning();
+    async insertOrder(values: typeof paymentOrders.$inferInsert, tx: Tx | Db = db): Promise<OrderRow> {
+      const [row] = await tx.insert(paymentOrders).values(values).returning();
       if (!row) throw new Error('order insert returned nothing');
       return row;
+    },
+    /** An order opened with a coupon it could not reserve: priced again without it. */
+    async repriceOrder(tx: Tx, orderId: number, values: Partial<typeof paymentOrders.$inferInsert>): Promise<OrderRow> {
+      const [row] = await tx.update(paymentOrders).set(values).where(eq(paymentOrders.id, orderId)).returning();
+      if (!row) throw new Error('order update returned nothing');
+      return row;
+    },
+    /** The gateway's id for an order inserted before the gateway was asked (an order holding a coupon). */
+    async setGatewayOrderId(orderId: number, gatewayOrderId: string): Promise<OrderRow> {
+      const [row] = await db.update(paymentOrders).set({ gatewayOrderId }).where(eq(paymentOrders.id, orderId)).returning();
+      if (!row) throw new Error('order update returned nothing');
+      return row;
+    },
+    /** An order the gateway refused to create: it never existed for anyone (its coupon hold goes with it). */
+    async deleteUnopenedOrder(orderId: number): Promise<void> {
+      await db.delete(paymentOrders).where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'created')));
     },
     /**
      * Inserts a balance order unless one is already open for the part payment (the partial

@@ -7,6 +7,8 @@ import {
   invoicePdfParams,
   PART_PAYMENT_PERCENTS,
   PAYMENT_MESSAGES,
+  paymentCancelBody,
+  paymentCancelResponse,
   paymentCheckBody,
   paymentCheckResponse,
   paymentHistoryBody,
@@ -39,7 +41,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['checkout'],
         summary: 'Create a payment order; the amount is computed on the server',
-        description: `payment_type full (default), partial (percent ${PART_PAYMENT_PERCENTS.join('/')}; total over ₹1,000) or custom (custom_amount in rupees, for services priced ₹0.01). Client amounts are ignored.`,
+        description: `payment_type full (default), partial (percent ${PART_PAYMENT_PERCENTS.join('/')}; total over ₹1,000) or custom (custom_amount in rupees, for services priced ₹0.01). Client amounts are ignored. period: for a recurring service, the month (2026-10), quarter (2026-27-Q2) or assessment year (2026-27), current or recent (default: the current one); 409 while an open request covers it. A coupon reserved by another of the customer's orders waiting for payment is not applied: coupon_note says why.`,
         body: paymentInitiateBody,
         response: {
           200: paymentInitiateResponse,
@@ -58,6 +60,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentType: b.payment_type,
         percent: b.percent ?? null,
         customAmount: b.custom_amount,
+        period: b.period,
       });
       return { success: true as const, data };
     },
@@ -82,6 +85,24 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         signature: req.body.razorpay_signature,
       });
       return { success: true as const, message: PAYMENT_MESSAGES.verified, data: verified(r) };
+    },
+  );
+
+  app.post(
+    '/services/payment/cancel',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['checkout'],
+        summary: 'The customer closed the checkout: the order stays open, a coupon it reserved is released',
+        body: paymentCancelBody,
+        response: { 200: paymentCancelResponse, ...errs, 404: errorResponses[400] },
+      },
+    },
+    async (req) => {
+      assertSelf(req, req.body.user_id);
+      const r = await payments.cancel(req.user!, req.body.razorpay_order_id);
+      return { success: true as const, released: r.released };
     },
   );
 
@@ -133,15 +154,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['checkout'],
-        summary: 'Has the signed-in customer already paid for this service?',
+        summary: 'Has the signed-in customer an open request for this service (and period)?',
+        description:
+          'Only a request not completed yet counts; for a recurring service only one for the period sent (none without a period).',
         body: paymentCheckBody,
         response: { 200: paymentCheckResponse, ...errs },
       },
     },
     async (req) => {
       assertSelf(req, req.body.user_id);
-      const paid = await payments.hasPaid(req.user!.id, req.body.service_id);
-      return { success: paid, message: paid ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.notPaid };
+      const open = await payments.openRequestFor(req.user!.id, req.body.service_id, req.body.period, req.body.company_id ?? null);
+      return {
+        success: Boolean(open),
+        message: open ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.notPaid,
+        request_id: open?.id ?? null,
+      };
     },
   );
 

@@ -1,11 +1,24 @@
 import { createRecipientLookup } from '../invoices/recipient.ts';
 import type { UserService } from '../users/service.ts';
 import { randomBytes } from 'node:crypto';
-import { computeQuote, quoteErrorMessage, rupeesToPaise, type PaymentType, type Quote, type SessionUser } from '@anupalan/shared';
+import {
+  COUPON_HOLD_MINUTES,
+  COUPON_MESSAGES,
+  PERIOD_MESSAGES,
+  currentPeriod,
+  periodProblem,
+  computeQuote,
+  quoteErrorMessage,
+  rupeesToPaise,
+  type PaymentType,
+  type Quote,
+  type SessionUser,
+} from '@anupalan/shared';
 import type { PaymentGateway } from '../../adapters/payments/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { CompanyService } from '../companies/service.ts';
+import { releaseCouponHold, reserveCoupon } from '../coupons/redeem.ts';
 import type { CouponService } from '../coupons/service.ts';
 import type { InvoiceService } from '../invoices/service.ts';
 import type { RequestService } from '../requests/service.ts';
@@ -23,6 +36,7 @@ export const MESSAGES = {
   orderFailed: 'Failed to create Razorpay order',
   paymentInfoMissing: 'Payment information not available',
   balanceAlreadyPaid: 'This balance has already been paid. The extra payment will be refunded.',
+  orderNotFound: 'Order not found.',
 } as const;
 
 /** One payment of an account's history (portal §7), as the service knows it. */
@@ -49,6 +63,8 @@ export interface InitiateInput {
   percent?: number | null;
   /** Rupees, as typed (custom-amount mode only). */
   customAmount?: number | null;
+  /** The period a recurring service is for (periods.ts), checked here against the service's recurrence. */
+  period?: string | null;
 }
 
 export interface PaymentDeps {
@@ -63,6 +79,8 @@ export interface PaymentDeps {
   supplier: Supplier;
   brandName: string;
   customAmountBounds: { min: number; max: number };
+  /** The services' clock (coupon holds). */
+  now?: () => Date;
 }
 
 function receipt(prefix: string, userId: number): string {
@@ -173,51 +191,135 @@ export function createPaymentService(d: PaymentDeps) {
           throw new AppError('VALIDATION', MESSAGES.companyRequired, { company_id: [MESSAGES.companyRequired] });
         companyId = (await d.companies.owned(user.id, input.companyId)).id;
       }
-      const coupon = input.couponCode?.trim() ? await d.coupons.validate(input.couponCode, user.id, service.id) : null;
+      // A recurring filing is bought for one period: in range for the service, and not one that an
+      // open request of this customer (for the same company) already covers.
+      // A client that sends no period (the spec's old client) buys the current one.
+      const now = (d.now ?? (() => new Date()))();
+      const asked = input.period?.trim() || currentPeriod(service.recurrence, now);
+      const periodError = periodProblem(service.recurrence, asked, now);
+      if (periodError) throw new AppError('VALIDATION', periodError, { period: [periodError] });
+      const period = service.recurrence === 'none' ? null : asked;
+      if (period && (await d.requests.openRequestFor(user.id, service.id, { period, companyId })))
+        throw new AppError('CONFLICT', PERIOD_MESSAGES.openRequest, { period: [PERIOD_MESSAGES.openRequest] });
+      let coupon: Awaited<ReturnType<CouponService['validate']>> | null = null;
+      let couponNote: string | null = null;
+      try {
+        coupon = input.couponCode?.trim() ? await d.coupons.validate(input.couponCode, user.id, service.id) : null;
+      } catch (err) {
+        // Reserved by another of the customer's orders waiting for payment: priced without it, and said why.
+        if (!(err instanceof AppError) || err.message !== COUPON_MESSAGES.heldByOpenOrder) throw err;
+        couponNote = COUPON_MESSAGES.heldByOpenOrder;
+      }
       const customAmountPaise =
         input.customAmount === null || input.customAmount === undefined
           ? null
           : Number.isFinite(input.customAmount)
             ? rupeesToPaise(input.customAmount)
             : NaN;
-      const q = computeQuote(
-        {
-          pricePaise: service.pricePaise,
-          governmentFeePaise: service.governmentFeePaise,
-          discountPercent: coupon?.discountPercent ?? 0,
-          paymentType: input.paymentType,
-          percent: input.percent ?? null,
-          customAmountPaise,
-        },
-        d.customAmountBounds,
-      );
-      if (typeof q === 'string') {
-        const field = q.startsWith('CUSTOM') ? 'custom_amount' : q === 'PERCENT_INVALID' ? 'percent' : 'payment_type';
-        const message = quoteErrorMessage(q, d.customAmountBounds);
-        throw new AppError('VALIDATION', message, { [field]: [message] });
-      }
-      return { service, registrationType, companyId, coupon, quote: q };
+      const priced = (discountPercent: number) => {
+        const q = computeQuote(
+          {
+            pricePaise: service.pricePaise,
+            governmentFeePaise: service.governmentFeePaise,
+            discountPercent,
+            paymentType: input.paymentType,
+            percent: input.percent ?? null,
+            customAmountPaise,
+          },
+          d.customAmountBounds,
+        );
+        if (typeof q === 'string') {
+          const field = q.startsWith('CUSTOM') ? 'custom_amount' : q === 'PERCENT_INVALID' ? 'percent' : 'payment_type';
+          const message = quoteErrorMessage(q, d.customAmountBounds);
+          throw new AppError('VALIDATION', message, { [field]: [message] });
+        }
+        return q;
+      };
+      return {
+        service,
+        registrationType,
+        companyId,
+        period,
+        coupon,
+        couponNote,
+        quote: priced(coupon?.discountPercent ?? 0),
+        /** The same order without the coupon (when its reservation is refused). */
+        withoutCoupon: () => priced(0),
+      };
     },
 
     async initiate(user: SessionUser, input: InitiateInput) {
-      const { service, registrationType, companyId, coupon, quote } = await this.quote(user, input);
-      const order = await createGatewayOrder({
+      const priced = await this.quote(user, input);
+      const { service, registrationType, companyId, period, coupon } = priced;
+      let { quote, couponNote } = priced;
+      const values = (q: Quote, couponId: number | null) => ({
         userId: user.id,
         serviceId: service.id,
         companyId,
         registrationType,
-        kind: 'initial',
+        period,
+        kind: 'initial' as const,
         serviceRequestId: null,
         partialPaymentId: null,
-        couponId: coupon?.id ?? null,
-        feePaise: quote.feePaise,
-        governmentFeePaise: quote.governmentFeePaise,
-        discountPaise: quote.discountPaise,
-        totalPaise: quote.totalPaise,
-        percent: quote.percent,
-        paymentType: quote.paymentType,
-        amountPaise: quote.payNowPaise,
+        couponId,
+        feePaise: q.feePaise,
+        governmentFeePaise: q.governmentFeePaise,
+        discountPaise: q.discountPaise,
+        totalPaise: q.totalPaise,
+        percent: q.percent,
+        paymentType: q.paymentType,
+        amountPaise: q.payNowPaise,
       });
+      let order: OrderRow;
+      if (!coupon) {
+        order = await createGatewayOrder(values(quote, null));
+      } else {
+        // Issue 27 item 4: the coupon is reserved when the order is opened, in the transaction that
+        // inserts it, under a lock on the coupon row: of two orders opened at once (two requests, two
+        // instances), only one gets it; the other is priced without it and says why. The gateway is
+        // asked afterwards, outside the lock.
+        const now = (d.now ?? (() => new Date()))();
+        const r = receipt('ord', user.id);
+        const opened = await d.repo.transaction(async (tx) => {
+          const row = await d.repo.insertOrder(
+            { ...values(quote, coupon.id), gateway: d.gateway.name, gatewayOrderId: `pending:${r}`, receipt: r, currency: 'INR' },
+            tx,
+          );
+          const held = await reserveCoupon(tx, {
+            couponId: coupon.id,
+            userId: user.id,
+            orderId: row.id,
+            now,
+            heldUntil: new Date(now.getTime() + COUPON_HOLD_MINUTES * 60_000),
+          });
+          if (held.reserved) return { row, note: null };
+          const plain = priced.withoutCoupon();
+          const repriced = await d.repo.repriceOrder(tx, row.id, values(plain, null));
+          return { row: repriced, note: COUPON_MESSAGES.heldByOpenOrder, quote: plain };
+        });
+        if (opened.note) {
+          couponNote = opened.note;
+          quote = opened.quote!;
+        }
+        let gatewayOrder;
+        try {
+          gatewayOrder = await d.gateway.createOrder({
+            amountPaise: opened.row.amountPaise,
+            receipt: r,
+            notes: {
+              user_id: String(user.id),
+              service_id: String(service.id),
+              company_id: companyId ? String(companyId) : '',
+              kind: 'initial',
+              partial_payment_id: '',
+            },
+          });
+        } catch (err) {
+          await d.repo.deleteUnopenedOrder(opened.row.id);
+          throw new AppError('UNAVAILABLE', MESSAGES.orderFailed, undefined).withCause(err);
+        }
+        order = await d.repo.setGatewayOrderId(opened.row.id, gatewayOrder.id);
+      }
       return {
         order_id: order.gatewayOrderId,
         amount: order.amountPaise,
@@ -229,6 +331,8 @@ export function createPaymentService(d: PaymentDeps) {
         user_email: user.email ?? '',
         user_contact: user.mobile ?? '',
         quote: quote satisfies Quote,
+        /** Why a coupon sent was not applied (reserved by another order waiting for payment), else null. */
+        coupon_note: couponNote,
         ...checkoutFields(),
       };
     },
@@ -261,6 +365,7 @@ export function createPaymentService(d: PaymentDeps) {
               serviceId: request.serviceId,
               companyId: partial.companyId,
               registrationType: request.registrationType,
+              period: request.period,
               kind: 'balance',
               serviceRequestId: partial.serviceRequestId,
               partialPaymentId: partial.id,
@@ -337,14 +442,37 @@ export function createPaymentService(d: PaymentDeps) {
         if (name === 'payment.failed') {
           const reason = String(payment.error_description ?? payment.error_reason ?? 'Payment failed');
           await d.repo.markOrderFailed(order.id, reason, tx);
+          // A coupon the failed order held is free again (a later capture of the order re-judges it).
+          if (order.status === 'created' && order.couponId) await releaseCouponHold(tx, order.id);
           return { status: 'recorded' as const };
         }
         return { status: 'ignored' as const };
       });
     },
 
-    async hasPaid(userId: number, serviceId: number) {
-      return d.requests.hasPaidFor(userId, serviceId);
+    /**
+     * The customer closed the checkout without paying (POST /services/payment/cancel): the order
+     * stays as it is (it is not a failed payment), but a coupon it reserved is released, so the
+     * next order gets it. Another's or an unknown order: the same refusal.
+     */
+    async cancel(user: SessionUser, gatewayOrderId: string) {
+      const order = await d.repo.findOrderByGatewayId(gatewayOrderId);
+      if (!order || order.userId !== user.id || order.kind !== 'initial') throw AppError.notFound(MESSAGES.orderNotFound);
+      if (order.status === 'created' && order.couponId) await d.repo.transaction((tx) => releaseCouponHold(tx, order.id));
+      return { released: order.status === 'created' && order.couponId !== null };
+    },
+
+    /**
+     * The storefront's "already paid" check (storefront §4), issue 28 item 2: the customer's open
+     * request (not completed) for the service, for a recurring service only one for the given
+     * period (without a period, none: the period is chosen at checkout). Completed work does not
+     * stop the customer buying the service again.
+     */
+    async openRequestFor(userId: number, serviceId: number, period: string | null, companyId: number | null = null) {
+      const service = await d.catalog.serviceOnSale(serviceId);
+      const recurring = service ? service.recurrence !== 'none' : false;
+      if (recurring && !period) return null;
+      return d.requests.openRequestFor(userId, serviceId, { ...(recurring ? { period: period! } : {}), companyId });
     },
 
     /** The account's payments, newest first, as domain objects (payments/presenters.ts makes the answer). */

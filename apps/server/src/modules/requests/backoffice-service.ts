@@ -8,6 +8,7 @@ import {
   isBackofficeRole,
   noteCreateSchema,
   pageQuerySchema,
+  periodLabel,
   requestQueueQuerySchema,
   stageChangeBody,
   targetsUpdateSchema,
@@ -178,6 +179,7 @@ export function createRequestAdminService(deps: {
     return {
       ...toRow(row),
       registrationType: req.registrationType,
+      periodLabel: periodLabel(req.period),
       customer: {
         id: row.customer.id,
         name: row.customer.name,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import {
@@ -47,8 +47,26 @@ export function createRequestRepository(db: Db) {
         .limit(1);
       return row;
     },
-    async hasPaidFor(userId: number, serviceId: number): Promise<boolean> {
-      return Boolean(await this.latestForService(userId, serviceId));
+    async openRequestFor(
+      userId: number,
+      serviceId: number,
+      where: { period?: string; companyId?: number | null },
+    ): Promise<{ id: number } | undefined> {
+      const [row] = await db
+        .select({ id: serviceRequests.id })
+        .from(serviceRequests)
+        .where(
+          and(
+            eq(serviceRequests.userId, userId),
+            eq(serviceRequests.serviceId, serviceId),
+            ne(serviceRequests.stage, 'completed'),
+            where.period === undefined ? undefined : eq(serviceRequests.period, where.period),
+            where.companyId ? eq(serviceRequests.companyId, where.companyId) : undefined,
+          ),
+        )
+        .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+        .limit(1);
+      return row;
     },
     /** The part-payment balance of a request, if it was part-paid. */
     async partialOfRequest(serviceRequestId: number): Promise<PartialRow | undefined> {

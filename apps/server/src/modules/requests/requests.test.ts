@@ -57,13 +57,15 @@ beforeAll(async () => {
   };
   apps.local = await buildTestApp({ database: db, env: { ...common, DATA_DIR: localDataDir } });
   apps.s3 = await buildTestApp({ database: db, env: s3Env });
-  // A service with mandatory file and text documents, and an optional one, priced for part payment.
+  // A one-off service (bought twice, two requests) with mandatory file and text documents, and an
+  // optional one, priced for part payment.
   const all = await db.db.select().from(services);
   const allDocs = await db.db.select().from(serviceDocuments);
   const fits = (s: Svc) => {
     const d = allDocs.filter((x) => x.serviceId === s.id);
     return (
       s.type !== 'business' &&
+      s.recurrence === 'none' &&
       s.pricePaise > 100_000 &&
       d.some((x) => x.mandatory && x.documentType === 'Document') &&
       d.some((x) => x.mandatory && x.documentType === 'Text') &&

@@ -69,6 +69,8 @@ export interface CustomerRequest {
   paidAt: Date;
   serviceId: number;
   serviceName: string;
+  /** The period of a recurring service ('2026-27-Q2'), null for a one-off. */
+  period: string | null;
   userId: number;
   status: string;
   totalPaise: number;
@@ -94,6 +96,7 @@ export interface CompletedService {
   id: number;
   orderId: string;
   serviceName: string;
+  period: string | null;
   serviceId: number;
   paidAt: Date;
   status: string;
@@ -132,6 +135,7 @@ export interface RequestDocument {
 export interface RequestDocuments {
   serviceId: number;
   serviceName: string;
+  period: string | null;
   requestId: number;
   requestStatus: string;
   documents: RequestDocument[];
@@ -361,6 +365,7 @@ export function createRequestService(d: RequestDeps) {
         paidAt: request.createdAt,
         serviceId: request.serviceId,
         serviceName: names.get(request.serviceId) ?? '',
+        period: request.period,
         userId: request.userId,
         status: request.status,
         totalPaise: request.totalPaise,
@@ -396,6 +401,7 @@ export function createRequestService(d: RequestDeps) {
           id: request.id,
           orderId: String(request.requestData.order_id ?? ''),
           serviceName,
+          period: request.period,
           serviceId: request.serviceId,
           paidAt: request.createdAt,
           status: request.status,
@@ -441,6 +447,7 @@ export function createRequestService(d: RequestDeps) {
       return {
         serviceId: request.serviceId,
         serviceName: await serviceNameOf(request.serviceId),
+        period: request.period,
         requestId: request.id,
         requestStatus: request.status,
         documents: required.map((sd) =>
@@ -739,8 +746,12 @@ export function createRequestService(d: RequestDeps) {
       return { partial, request, serviceName: await serviceNameOf(request.serviceId) };
     },
 
-    async hasPaidFor(userId: number, serviceId: number) {
-      return d.repo.hasPaidFor(userId, serviceId);
+    /**
+     * The customer's newest request for the service that is not completed yet; with `period`, only
+     * one for that period, with `companyId` (a business purchase) only one for that company.
+     */
+    async openRequestFor(userId: number, serviceId: number, where: { period?: string; companyId?: number | null } = {}) {
+      return d.repo.openRequestFor(userId, serviceId, where);
     },
 
     async feedback(

@@ -9,6 +9,8 @@ export interface CapturedOrder {
   serviceId: number;
   companyId: number | null;
   registrationType: (typeof serviceRequests.$inferInsert)['registrationType'];
+  /** The period of a recurring service (null for a one-off). */
+  period: string | null;
   paymentType: string;
   gatewayOrderId: string;
   totalPaise: number;
@@ -48,6 +50,7 @@ export async function openRequest(
       serviceId: order.serviceId,
       companyId: order.companyId,
       registrationType: order.registrationType,
+      period: order.period,
       status: 'payment_done',
       totalPaise: order.totalPaise,
       paidPaise: order.amountPaise,

@@ -5,9 +5,11 @@ import {
   CATALOG_ADMIN_MESSAGES,
   DOCUMENT_KINDS,
   DOCUMENT_KIND_LABELS,
+  SERVICE_RECURRENCES,
+  SERVICE_RECURRENCE_LABELS,
   SERVICE_TYPES,
   SERVICE_TYPE_LABELS,
-  formatInr,
+  describePrice,
   type AdminService,
 } from '@anupalan/shared';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -47,6 +49,7 @@ function serviceInput(form: FormData) {
     price: text('price'),
     governmentFee: text('governmentFee'),
     type: text('type'),
+    recurrence: text('recurrence') || 'none',
     sacCode: text('sacCode'),
     active: form.get('active') === 'on',
     version: text('version'),
@@ -183,6 +186,14 @@ export default function CatalogService({ loaderData }: Route.ComponentProps) {
             defaultValue={service?.type ?? 'both'}
             options={SERVICE_TYPES.map((t) => [t, SERVICE_TYPE_LABELS[t]] as const)}
           />
+          <SelectField
+            label="Bought again every"
+            name="recurrence"
+            required
+            error={error('recurrence')}
+            defaultValue={service?.recurrence ?? 'none'}
+            options={SERVICE_RECURRENCES.map((r) => [r, SERVICE_RECURRENCE_LABELS[r]] as const)}
+          />
           <TextInput
             label="Price in ₹ (GST included)"
             name="price"
@@ -238,10 +249,7 @@ export default function CatalogService({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-slate-700">As saved, the way the storefront shows it.</p>
           <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
             <h3 className="text-lg font-semibold text-brand-900">{service.name}</h3>
-            <p className="mt-1">
-              <span className="font-semibold text-brand-900">{formatInr(service.pricePaise)}</span> incl. GST
-              {service.governmentFeePaise ? `, plus ${formatInr(service.governmentFeePaise)} government fee` : ''}
-            </p>
+            <p className="mt-1">{describePrice(service.pricePaise, service.governmentFeePaise).text}</p>
             <div className="prose-content mt-3 text-slate-800" dangerouslySetInnerHTML={{ __html: service.descriptionHtml }} />
           </div>
           <a href={service.publicPath} className={cn(buttonClasses({ variant: 'outline', size: 'sm' }), 'mt-4')}>

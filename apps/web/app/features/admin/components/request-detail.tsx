@@ -159,6 +159,7 @@ export function RequestDetailView({
               </>
             ) : null}
             <Field label="For">{r.registrationType === 'business' ? 'A business' : 'An individual'}</Field>
+            {r.periodLabel ? <Field label="Period">{r.periodLabel}</Field> : null}
             {r.company ? (
               <Field label="Company">
                 {r.company.name}

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigation } from 'react-router';
 import { CircleAlert, House } from 'lucide-react';
 import type { Faq, MenuDetail } from '@anupalan/shared';
-import { formatInr } from '@anupalan/shared/money';
+import { describePrice } from '@anupalan/shared/pricing';
 import { Breadcrumb } from '../../../components/layout/breadcrumb';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion';
 import { buttonClasses } from '../../../components/ui/button';
@@ -205,9 +205,7 @@ export function CategoryPage({ config, menu, faqs, consultation }: CategoryPageP
                     <h2 id={`${id}-title`} className="text-xl font-semibold text-brand-900">
                       {s.service_name}
                     </h2>
-                    <p className="text-sm text-slate-700">
-                      <span className="text-base font-semibold text-brand-900">{formatInr(s.price_paise)}</span> incl. GST
-                    </p>
+                    <ServicePrice pricePaise={s.price_paise} governmentFeePaise={s.government_fee_paise} />
                   </div>
                   {hasText(s.service_description) ? (
                     <RichText html={s.service_description} className="mt-2" />
@@ -245,5 +243,17 @@ export function CategoryFailure({ text }: { text: string }) {
         </Link>
       </div>
     </section>
+  );
+}
+
+/** A service's price as the customer pays it (the shared formatter): the total and its parts, or "Price on quote". */
+function ServicePrice({ pricePaise, governmentFeePaise }: { pricePaise: number; governmentFeePaise: number | null }) {
+  const shown = describePrice(pricePaise, governmentFeePaise);
+  if (shown.kind === 'quote') return <p className="text-sm font-medium text-brand-900">{shown.text}</p>;
+  return (
+    <p className="text-sm text-slate-700">
+      <span className="text-base font-semibold text-brand-900">{shown.total}</span>{' '}
+      {shown.parts === 'incl. GST' ? shown.parts : `(${shown.parts})`}
+    </p>
   );
 }

@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import type { ServiceDetail } from '@anupalan/shared';
-import { formatInr } from '@anupalan/shared/money';
+import { describePrice } from '@anupalan/shared/pricing';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { NativeSelect } from '../../../components/ui/select';
 import { useTimedAlert } from '../../../components/ui/timed-alert';
 import { useRootData } from '../../../root';
-import { isServiceAlreadyPaid } from '../api/check-payment';
+import { openRequestId } from '../api/check-payment';
 import { getService } from '../api/get-service';
 import { decideProceed, REDIRECT_STORAGE_KEY } from '../lib/proceed';
 
@@ -54,7 +54,7 @@ export function ProceedCard({ title, services, paymentCheck, className }: Procee
     try {
       const decision = await decideProceed(
         { selectedId: selected, services, user, paymentCheck },
-        { lookupService: getService, isAlreadyPaid: isServiceAlreadyPaid },
+        { lookupService: getService, openRequestId },
       );
       switch (decision.kind) {
         case 'none':
@@ -89,14 +89,7 @@ export function ProceedCard({ title, services, paymentCheck, className }: Procee
             value={selected}
             onChange={(e) => setSelected(e.target.value)}
           />
-          {chosen && (
-            <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
-              <span className="block text-base font-semibold text-brand-900">{formatInr(chosen.price_paise)}</span>
-              {chosen.government_fee_paise
-                ? `GST included, plus ${formatInr(chosen.government_fee_paise)} government fee`
-                : 'GST included'}
-            </p>
-          )}
+          {chosen && <ChosenPrice pricePaise={chosen.price_paise} governmentFeePaise={chosen.government_fee_paise} />}
           <Button
             type="button"
             variant="primary"
@@ -116,5 +109,22 @@ export function ProceedCard({ title, services, paymentCheck, className }: Procee
         </div>
       </section>
     </Card>
+  );
+}
+
+/** The chosen service's price (the shared formatter): what the customer pays in all and its parts. */
+function ChosenPrice({ pricePaise, governmentFeePaise }: { pricePaise: number; governmentFeePaise: number | null }) {
+  const shown = describePrice(pricePaise, governmentFeePaise);
+  return (
+    <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+      {shown.kind === 'quote' ? (
+        <span className="block font-semibold text-brand-900">{shown.text}</span>
+      ) : (
+        <>
+          <span className="block text-base font-semibold text-brand-900">{shown.total}</span>
+          {shown.parts}
+        </>
+      )}
+    </p>
   );
 }

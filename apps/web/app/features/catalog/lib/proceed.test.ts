@@ -9,7 +9,7 @@ const services = [
 function deps(over: Partial<ProceedDeps> = {}): ProceedDeps {
   return {
     lookupService: vi.fn(async (id: number) => services.find((s) => s.id === id) ?? null),
-    isAlreadyPaid: vi.fn(async () => false),
+    openRequestId: vi.fn(async () => null),
     ...over,
   };
 }
@@ -42,7 +42,7 @@ describe('decideProceed (storefront §4 Proceed flow)', () => {
     });
     expect(PROCEED_LOGIN_MESSAGE).toBe('Please login to access documents');
     expect(d.lookupService).not.toHaveBeenCalled();
-    expect(d.isAlreadyPaid).not.toHaveBeenCalled();
+    expect(d.openRequestId).not.toHaveBeenCalled();
   });
 
   it('uses the slug of the name when service_content is empty', async () => {
@@ -56,7 +56,7 @@ describe('decideProceed (storefront §4 Proceed flow)', () => {
     const decision = await decideProceed({ selectedId: '11', services, user, paymentCheck: false }, d);
     expect(decision).toEqual({ kind: 'navigate', to: '/proceed/gst-registration', state: { service: services[0] } });
     expect(d.lookupService).toHaveBeenCalledWith(11);
-    expect(d.isAlreadyPaid).not.toHaveBeenCalled();
+    expect(d.openRequestId).not.toHaveBeenCalled();
   });
 
   it('falls back to /documents/{slug}?serviceId= on a non-OK lookup or a missing service', async () => {
@@ -80,18 +80,18 @@ describe('decideProceed (storefront §4 Proceed flow)', () => {
     spy.mockRestore();
   });
 
-  it('income tax: an already-paid service goes to /document with its id', async () => {
-    const d = deps({ isAlreadyPaid: vi.fn(async () => true) });
+  it('income tax: a service paid with its request still open goes to that request on /document', async () => {
+    const d = deps({ openRequestId: vi.fn(async () => 42) });
     const decision = await decideProceed({ selectedId: '11', services, user, paymentCheck: true }, d);
-    expect(decision).toEqual({ kind: 'navigate', to: '/document?serviceId=11' });
-    expect(d.isAlreadyPaid).toHaveBeenCalledWith(7, 11);
+    expect(decision).toEqual({ kind: 'navigate', to: '/document?serviceId=11&requestId=42' });
+    expect(d.openRequestId).toHaveBeenCalledWith(7, 11);
     expect(d.lookupService).not.toHaveBeenCalled();
   });
 
-  it('income tax: not paid (or the check failing) continues to the checkout', async () => {
+  it('income tax: none open (never bought, completed, or the check failing) continues to the checkout', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    for (const isAlreadyPaid of [async () => false, async () => Promise.reject(new Error('404'))]) {
-      const decision = await decideProceed({ selectedId: '11', services, user, paymentCheck: true }, deps({ isAlreadyPaid }));
+    for (const openRequestId of [async () => null, async () => Promise.reject(new Error('404'))]) {
+      const decision = await decideProceed({ selectedId: '11', services, user, paymentCheck: true }, deps({ openRequestId }));
       expect(decision).toMatchObject({ kind: 'navigate', to: '/proceed/gst-registration' });
     }
     spy.mockRestore();

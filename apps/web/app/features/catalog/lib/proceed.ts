@@ -22,8 +22,11 @@ export function proceedSlug(service: ProceedService): string {
 export interface ProceedDeps {
   /** GET /api/v1/service/{id}: the service, or null on a non-OK answer, a missing service or no answer. */
   lookupService(id: number): Promise<ProceedService | null>;
-  /** POST /api/v1/user/service/payment/check: true only for an answer with success: true. */
-  isAlreadyPaid(userId: number, serviceId: number): Promise<boolean>;
+  /**
+   * POST /api/v1/user/service/payment/check: the customer's open request for the service (not
+   * completed; a recurring service's period is chosen at checkout), or null.
+   */
+  openRequestId(userId: number, serviceId: number): Promise<number | null>;
 }
 
 export interface ProceedInput {
@@ -69,13 +72,15 @@ export async function decideProceed(input: ProceedInput, deps: ProceedDeps): Pro
   }
 
   if (input.paymentCheck) {
-    let paid = false;
+    let open: number | null = null;
     try {
-      paid = await deps.isAlreadyPaid(input.user.id, service.id);
+      open = await deps.openRequestId(input.user.id, service.id);
     } catch (err) {
       console.error('payment check failed', err);
     }
-    if (paid) return { kind: 'navigate', to: `/document?serviceId=${service.id}` };
+    // Paid and still open: its documents. Completed work, or a recurring filing (its period is
+    // chosen at checkout): the checkout, to buy it again.
+    if (open) return { kind: 'navigate', to: `/document?serviceId=${service.id}&requestId=${open}` };
   }
 
   let found: ProceedService | null = null;

@@ -14,6 +14,8 @@ export interface InitiateRequest {
   percent: number | null;
   /** Rupees (custom-amount mode only). */
   custom_amount: number | null;
+  /** The period of a recurring service (periods.ts), null for a one-off. */
+  period: string | null;
 }
 
 /** POST /api/v1/services/payment/initiate: the server computes the amount and creates the order. */

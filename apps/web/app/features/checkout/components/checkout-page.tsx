@@ -7,7 +7,11 @@ import {
   isCustomAmountService,
   type Company,
   type CustomAmountBounds,
+  PERIOD_FIELD_LABELS,
+  PERIOD_MESSAGES,
+  type PeriodOption,
   type RequiredDocument,
+  type ServiceRecurrence,
   type ServiceType,
 } from '@anupalan/shared';
 import { Badge } from '../../../components/ui/badge';
@@ -20,6 +24,9 @@ import type { Gateway } from '../api/initiate-payment';
 import { useCompanyChoice } from '../hooks/use-company-choice';
 import { useCoupon } from '../hooks/use-coupon';
 import { useGatewayStep } from '../hooks/use-gateway-step';
+import { openRequestFor } from '../api/open-request';
+import { useToast } from '../../../components/ui/toast';
+import { documentLink } from '../../../lib/links';
 import { usePaymentAmount } from '../hooks/use-payment-amount';
 import { readDraft, saveDraft, type CheckoutDraft } from '../lib/checkout-draft';
 import { CHECKOUT_MESSAGES } from '../lib/checkout-messages';
@@ -41,6 +48,10 @@ export interface CheckoutService {
   price_paise: number;
   government_fee_paise: number | null;
   type: ServiceType;
+  /** A filing bought for a period (month, quarter, assessment year), or 'none'. */
+  recurrence: ServiceRecurrence;
+  /** The periods it may be bought for, the current one first (empty for a one-off service). */
+  period_options: PeriodOption[];
   required_documents: RequiredDocument[];
 }
 
@@ -88,6 +99,10 @@ export function CheckoutPage({
   const { ready } = amount;
   const payment = useGatewayStep(initialGateway);
   const chosenCompany = company.chosen;
+  const toast = useToast();
+  // A recurring filing: the period it is for, the current one unless the customer picks another.
+  const [period, setPeriod] = useState(service.period_options[0]?.value ?? '');
+  const [checking, setChecking] = useState(false);
 
   const blocker = !regType
     ? 'Select Registration Type to continue.'
@@ -113,14 +128,26 @@ export function CheckoutPage({
     });
   };
 
-  const proceed = () => {
-    if (blocker || !ready || !regType) return;
+  const proceed = async () => {
+    if (blocker || !ready || !regType || checking) return;
+    const companyId = companyNeeded && chosenCompany ? chosenCompany.id : null;
+    if (service.recurrence !== 'none' && period) {
+      // This period already has an open request: that one, not a second payment.
+      setChecking(true);
+      const open = await openRequestFor(userId, service.id, period, companyId).finally(() => setChecking(false));
+      if (open) {
+        toast({ tone: 'info', title: PERIOD_MESSAGES.openRequest });
+        navigate(documentLink(service.id, open));
+        return;
+      }
+    }
     void payment.pay({
       user_id: userId,
       service_id: service.id,
       registration_type: regType,
-      company_id: companyNeeded && chosenCompany ? chosenCompany.id : null,
+      company_id: companyId,
       coupon_code: coupon?.code ?? null,
+      period: service.recurrence === 'none' ? null : period,
       payment_type: ready.paymentType,
       percent: ready.paymentType === 'partial' ? ready.percent : ready.paymentType === 'full' ? 100 : null,
       custom_amount: ready.customAmountMode ? ready.payNowPaise / 100 : null,
@@ -198,6 +225,21 @@ export function CheckoutPage({
             </Card>
           )}
 
+          {service.recurrence !== 'none' && service.period_options.length > 0 && (
+            <Card>
+              <CardTitle as="h2">Filing period</CardTitle>
+              <NativeSelect
+                fieldClassName="mt-3"
+                label={PERIOD_FIELD_LABELS[service.recurrence]}
+                name="period"
+                options={service.period_options}
+                value={period}
+                onChange={(e) => setPeriod(e.target.value)}
+              />
+              <p className="mt-2 text-sm text-slate-600">This filing is bought for one period; buy it again for the next.</p>
+            </Card>
+          )}
+
           {companyNeeded && <CompanyChoiceCard choice={company} onAddCompany={addCompany} />}
 
           <CouponCard state={couponState} />
@@ -220,9 +262,9 @@ export function CheckoutPage({
             size="lg"
             variant="accent"
             className="mt-5 w-full"
-            onClick={proceed}
+            onClick={() => void proceed()}
             disabled={!!blocker}
-            loading={payment.busy}
+            loading={payment.busy || checking}
             loadingText="Processing..."
             aria-describedby={blocker ? blockerId : undefined}
           >

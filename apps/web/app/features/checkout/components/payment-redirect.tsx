@@ -30,6 +30,7 @@ export function initiateFromState(state: unknown, userId: number): InitiateReque
     payment_type: paymentType,
     percent: positiveInt(s.percent),
     custom_amount: custom !== null && Number.isFinite(custom) ? custom : null,
+    period: typeof s.period === 'string' && s.period ? s.period : null,
   };
 }
 

@@ -5,6 +5,7 @@ import { useToast } from '../../../components/ui/toast';
 import { messageOf } from '../../../lib/api-client';
 import { initiatePayment, type Gateway, type InitiateRequest } from '../api/initiate-payment';
 import { verifyPayment } from '../api/verify-payment';
+import { cancelPayment } from '../api/cancel-payment';
 import { confirmBalancePayment } from '../api/partial-payment';
 import { createBalanceOrder } from '../../../lib/balance-order';
 import { loadCheckoutScript, openCheckout, type GatewaySuccess } from '../lib/gateway';
@@ -25,6 +26,7 @@ export const PAYMENT_MESSAGES = {
   // Ours (the spec has no text for a checkout closed without paying).
   cancelled: 'Payment cancelled',
   cancelledText: 'You closed the checkout, so nothing was charged. You can pay whenever you are ready.',
+  couponNotApplied: 'Coupon not applied to this order',
 } as const;
 
 export interface FlowHooks {
@@ -44,6 +46,8 @@ interface OpenArgs {
   orderId: string;
   prefill: { name?: string; email?: string; contact?: string };
   onPaid: (resp: GatewaySuccess) => Promise<void>;
+  /** The customer closed the checkout without paying. */
+  onCancelled?: () => void;
 }
 
 /**
@@ -106,6 +110,7 @@ export function usePaymentFlow() {
           // Escape or Close: the customer stopped; the order is left as it is (not failed), and they may pay again.
           onDismiss: () => {
             if (finished) return;
+            args.onCancelled?.();
             toast({ tone: 'info', title: PAYMENT_MESSAGES.cancelled, description: PAYMENT_MESSAGES.cancelledText });
             settle();
           },
@@ -145,6 +150,9 @@ export function usePaymentFlow() {
         return;
       }
       hooks.onOrder?.({ amount: order.amount, gateway: order.gateway });
+      // The coupon is reserved for another order of this customer that waits for payment: this one
+      // is priced without it, and the customer is told why before paying.
+      if (order.coupon_note) toast({ tone: 'info', title: PAYMENT_MESSAGES.couponNotApplied, description: order.coupon_note });
       await open({
         scriptUrl: order.checkout_script_url,
         key: order.key,
@@ -154,6 +162,8 @@ export function usePaymentFlow() {
         serviceName: order.service_name,
         orderId: order.order_id,
         prefill: { name: order.user_name, email: order.user_email, contact: order.user_contact },
+        // A coupon this order reserved goes back for the next try (the order itself stays open).
+        onCancelled: () => void cancelPayment(order.order_id, request.user_id).catch(() => undefined),
         onPaid: async (resp) => {
           try {
             const v = await verifyPayment(resp, request.user_id);
@@ -182,7 +192,7 @@ export function usePaymentFlow() {
         },
       });
     },
-    [fail, open, settle, succeed],
+    [fail, open, settle, succeed, toast],
   );
 
   /** The unpaid balance of a part payment: rest_partial_payment, the widget, rest_partial_payment_success. */

@@ -24,6 +24,8 @@ import { completedAt } from '../lib/stages';
 
 interface Loaded {
   serviceName: string;
+  /** How the period of a recurring service reads, or null. */
+  periodLabel: string | null;
   requestId: number | null;
   requestStatus: string;
   rows: DocRow[];
@@ -36,6 +38,7 @@ function loadedFrom(body: unknown): Loaded {
   const b = (body ?? {}) as Record<string, unknown>;
   return {
     serviceName: typeof b.service_name === 'string' ? b.service_name : '',
+    periodLabel: typeof b.period_label === 'string' ? b.period_label : null,
     requestId: typeof b.request_id === 'number' ? b.request_id : null,
     requestStatus: typeof b.request_status === 'string' ? b.request_status : '',
     rows: documentRows(body),
@@ -47,6 +50,7 @@ function loadedFrom(body: unknown): Loaded {
 
 const EMPTY: Loaded = {
   serviceName: '',
+  periodLabel: null,
   requestId: null,
   requestStatus: '',
   rows: [],
@@ -103,6 +107,7 @@ export function DocumentUpload({
       {data.serviceName && (
         <p className="mt-1 text-slate-700">
           {data.serviceName}
+          {data.periodLabel ? ` · ${data.periodLabel}` : ''}
           {data.requestId ? ` · Request #${data.requestId}` : ''}
         </p>
       )}

@@ -99,7 +99,10 @@ export function MyRequests({ requests }: { requests: RequestRow[] | null }) {
                       <Fragment key={r.id}>
                         <tr data-request-id={r.id}>
                           <td className="px-4 py-3 text-slate-900">#{r.id}</td>
-                          <td className="px-4 py-3 font-medium text-slate-900">{r.service_name}</td>
+                          <td className="px-4 py-3 font-medium text-slate-900">
+                            {r.service_name}
+                            {r.period_label && <span className="block text-sm font-normal text-slate-700">{r.period_label}</span>}
+                          </td>
                           <td className="px-4 py-3 whitespace-nowrap text-slate-700">{day(r.payment_date)}</td>
                           <td className="px-4 py-3">
                             <StatusBadge status={requestProgressLabel(r)} />
@@ -127,7 +130,10 @@ export function MyRequests({ requests }: { requests: RequestRow[] | null }) {
                   <li key={r.id} data-request-id={r.id}>
                     <Card className="p-4">
                       <div className="flex items-start justify-between gap-3">
-                        <p className="min-w-0 font-semibold break-words text-brand-900">{r.service_name}</p>
+                        <p className="min-w-0 font-semibold break-words text-brand-900">
+                          {r.service_name}
+                          {r.period_label && <span className="block text-sm font-normal text-slate-700">{r.period_label}</span>}
+                        </p>
                         <StatusBadge status={requestProgressLabel(r)} />
                       </div>
                       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

@@ -1,0 +1,1 @@
+ALTER TABLE "coupon_redemptions" ADD COLUMN "held_until" timestamp with time zone;
