@@ -13,8 +13,8 @@ import { checkoutByClicks, headerMenus, viaAccountMenu, type MenuSummary } from 
  * service bought for a new company with the demo coupon and a 50 % part payment; a failed payment
  * and its retry; the payment history and the clicked row's own GST document; the company list.
  * Each test has its own customer and makes the purchases and companies it starts from through the
- * API (e2e/support/actors.ts), never through another test. Every customer costs one one-time code:
- * 16 a run, of the 20 an hour the server sends to one client address.
+ * API (e2e/support/actors.ts), never through another test. Every customer costs one one-time code,
+ * sent from an address of its own (one trusted proxy hop).
  */
 
 let server: RunningServer;

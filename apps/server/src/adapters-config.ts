@@ -26,6 +26,8 @@ export const adaptersEnvShape = {
     .regex(/^[A-Za-z0-9_]{1,30}$/, { error: 'must be a template variable name' })
     .default('otp'),
   MSG91_BASE_URL: z.url({ error: 'must be an absolute URL' }).default('https://control.msg91.com'),
+  /** The template of notices (an account's mobile or e-mail changed); variables `change` and `support`. */
+  MSG91_NOTICE_TEMPLATE_ID: z.string().min(1).optional(),
   // E-mail: console (development outbox) or SMTP.
   EMAIL_PROVIDER: z.enum(['console', 'smtp'], { error: "must be 'console' or 'smtp'" }).optional(),
   SMTP_URL: z
@@ -64,7 +66,16 @@ type AdaptersEnv = z.output<z.ZodObject<typeof adaptersEnvShape>>;
 
 export type SmsConfig =
   | { provider: 'console' }
-  | { provider: 'msg91'; authKey: string; templateId: string; senderId: string; otpVariable: string; baseUrl: string };
+  | {
+      provider: 'msg91';
+      authKey: string;
+      templateId: string;
+      senderId: string;
+      otpVariable: string;
+      baseUrl: string;
+      /** Notices are not sent by SMS without it (they still go to the account's e-mail). */
+      noticeTemplateId?: string | undefined;
+    };
 export type EmailConfig = { provider: 'console'; from: string } | { provider: 'smtp'; url: string; from: string };
 export type StorageConfig =
   | { provider: 'local'; dir: string }
@@ -125,6 +136,7 @@ export function adaptersConfig(
       senderId: env.MSG91_SENDER_ID ?? '',
       otpVariable: env.MSG91_OTP_VARIABLE,
       baseUrl: env.MSG91_BASE_URL.replace(/\/$/, ''),
+      noticeTemplateId: env.MSG91_NOTICE_TEMPLATE_ID,
     };
   }
 

@@ -194,6 +194,9 @@ export const PARTNER_EMAIL_MESSAGES = {
   noAddress: 'Please enter your e-mail address.',
   alreadyVerified: 'Your e-mail address is already verified.',
   codeRequired: 'Please enter the code',
+  /** Another address than the registered one, or one replacing a proven address (issue 27). */
+  passwordRequired: 'To use another e-mail address, please enter your current password.',
+  passwordWrong: 'The current password is not correct',
 } as const;
 
 export const partnerEmailOtpSchema = z.object({
@@ -205,6 +208,8 @@ export const partnerEmailOtpSchema = z.object({
     .email({ error: 'Please enter a valid email' })
     .max(254, { error: 'Please enter a valid email' })
     .optional(),
+  /** Needed with `email` when it replaces the registered address or a proven one. */
+  current_password: z.string().max(128).optional(),
 });
 export const partnerEmailVerifySchema = z.object({
   code: z

@@ -13,10 +13,21 @@ export interface OtpSms {
   text: string;
 }
 
-/** Sends one-time codes by SMS. Throws SmsError when the provider refuses or cannot be reached. */
+/** A notice without a code (an account's mobile or e-mail was changed). */
+export interface NoticeSms {
+  to: string;
+  /** The whole text, for the console (MSG91 sends its notice template with `vars`). */
+  text: string;
+  /** The template's variables. */
+  vars: Record<string, string>;
+}
+
+/** Sends one-time codes and notices by SMS. Throws SmsError when the provider refuses or cannot be reached. */
 export interface SmsSender {
   readonly name: 'console' | 'msg91';
   sendOtp(message: OtpSms): Promise<void>;
+  /** False when no notice can be sent (MSG91 without MSG91_NOTICE_TEMPLATE_ID). */
+  sendNotice(message: NoticeSms): Promise<boolean>;
 }
 
 export class SmsError extends Error {

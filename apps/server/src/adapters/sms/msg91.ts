@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsConfig } from '../../adapters-config.ts';
-import { SmsError, type OtpSms, type SmsSender } from './index.ts';
+import { SmsError, type NoticeSms, type OtpSms, type SmsSender } from './index.ts';
 
 type Msg91Config = Extract<SmsConfig, { provider: 'msg91' }>;
 
@@ -14,39 +14,45 @@ export function createMsg91Sms(
   deps: { log: FastifyBaseLogger; fetch?: typeof fetch; timeoutMs?: number },
 ): SmsSender {
   const doFetch = deps.fetch ?? fetch;
+  async function flow(templateId: string, recipient: Record<string, string>) {
+    const body = { template_id: templateId, sender: config.senderId, short_url: '0', recipients: [recipient] };
+    let res: Response;
+    try {
+      res = await doFetch(`${config.baseUrl}/api/v5/flow`, {
+        method: 'POST',
+        headers: { authkey: config.authKey, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(deps.timeoutMs ?? 10_000),
+      });
+    } catch (err) {
+      deps.log.error({ err: (err as Error).message }, 'MSG91 unreachable');
+      throw new SmsError('SMS provider unreachable');
+    }
+    const text = await res.text();
+    let answer: { type?: string; message?: string } = {};
+    try {
+      answer = JSON.parse(text) as typeof answer;
+    } catch {
+      /* not JSON */
+    }
+    if (!res.ok || answer.type !== 'success') {
+      deps.log.error({ status: res.status, type: answer.type, message: answer.message }, 'MSG91 refused the SMS');
+      throw new SmsError(`SMS provider refused: ${answer.message ?? res.status}`);
+    }
+    deps.log.info({ provider: 'msg91', requestId: answer.message }, 'SMS sent');
+  }
   return {
     name: 'msg91',
     async sendOtp(m: OtpSms) {
-      const body = {
-        template_id: config.templateId,
-        sender: config.senderId,
-        short_url: '0',
-        recipients: [{ mobiles: `91${m.to}`, [config.otpVariable]: m.code }],
-      };
-      let res: Response;
-      try {
-        res = await doFetch(`${config.baseUrl}/api/v5/flow`, {
-          method: 'POST',
-          headers: { authkey: config.authKey, 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(deps.timeoutMs ?? 10_000),
-        });
-      } catch (err) {
-        deps.log.error({ err: (err as Error).message }, 'MSG91 unreachable');
-        throw new SmsError('SMS provider unreachable');
+      await flow(config.templateId, { mobiles: `91${m.to}`, [config.otpVariable]: m.code });
+    },
+    async sendNotice(m: NoticeSms) {
+      if (!config.noticeTemplateId) {
+        deps.log.warn('SMS notice not sent: MSG91_NOTICE_TEMPLATE_ID is not set');
+        return false;
       }
-      const text = await res.text();
-      let answer: { type?: string; message?: string } = {};
-      try {
-        answer = JSON.parse(text) as typeof answer;
-      } catch {
-        /* not JSON */
-      }
-      if (!res.ok || answer.type !== 'success') {
-        deps.log.error({ status: res.status, type: answer.type, message: answer.message }, 'MSG91 refused the SMS');
-        throw new SmsError(`SMS provider refused: ${answer.message ?? res.status}`);
-      }
-      deps.log.info({ provider: 'msg91', requestId: answer.message }, 'SMS sent');
+      await flow(config.noticeTemplateId, { ...m.vars, mobiles: `91${m.to}` });
+      return true;
     },
   };
 }
