@@ -195,6 +195,18 @@ describe('staff sign-in and staff accounts', () => {
     // The code works once.
     const replay = await call('POST', '/api/v1/auth/staff-login', {}, { userName: email, password: 'Staff@2026', otp: code });
     expect(replay.statusCode).toBe(401);
+    // A second device at once: a new code (the used one holds nothing back); the password sent
+    // again within the minute keeps the code on its way rather than refusing.
+    const again = await call('POST', '/api/v1/auth/staff-login', {}, { userName: email, password: 'Staff@2026' });
+    expect(again.json().otpRequired).toBe(true);
+    const second = await latestCode(t.app, email);
+    expect((await call('POST', '/api/v1/auth/staff-login', {}, { userName: email, password: 'Staff@2026' })).statusCode).toBe(
+      200,
+    );
+    expect(await latestCode(t.app, email)).toBe(second);
+    const secondIn = await call('POST', '/api/v1/auth/staff-login', {}, { userName: email, password: 'Staff@2026', otp: second });
+    expect(secondIn.statusCode).toBe(200);
+    expect(await liveSessions()).toBe(2);
   });
 
   it("the staff sign-in has the customers' limit: after 10 wrong passwords the right one waits too", async () => {

@@ -342,6 +342,8 @@ export function createAdminService(deps: {
           purpose: 'staff_login',
           userId: user.id,
           clientIp: meta.clientIp,
+          // The password sent again within the minute (a second tab): the code on its way stands.
+          reuseRecent: true,
         });
         return { codeSentTo: maskContact(channel, to), resendAfter };
       }

@@ -47,7 +47,7 @@ export interface OtpMessage {
 /**
  * One-time codes: 6 digits from the cryptographic generator, stored only as an HMAC, valid 10
  * minutes, used once, dead after 5 wrong tries; a new code for the same identifier and purpose no
- * sooner than 60 s after the last. Each purpose has its own budget (issue 28): at most 5 codes an
+ * sooner than 60 s after the last unused one. Each purpose has its own budget (issue 28): at most 5 codes an
  * hour to one identifier (against SMS pumping of a number), and `maxPerAddressPerHour` from one
  * client address (OTP_MAX_PER_ADDRESS_PER_HOUR, sized for carrier-grade NAT, where thousands of
  * customers share an address), and 20 an hour for one signed-in account, so a sign-in is never refused for codes sent to set passwords, and
@@ -97,9 +97,11 @@ export function createOtpService(deps: {
         await tx.lock(input.identifier);
         const now = clock.now();
         const last = await tx.latestOtp(input.identifier, input.purpose, input.userId);
-        if (last) {
+        // A code already used holds nothing back (signing in on a second device at once); the
+        // hourly bounds still count it.
+        if (last && !last.consumedAt) {
           const wait = Math.ceil((last.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
-          if (wait > 0 && input.reuseRecent && !last.consumedAt && last.attempts < OTP_MAX_ATTEMPTS) return null;
+          if (wait > 0 && input.reuseRecent && last.attempts < OTP_MAX_ATTEMPTS) return null;
           if (wait > 0) throw new RateLimitError(LOGIN_MESSAGES.otpWait(wait), wait);
         }
         const since = new Date(now.getTime() - HOUR_MS);

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { redirect } from 'react-router';
 import { appServicesContext, sessionUserContext } from '@anupalan/shared/app-context';
 import { ADMIN_MESSAGES, LOGIN_MESSAGES, isBackofficeRole, staffLoginSchema, type StaffLoginResponse } from '@anupalan/shared';
@@ -49,6 +49,10 @@ export default function StaffLogin({ loaderData }: Route.ComponentProps) {
   // After a right password: where the code went (the second step of the sign-in).
   const [codeSent, setCodeSent] = useState<string | null>(null);
   const otpRef = useRef<HTMLInputElement | null>(null);
+  // The code field takes the focus once it is there.
+  useEffect(() => {
+    if (codeSent) otpRef.current?.focus();
+  }, [codeSent]);
   // A customer or partner who is signed in is told why this page asks again, until they submit.
   const [notStaff, setNotStaff] = useState(!!loaderData.signedInAs);
   const [leaving, setLeaving] = useState(false);
@@ -67,7 +71,6 @@ export default function StaffLogin({ loaderData }: Route.ComponentProps) {
         if ('otpRequired' in res.body) {
           setCodeSent(res.body.message);
           form.patch({ otp: '' });
-          window.setTimeout(() => otpRef.current?.focus(), 0);
           return;
         }
         window.location.assign(res.body.user.role === 'service_provider' ? '/partner/requests' : loaderData.redirectTo);
