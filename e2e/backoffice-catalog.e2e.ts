@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatInr, menuRoute } from '@anupalan/shared';
-import { signInFromPage } from './support/actors.ts';
+import { outboxCode, signInFromPage } from './support/actors.ts';
 import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
 import { backOfficeNav as navigate, clickHeaderLink, headerMenus, openCategory, type MenuSummary } from './support/navigate.ts';
 
@@ -50,7 +50,13 @@ async function staffSignIn(page: Page) {
   await page.goto(`${server.url}/admin/login`);
   await waitForHydration(page);
   await page.getByLabel('E-mail or mobile number').fill(ADMIN_EMAIL);
+  const since = Date.now() - 1000;
   await page.getByLabel(/^Password\*?$/).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // The second factor: the code sent to the e-mail.
+  const code = page.getByLabel(/^Code\*?$/);
+  await code.waitFor();
+  await code.fill(await outboxCode(server, ADMIN_EMAIL, since));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
   await waitForHydration(page);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/a11y.ts';
-import { api, customerByOtp, newMobile, pendingReseller, withSession } from './support/actors.ts';
+import { api, customerByOtp, newMobile, outboxCode, pendingReseller, withSession } from './support/actors.ts';
 import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
 import { backOfficeNav as navigate } from './support/navigate.ts';
 
@@ -46,7 +46,14 @@ describe.each(VIEWPORTS)('back office at %s width', (name, viewport) => {
       await page.getByRole('alert').filter({ hasText: 'Invalid Credentials' }).waitFor();
       expect(await page.getByLabel('E-mail or mobile number').inputValue()).toBe(ADMIN_EMAIL);
 
+      // Two factors: the right password sends a code to the e-mail, which signs in.
+      const since = Date.now() - 1000;
       await page.getByLabel(/^Password\*?$/).fill(ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('status').filter({ hasText: 'Password accepted. Enter the code we sent to' }).waitFor();
+      const codeInput = page.getByLabel(/^Code\*?$/);
+      await expect.poll(() => codeInput.evaluate((el) => el === document.activeElement)).toBe(true);
+      await codeInput.fill(await outboxCode(server, ADMIN_EMAIL, since));
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/admin');

@@ -24,7 +24,7 @@ import { checkoutByClicks, headerMenus, openCategory, viaAccountMenu, type MenuS
  * government fee in the storefront's price and at checkout, and a quarterly filing bought per
  * quarter (issue 28 items 2 and 5). Each test has its own customer and makes the purchases and
  * companies it starts from through the API (e2e/support/actors.ts), never through another test.
- * Every customer costs one one-time code, sent from an address of its own (TRUST_PROXY below);
+ * Every customer costs one one-time code, sent from an address of its own (one trusted proxy hop);
  * only the signed-out test's sign-in counts against 127.0.0.1.
  */
 

@@ -10,6 +10,7 @@ import {
   paidOrder,
   pdfBytes as pdf,
   signedInTab,
+  staffToken,
 } from './support/actors.ts';
 import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
 import { checkoutByClicks, headerMenus, openCategory, viaAccountMenu, type MenuSummary } from './support/navigate.ts';
@@ -45,13 +46,8 @@ beforeAll(async () => {
   const found = all.find((s) => s.slug === SERVICE_SLUG);
   if (!found) throw new Error(`no ${SERVICE_SLUG} in the seed`);
   service = found;
-  const login = await fetch(`${server.url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_name: ADMIN_EMAIL, password: ADMIN_PASSWORD, login_type: 'password' }),
-  });
-  expect(login.status).toBe(200);
-  adminToken = ((await login.json()) as { access_token: string }).access_token;
+  // Staff sign in at the back office's door with the password and the e-mailed code.
+  adminToken = await staffToken(server, ADMIN_EMAIL, ADMIN_PASSWORD);
   expect(adminToken).toBeTruthy();
 });
 

@@ -44,7 +44,7 @@ let customers = 0;
  * A customer's own client address (198.18.0.0/15, the range kept for tests), sent as the proxy in
  * front would. A server started with TRUST_PROXY=1 then counts each customer's code against its own
  * address, as it does for real customers, instead of every customer of a file against 127.0.0.1
- * (20 codes an hour from one address); a server that trusts no proxy ignores the header.
+ * (OTP_MAX_PER_ADDRESS_PER_HOUR a purpose); a server that trusts no proxy ignores the header.
  */
 function customerAddress(): string {
   customers += 1;
@@ -114,12 +114,23 @@ export async function withSession(context: BrowserContext, server: RunningServer
   await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.url }]);
 }
 
-/** A staff session (the configured admin's e-mail and password) through the staff sign-in API. */
+/**
+ * A staff session (the configured admin's e-mail and password) through the staff sign-in API: the
+ * password, then the code it sends to the e-mail, read from the development outbox (two factors).
+ */
 export async function staffToken(server: RunningServer, email: string, password: string): Promise<string> {
-  const res = await api(server, '/api/v1/auth/staff-login', {
+  const since = Date.now() - 1000;
+  const first = await api(server, '/api/v1/auth/staff-login', {
     method: 'POST',
     headers: JSON_HEADERS,
     body: JSON.stringify({ userName: email, password }),
+  });
+  expect(first.status).toBe(200);
+  expect(first.body.otpRequired).toBe(true);
+  const res = await api(server, '/api/v1/auth/staff-login', {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ userName: email, password, otp: await outboxCode(server, email, since) }),
   });
   expect(res.status).toBe(200);
   return res.body.accessToken as string;

@@ -21,6 +21,7 @@ import { apiFallbackRoutes, apiRouteIndexPlugin } from './plugins/api-fallback.t
 import { securityPlugin } from './plugins/security.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
 import { cachePolicyPlugin } from './plugins/cache-policy.ts';
+import { warnOnUntrustedForwarding } from './plugins/forwarding-warning.ts';
 import { createPublicFastPath, type PublicFastPath } from './plugins/public-fast-path.ts';
 import { requestId, requestLine } from './lib/request-log.ts';
 import { clientErrorHandler } from './lib/client-errors.ts';
@@ -242,6 +243,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     email,
     log,
     brandName: config.site.brandName,
+    maxPerAddressPerHour: config.otpMaxPerAddressPerHour,
   });
   const passwordLimits = createPasswordLimits({ repo: authRepository, clock });
   const auth = createAuthService({
@@ -254,7 +256,23 @@ export async function createServices(config: Config, database: Database, log: Fa
     stampKey: () => secrets.otpPepper,
     meta: createMetaStore(db),
   });
-  const partners = createPartnerService({ repo: authRepository, users, otp, storage, clock, log });
+  const supportSite = {
+    brandName: config.site.brandName,
+    supportEmail: config.site.emails[0]!,
+    supportPhone: config.site.phones[0]!,
+  };
+  const partners = createPartnerService({
+    repo: authRepository,
+    users,
+    otp,
+    storage,
+    clock,
+    log,
+    passwordLimits,
+    sessions,
+    email,
+    site: supportSite,
+  });
   const profile = createProfileService({
     users,
     otp,
@@ -265,6 +283,9 @@ export async function createServices(config: Config, database: Database, log: Fa
     aadhaarKey: () => secrets.aadhaarKey,
     clock,
     log,
+    sms,
+    email,
+    site: supportSite,
   });
 
   // Fulfilment, payments, back office.
@@ -303,6 +324,7 @@ export async function createServices(config: Config, database: Database, log: Fa
       repo: adminRepository,
       payments: paymentAdminRepository,
       auth,
+      otp,
       sessions,
       email,
       sms,
@@ -504,6 +526,7 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
     reply.header('x-request-id', request.id);
     return payload;
   });
+  warnOnUntrustedForwarding(app);
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { extraOrigins: app.services.payments.gateway.cspOrigins });

@@ -67,7 +67,7 @@ describe('the server bundle (npm run build, then npm run serve)', () => {
       expect(menu.menus.some((m) => m.services.length > 0)).toBe(true);
 
       // argon2 (a native package outside the bundle): the administrator's password was hashed at
-      // start; signing in checks it, and a wrong one is refused.
+      // start; signing in checks it (a right one asks for the second factor), and a wrong one is refused.
       const signIn = (password: string) =>
         fetch(`${server.url}/api/v1/auth/staff-login`, {
           method: 'POST',
@@ -76,7 +76,7 @@ describe('the server bundle (npm run build, then npm run serve)', () => {
         });
       const ok = await signIn(ADMIN.password);
       expect(ok.status).toBe(200);
-      expect(((await ok.json()) as { accessToken: string }).accessToken).toBeTruthy();
+      expect(((await ok.json()) as { otpRequired: boolean }).otpRequired).toBe(true);
       expect((await signIn('Wrong@2026x')).status).toBe(401);
 
       // A request validated by a route schema: a bad body gets the API's 422, not a crash.

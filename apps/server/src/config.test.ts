@@ -29,8 +29,15 @@ describe('configuration', () => {
       /RAZORPAY_KEY_ID: must look like/,
     ],
     [{ SUPPLIER_GSTIN: '123' }, /SUPPLIER_GSTIN: must be a 15-character GSTIN/],
+    [{ OTP_MAX_PER_ADDRESS_PER_HOUR: '0' }, /OTP_MAX_PER_ADDRESS_PER_HOUR: must be between 1 and 100000/],
+    [{ OTP_MAX_PER_ADDRESS_PER_HOUR: 'lots' }, /OTP_MAX_PER_ADDRESS_PER_HOUR: must be a number/],
   ])('refuses %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('allows 1000 one-time codes an hour per client address and purpose unless configured (carrier NAT)', () => {
+    expect(loadConfig({}).otpMaxPerAddressPerHour).toBe(1000);
+    expect(loadConfig({ OTP_MAX_PER_ADDRESS_PER_HOUR: '5000' }).otpMaxPerAddressPerHour).toBe(5000);
   });
 
   it('limits customer documents to 10 MB unless configured', () => {

@@ -95,6 +95,16 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://anupalan.example' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema.default(false),
+  /**
+   * One-time codes one client address may ask for in an hour, per purpose (sign-in, password,
+   * contact change…). Sized for carrier-grade NAT: thousands of mobile customers share one address.
+   */
+  OTP_MAX_PER_ADDRESS_PER_HOUR: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be between 1 and 100000' })
+    .max(100_000, { error: 'must be between 1 and 100000' })
+    .default(1000),
   SEED: bool.default(true),
   SITE_CONFIG_FILE: z.string().optional(),
   /** Where the built web app lives (React Router build output). */
@@ -162,6 +172,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (see TrustProxy). */
   trustProxy: TrustProxy;
+  /** One-time codes one client address may ask for in an hour, for each purpose (OTP_MAX_PER_ADDRESS_PER_HOUR). */
+  otpMaxPerAddressPerHour: number;
   seed: boolean;
   webBuildDir: string;
   site: Site;
@@ -309,6 +321,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    otpMaxPerAddressPerHour: env.OTP_MAX_PER_ADDRESS_PER_HOUR,
     seed: env.SEED,
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(repoRoot, 'apps/web/build')),
     documents: {

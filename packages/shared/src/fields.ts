@@ -111,3 +111,10 @@ export const requiredText = (message: string) =>
     .string({ error: message })
     .transform((v) => v.trim())
     .pipe(z.string().min(1, { error: message, abort: true }));
+
+/** 'a•••a@example.in', '••••••3210': enough for the owner to recognise, little for anyone else. */
+export function maskContact(channel: 'email' | 'mobile', value: string): string {
+  if (channel === 'mobile') return `${'•'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}`;
+  const [local = '', domain = ''] = value.split('@');
+  return `${local.slice(0, 1)}•••${local.length > 1 ? local.slice(-1) : ''}@${domain}`;
+}

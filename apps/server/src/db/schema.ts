@@ -735,7 +735,12 @@ export const userProfiles = pgTable('user_profiles', {
   ...timestamps,
 });
 
-export const OTP_PURPOSES = ['login', 'reseller', 'service_provider', 'contact', 'password'] as const;
+/**
+ * What a code is for; each purpose has its own sending budget. `identity`: a code to an account's
+ * current e-mail or mobile confirming a change of its sign-in identifiers; `staff_login`: the
+ * back office's second factor after the password.
+ */
+export const OTP_PURPOSES = ['login', 'reseller', 'service_provider', 'contact', 'password', 'identity', 'staff_login'] as const;
 
 /**
  * One-time codes. Only an HMAC of the code is kept. `identifier` is a lower-cased e-mail or a
@@ -758,6 +763,7 @@ export const otpCodes = pgTable(
   (t) => [
     index('otp_codes_identifier_idx').on(t.identifier, t.purpose, t.createdAt),
     index('otp_codes_ip_idx').on(t.clientIp, t.createdAt),
+    index('otp_codes_user_idx').on(t.userId, t.purpose, t.createdAt),
   ],
 );
 

@@ -1,13 +1,16 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { cookieValue } from '../lib/cookies.ts';
 import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
 
-/** True when the request says who is asking: a session cookie or an Authorization header. */
+/**
+ * True when the request says who is asking: a session cookie (read exactly as the auth plugin
+ * reads it, lib/cookies.ts) or an Authorization header.
+ */
 export function carriesCredentials(request: { headers: IncomingHttpHeaders }): boolean {
   if (request.headers.authorization) return true;
-  const cookie = request.headers.cookie;
-  return cookie !== undefined && cookie.includes(`${SESSION_COOKIE}=`);
+  return Boolean(cookieValue(request.headers.cookie, SESSION_COOKIE));
 }
 
 export const PRIVATE = 'private, no-store';

@@ -276,7 +276,14 @@ function requestFor(method: string, path: string, as: Signed | null, userId: num
     state: 'Karnataka',
     pin_code: '560001',
   };
-  const query = path.endsWith('get_district') || path.endsWith('get_city') ? '?state=Delhi&district=Central%20Delhi' : '';
+  // The development outbox (never served in production) shows whatever was sent to an address,
+  // A's own codes included (a contact change sends one to A's e-mail): asked here for an address of its own.
+  const query =
+    path.endsWith('get_district') || path.endsWith('get_city')
+      ? '?state=Delhi&district=Central%20Delhi'
+      : path.endsWith('dev/outbox')
+        ? `?to=${encodeURIComponent(uniqueEmail('matrix-outbox'))}`
+        : '';
   return {
     method: method as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
     url: url + query,

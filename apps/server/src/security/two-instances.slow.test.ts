@@ -79,8 +79,9 @@ describe.runIf(testDbKind() === 'postgres')('two instances on one PostgreSQL and
     const email = `two.${Date.now()}@example.in`;
     expect((await call(one, '/api/v1/user/contact/otp', json({ channel: 'email', value: email }, auth))).status).toBe(200);
     const emailCode = await code(one, email);
+    // Confirmed by the code sent to the account's current identifier, its mobile (issue 27).
     const upload = await multipart(
-      { fullName: 'Two Instances', email, mobile, email_otp: emailCode },
+      { fullName: 'Two Instances', email, mobile, email_otp: emailCode, current_otp: await code(one, mobile) },
       { image: { filename: 'me.png', type: 'image/png', bytes: PNG_1PX } },
     );
     const saved = await call(one, '/api/v1/user/update', {

@@ -22,6 +22,9 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const ADMIN_MESSAGES = {
   signInRequired: 'Please sign in with a staff account.',
   notStaff: 'This account has no access to the back office.',
+  /** Staff and admins sign in with two factors: the password, then a code (issue 27). */
+  staffCodeSent: (to: string) => `Password accepted. Enter the code we sent to ${to} to sign in.`,
+  staffUseBackOffice: 'Staff accounts sign in at the back office (Staff Login) with their password and a code.',
   forbidden: 'You do not have access to this.',
   adminOnly: 'Only an administrator can manage staff accounts.',
   notFound: 'Not found.',

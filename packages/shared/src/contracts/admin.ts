@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type SessionUser } from '../auth.ts';
-import { LOGIN_MESSAGES, loginIdentifierSchema, loginPasswordSchema } from './auth.ts';
+import { LOGIN_MESSAGES, loginIdentifierSchema, loginPasswordSchema, otpSchema } from './auth.ts';
 import { MAX_ID } from '../ids.ts';
 import type { AdminMoneyServices } from './admin-money.ts';
 import { ADMIN_MESSAGES, BACKOFFICE_ROLES } from './admin-texts.ts';
@@ -69,22 +69,37 @@ export function queryObject(url: URL): Record<string, string> {
 
 /* ---------------------------------------------------------------- sign-in ---------- */
 
+/**
+ * The back office's sign-in, two factors for staff and admins (issue 27): the password alone is
+ * answered with `otpRequired` and a code sent to the account's e-mail (else mobile); the password
+ * with that code (`otp`) signs in. Service providers sign in with the password alone.
+ */
 export const staffLoginSchema = z.object({
   userName: loginIdentifierSchema,
   password: z
     .string({ error: LOGIN_MESSAGES.passwordRequired })
     .min(1, { error: LOGIN_MESSAGES.passwordRequired })
     .max(128, { error: 'Password must be at most 128 characters' }),
+  otp: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), otpSchema.optional()),
 });
 export type StaffLoginInput = z.input<typeof staffLoginSchema>;
 
-export const staffLoginResponseSchema = z.object({
+export const staffSignedInSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   user: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable(), role: z.enum(ROLES) }),
   accessToken: z.string(),
   expiresAt: z.string(),
 });
+/** The password was right; the code went to `to` (masked). No session yet. */
+export const staffCodeSentSchema = z.object({
+  success: z.literal(true),
+  otpRequired: z.literal(true),
+  message: z.string(),
+  to: z.string(),
+  resendAfter: z.number().int(),
+});
+export const staffLoginResponseSchema = z.union([staffSignedInSchema, staffCodeSentSchema]);
 export type StaffLoginResponse = z.output<typeof staffLoginResponseSchema>;
 
 /* ---------------------------------------------------------------- staff accounts ---------- */

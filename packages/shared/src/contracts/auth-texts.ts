@@ -8,10 +8,10 @@ export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_RESEND_SECONDS = 60;
 /** Wrong tries after which a code is dead. */
 export const OTP_MAX_ATTEMPTS = 5;
-/** Codes sent to one identifier within an hour. */
+/** Codes of one purpose sent to one identifier within an hour (per address: OTP_MAX_PER_ADDRESS_PER_HOUR, server configuration). */
 export const OTP_MAX_SENDS_PER_IDENTIFIER_PER_HOUR = 5;
-/** Codes requested from one client address within an hour. */
-export const OTP_MAX_SENDS_PER_IP_PER_HOUR = 20;
+/** Codes of one purpose a signed-in account may have sent (to any identifiers) within an hour. */
+export const OTP_MAX_SENDS_PER_ACCOUNT_PER_HOUR = 20;
 /** Wrong passwords (sign-in, or the current password in the profile) allowed per account in the window. */
 export const PASSWORD_MAX_FAILURES_PER_ACCOUNT = 10;
 /** Wrong passwords allowed from one client address in the window, whatever accounts they name. */

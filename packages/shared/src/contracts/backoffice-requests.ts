@@ -210,6 +210,9 @@ export const PARTNER_EMAIL_MESSAGES = {
   stepLeft:
     'Your partner account is approved. Verify your e-mail address to open your partner pages and to sign in with it: we send a 6-digit code to it.',
   signInWithEmail: 'You can sign in with this e-mail address or your mobile number, and your password.',
+  /** Another address than the registered one, or one replacing a proven address (issue 27). */
+  passwordRequired: 'To use another e-mail address, please enter your current password.',
+  passwordWrong: 'The current password is not correct',
 } as const;
 
 export const partnerEmailOtpSchema = z.object({
@@ -221,6 +224,8 @@ export const partnerEmailOtpSchema = z.object({
     .email({ error: 'Please enter a valid email' })
     .max(254, { error: 'Please enter a valid email' })
     .optional(),
+  /** Needed with `email` when it replaces the registered address or a proven one. */
+  current_password: z.string().max(128).optional(),
 });
 export const partnerEmailVerifySchema = z.object({
   code: z

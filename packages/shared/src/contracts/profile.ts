@@ -58,6 +58,16 @@ export const PROFILE_MESSAGES = {
   passwordOtpSent: (channel: 'email' | 'mobile') =>
     channel === 'email' ? 'OTP sent to your registered email address' : 'OTP sent to your registered mobile number',
   passwordOtpNoContact: 'Your account has no mobile number or email to send an OTP to.',
+  /**
+   * Changing a sign-in identifier (issue 27): besides the code sent to the new value, the code sent
+   * to the current one (or the current password) proves the change is the account owner's.
+   */
+  identityProofRequired:
+    'To change your email address or mobile number, enter the OTP sent to your current one (or your current password).',
+  identityProofStale:
+    'This OTP was sent to an email address or mobile number the account no longer has. Please request a new OTP.',
+  contactConfirmSent: (channel: 'email' | 'mobile', to: string) =>
+    `To confirm the change, we also sent an OTP to your current ${channel === 'email' ? 'email address' : 'mobile number'} ${to}.`,
   passwordTooManyFailures: (minutes: number) =>
     `Too many failed attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 } as const;
@@ -138,6 +148,11 @@ export const profileUpdateSchema = z
     password_otp: z.preprocess(blankToUndefined, otpSchema.optional()),
     email_otp: z.preprocess(blankToUndefined, otpSchema.optional()),
     mobile_otp: z.preprocess(blankToUndefined, otpSchema.optional()),
+    /**
+     * Needed (or current_password, when the account has one) when email or mobile changes: the code
+     * POST /user/contact/otp sent to the account's current e-mail or mobile.
+     */
+    current_otp: z.preprocess(blankToUndefined, otpSchema.optional()),
   })
   .superRefine((v, ctx) => {
     if (v.password !== undefined && v.password !== (v.password_confirmation ?? '')) {
@@ -197,5 +212,10 @@ export const profileCodeSentResponseSchema = z.object({
   status: z.literal('success'),
   message: z.string(),
   resend_after: z.number().int(),
+  /**
+   * POST /user/contact/otp only: where the confirming code went (the account's current e-mail or
+   * mobile, masked), to be sent back as `current_otp`, and the sentence that says so.
+   */
+  confirm: z.object({ channel: z.enum(['email', 'mobile']), to: z.string(), message: z.string() }).optional(),
 });
 export type ProfileCodeSentResponse = z.output<typeof profileCodeSentResponseSchema>;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import type { Role } from '@anupalan/shared';
+import { maskContact, type Role } from '@anupalan/shared';
 import { useTestApp } from '../../../../../tests/helpers/app.ts';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
 import { seededServices } from '../../../../../tests/helpers/catalog.ts';
-import { uniqueEmail, uniqueMobile } from '../../../../../tests/helpers/identity.ts';
+import { latestCode, staffSignIn, uniqueEmail, uniqueMobile, wrongCode } from '../../../../../tests/helpers/identity.ts';
 import { auditLog, leads, newsletterSubscribers, paymentOrders, users } from '../../db/schema.ts';
 
 const t = useTestApp({ env: { TEST_GATEWAY_SECRET: 'test-gateway-secret-for-admin-suite' } });
@@ -107,7 +107,7 @@ describe('staff sign-in and staff accounts', () => {
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Invalid Credentials');
 
-    const login = await call('POST', '/api/v1/auth/staff-login', {}, { userName: email, password: 'Staff@2026' });
+    const login = await staffSignIn(t.app, email, 'Staff@2026');
     expect(login.statusCode).toBe(200);
     expect(login.headers['set-cookie']).toMatch(/anupalan_session=/);
     const bearer = { authorization: `Bearer ${login.json().accessToken}` };
@@ -127,6 +127,86 @@ describe('staff sign-in and staff accounts', () => {
     expect(trail.map((a) => a.action)).toEqual(['staff.create', 'staff.deactivate']);
     expect(trail[1]).toMatchObject({ actorId: admin.user.id, before: { status: 'active' }, after: { status: 'suspended' } });
     expect(JSON.stringify(trail)).not.toContain('Staff@2026');
+  });
+
+  it('staff sign in with the password and a code; a code alone or a password alone opens nothing (issue 27)', async () => {
+    const admin = await signedInUser(t.app, { role: 'admin' });
+    const email = uniqueEmail('twofactor');
+    const made = await call('POST', '/api/v1/admin/staff', admin.bearer, { name: 'Two Factor', email, password: 'Staff@2026' });
+    const staffId = made.json().staff.id as number;
+    const liveSessions = async () => {
+      const r = await t.database.db.execute(
+        sql`select count(*)::int as n from sessions where user_id = ${staffId} and revoked_at is null`,
+      );
+      return (r as unknown as { rows: { n: number }[] }).rows?.[0]?.n ?? (r as unknown as { n: number }[])[0]?.n;
+    };
+
+    // The storefront's e-mail code (the door that skipped the password and its lockout) is closed to staff…
+    expect((await call('POST', '/api/v1/sendOtp', {}, { user_name: email })).statusCode).toBe(200);
+    const byCode = await call('POST', '/api/v1/login', {}, { user_name: email, otp: await latestCode(t.app, email) });
+    expect(byCode.statusCode).toBe(403);
+    expect(byCode.json().message).toBe('Staff accounts sign in at the back office (Staff Login) with their password and a code.');
+    // …and so is its password sign-in.
+    const byPassword = await call(
+      'POST',
+      '/api/v1/login',
+      {},
+      { user_name: email, password: 'Staff@2026', login_type: 'password' },
+    );
+    expect(byPassword.statusCode).toBe(403);
+    expect(await liveSessions()).toBe(0);
+
+    // The back office: the password alone sends a code to the e-mail and opens no session.
+    const first = await call('POST', '/api/v1/auth/staff-login', {}, { userName: email, password: 'Staff@2026' });
+    expect(first.statusCode).toBe(200);
+    const masked = maskContact('email', email);
+    expect(masked).toMatch(/^t•••\d@example\.in$/);
+    expect(first.json()).toMatchObject({
+      success: true,
+      otpRequired: true,
+      to: masked,
+      message: `Password accepted. Enter the code we sent to ${masked} to sign in.`,
+    });
+    expect(first.json().accessToken).toBeUndefined();
+    expect(first.headers['set-cookie']).toBeUndefined();
+    const code = await latestCode(t.app, email);
+    // A wrong code, or the right code with a wrong password, signs nobody in.
+    const wrongOtp = await call(
+      'POST',
+      '/api/v1/auth/staff-login',
+      {},
+      { userName: email, password: 'Staff@2026', otp: wrongCode(code) },
+    );
+    expect(wrongOtp.statusCode).toBe(401);
+    expect(wrongOtp.json().message).toBe('Invalid OTP. 4 attempts left.');
+    const wrongPassword = await call(
+      'POST',
+      '/api/v1/auth/staff-login',
+      {},
+      { userName: email, password: 'Staff@2025', otp: code },
+    );
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json().message).toBe('Invalid Credentials');
+    expect(await liveSessions()).toBe(0);
+    const ok = await call('POST', '/api/v1/auth/staff-login', {}, { userName: email, password: 'Staff@2026', otp: code });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user).toMatchObject({ id: staffId, role: 'staff' });
+    expect(await liveSessions()).toBe(1);
+    // The code works once.
+    const replay = await call('POST', '/api/v1/auth/staff-login', {}, { userName: email, password: 'Staff@2026', otp: code });
+    expect(replay.statusCode).toBe(401);
+    // A second device at once: a new code (the used one holds nothing back); the password sent
+    // again within the minute keeps the code on its way rather than refusing.
+    const again = await call('POST', '/api/v1/auth/staff-login', {}, { userName: email, password: 'Staff@2026' });
+    expect(again.json().otpRequired).toBe(true);
+    const second = await latestCode(t.app, email);
+    expect((await call('POST', '/api/v1/auth/staff-login', {}, { userName: email, password: 'Staff@2026' })).statusCode).toBe(
+      200,
+    );
+    expect(await latestCode(t.app, email)).toBe(second);
+    const secondIn = await call('POST', '/api/v1/auth/staff-login', {}, { userName: email, password: 'Staff@2026', otp: second });
+    expect(secondIn.statusCode).toBe(200);
+    expect(await liveSessions()).toBe(2);
   });
 
   it("the staff sign-in has the customers' limit: after 10 wrong passwords the right one waits too", async () => {

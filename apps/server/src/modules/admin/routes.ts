@@ -38,17 +38,20 @@ const partnerOne = z.object({ ...done, partner: partnerApplicationSchema });
 const leadOne = z.object({ ...done, lead: adminLeadSchema });
 const couponOne = z.object({ ...done, coupon: adminCouponSchema });
 
-/** POST /auth/staff-login: the back office's password sign-in (same service and limits as customers). */
+/** POST /auth/staff-login: the back office's sign-in, password then code (same password limits as customers). */
 export const staffLoginRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/staff-login',
     {
       schema: {
         tags: ['back office'],
-        summary: 'Staff sign-in with e-mail or mobile and password',
+        summary: 'Staff sign-in with e-mail or mobile, password and a code (two factors)',
         description:
-          "The customers' password sign-in (same hold after 10 wrong passwords in 15 minutes), then the role: " +
-          `only ${BACKOFFICE_ROLES.join(' and ')} accounts get a session; others 403 and no session is kept.`,
+          "The customers' password check (same hold after 10 wrong passwords in 15 minutes), then the role: " +
+          `only ${BACKOFFICE_ROLES.join(' and ')} accounts (and service providers) get a session; others 403. ` +
+          'Staff and admins need two factors: `{userName, password}` answers `otpRequired: true` and sends a 6-digit code to the ' +
+          "account's e-mail (else mobile), no session; `{userName, password, otp}` signs in (a wrong code: 401 with the tries left). " +
+          'Service providers sign in with the password alone. The storefront sign-in (POST /login) refuses staff and admins (403).',
         body: staffLoginSchema,
         response: {
           200: staffLoginResponseSchema,
@@ -61,10 +64,21 @@ export const staffLoginRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const result = await app.services.admin.staffLogin(req.body.userName, req.body.password, {
+      const outcome = await app.services.admin.staffLogin(req.body.userName, req.body.password, req.body.otp, {
         clientIp: req.ip,
         userAgent: req.headers['user-agent'],
       });
+      reply.header('cache-control', 'no-store');
+      if (!('signedIn' in outcome)) {
+        return {
+          success: true as const,
+          otpRequired: true as const,
+          message: ADMIN_MESSAGES.staffCodeSent(outcome.codeSentTo),
+          to: outcome.codeSentTo,
+          resendAfter: outcome.resendAfter,
+        };
+      }
+      const result = outcome.signedIn;
       setSessionCookie(req, reply, result.token, result.expiresAt);
       reply.header('cache-control', 'no-store');
       return {

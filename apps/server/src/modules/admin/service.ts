@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  maskContact,
   ADMIN_MESSAGES,
   LEAD_STATUSES,
   REFERRAL_DEFAULT_PERCENT,
@@ -36,7 +37,8 @@ import type { SmsSender } from '../../adapters/sms/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseOrThrow, parseQuery } from '../../lib/validation.ts';
-import type { ClientMeta, AuthService } from '../auth/service.ts';
+import type { ClientMeta, AuthService, LoginResult } from '../auth/service.ts';
+import type { OtpService } from '../auth/otp.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { SessionService } from '../auth/sessions.ts';
 import type { PaymentAdminRepository } from '../payments/admin-repository.ts';
@@ -167,6 +169,8 @@ export function createAdminService(deps: {
   /** The payments module's back-office reads (the dashboard's revenue). */
   payments: Pick<PaymentAdminRepository, 'netRevenueBetween'>;
   auth: AuthService;
+  /** The back office's second factor (a code after the password). */
+  otp: OtpService;
   sessions: SessionService;
   email: EmailSender;
   /** A partner's decision goes by SMS while their e-mail address is unproven. */
@@ -333,15 +337,41 @@ export function createAdminService(deps: {
   }
 
   const api = {
-    /** Password sign-in for the back office: the customers' service and limits, then the role. */
-    async staffLogin(userName: string, password: string, meta: ClientMeta) {
-      const result = await deps.auth.loginWithPassword(userName, password, meta);
-      // Service providers use the same door to reach the requests assigned to them (issue 11).
-      if (!isBackofficeRole(result.user.role) && result.user.role !== 'service_provider') {
-        await deps.sessions.revoke(result.token);
+    /**
+     * The back office's sign-in: the customers' password check and limits, then the role. Staff and
+     * admins need a second factor (issue 27): the password alone sends a code to the account's
+     * e-mail (else mobile) and opens no session; the password with that code does. Service
+     * providers use the same door to reach their assigned requests (issue 11), with the password.
+     */
+    async staffLogin(
+      userName: string,
+      password: string,
+      otp: string | undefined,
+      meta: ClientMeta,
+    ): Promise<{ signedIn: LoginResult } | { codeSentTo: string; resendAfter: number }> {
+      const user = await deps.auth.checkPassword(userName, password, meta);
+      if (!isBackofficeRole(user.role) && user.role !== 'service_provider') {
         throw new AppError('FORBIDDEN', ADMIN_MESSAGES.notStaff);
       }
-      return result;
+      if (user.role === 'service_provider') return { signedIn: await deps.auth.startSession(user, meta) };
+      const channel = user.email ? ('email' as const) : user.mobile ? ('mobile' as const) : null;
+      if (!channel) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.notStaff);
+      const to = (channel === 'email' ? user.email : user.mobile)!;
+      if (otp === undefined) {
+        const { resendAfter } = await deps.otp.issue({
+          identifier: to,
+          kind: channel,
+          purpose: 'staff_login',
+          userId: user.id,
+          clientIp: meta.clientIp,
+          // The password sent again within the minute (a second tab): the code on its way stands.
+          reuseRecent: true,
+        });
+        return { codeSentTo: maskContact(channel, to), resendAfter };
+      }
+      const check = await deps.otp.verify({ identifier: to, purpose: 'staff_login', code: otp, userId: user.id });
+      if (!check.ok) throw new AppError('UNAUTHENTICATED', check.message, { otp: [check.message] });
+      return { signedIn: await deps.auth.startSession(user, meta) };
     },
 
     async dashboard(actor: Actor, query: unknown): Promise<Dashboard> {

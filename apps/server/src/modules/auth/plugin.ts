@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role, SessionUser } from '@anupalan/shared';
+import { cookieValue } from '../../lib/cookies.ts';
 import { AppError } from '../../lib/errors.ts';
 import { SESSION_COOKIE, type SessionService } from './sessions.ts';
 
@@ -32,7 +33,8 @@ export function sessionToken(request: FastifyRequest): { token: string; source: 
     const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(auth.trim());
     if (m?.[1]) return { token: m[1], source: 'bearer' };
   }
-  const c = request.cookies?.[SESSION_COOKIE];
+  // The same reading of the Cookie header as the cache policy's (lib/cookies.ts).
+  const c = cookieValue(request.headers.cookie, SESSION_COOKIE);
   return c ? { token: c, source: 'cookie' } : null;
 }
 

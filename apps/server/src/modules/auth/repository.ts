@@ -28,13 +28,17 @@ function authQueries(db: Db) {
       await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`identity:${key}`}))`);
     },
 
-    async latestOtp(identifier: string, purpose: OtpPurpose, userId?: number): Promise<OtpRow | undefined> {
+    /**
+     * The newest code of a purpose for an identifier (and, with `userId`, of that account); with no
+     * identifier, the account's newest code of the purpose whatever it went to.
+     */
+    async latestOtp(identifier: string | undefined, purpose: OtpPurpose, userId?: number): Promise<OtpRow | undefined> {
       const [row] = await db
         .select()
         .from(otpCodes)
         .where(
           and(
-            eq(otpCodes.identifier, identifier),
+            identifier === undefined ? undefined : eq(otpCodes.identifier, identifier),
             eq(otpCodes.purpose, purpose),
             userId === undefined ? undefined : eq(otpCodes.userId, userId),
           ),
@@ -43,19 +47,28 @@ function authQueries(db: Db) {
         .limit(1);
       return row;
     },
-    /** How many codes went to an identifier since `since`, and when the oldest of them went. */
-    async otpSendsSince(identifier: string, since: Date): Promise<{ n: number; oldest: Date | null }> {
+    /** How many codes of a purpose went to an identifier since `since`, and when the oldest of them went. */
+    async otpSendsSince(identifier: string, purpose: OtpPurpose, since: Date): Promise<{ n: number; oldest: Date | null }> {
       const [row] = await db
         .select({ n: count(), oldest: min(otpCodes.createdAt) })
         .from(otpCodes)
-        .where(and(eq(otpCodes.identifier, identifier), gt(otpCodes.createdAt, since)));
+        .where(and(eq(otpCodes.identifier, identifier), eq(otpCodes.purpose, purpose), gt(otpCodes.createdAt, since)));
       return { n: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
     },
-    async otpSendsFromIpSince(ip: string, since: Date): Promise<{ n: number; oldest: Date | null }> {
+    /** The same, for the codes of a purpose asked for from one client address. */
+    async otpSendsFromIpSince(ip: string, purpose: OtpPurpose, since: Date): Promise<{ n: number; oldest: Date | null }> {
       const [row] = await db
         .select({ n: count(), oldest: min(otpCodes.createdAt) })
         .from(otpCodes)
-        .where(and(eq(otpCodes.clientIp, ip), gt(otpCodes.createdAt, since)));
+        .where(and(eq(otpCodes.clientIp, ip), eq(otpCodes.purpose, purpose), gt(otpCodes.createdAt, since)));
+      return { n: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+    },
+    /** The same, for the codes of a purpose an account asked for (contact changes, password codes…). */
+    async otpSendsForUserSince(userId: number, purpose: OtpPurpose, since: Date): Promise<{ n: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({ n: count(), oldest: min(otpCodes.createdAt) })
+        .from(otpCodes)
+        .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose), gt(otpCodes.createdAt, since)));
       return { n: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
     },
     async insertOtp(values: typeof otpCodes.$inferInsert): Promise<OtpRow> {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { LOGIN_MESSAGES, parseIdentifier, type IdentifierKind } from '@anupalan/shared';
+import { ADMIN_MESSAGES, LOGIN_MESSAGES, isBackofficeRole, parseIdentifier, type IdentifierKind } from '@anupalan/shared';
 import type { MetaStore } from '../../db/meta.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -37,6 +37,15 @@ export function assertMaySignIn(user: UserRow): void {
 }
 
 /**
+ * Staff and admins sign in only at the back office, with their password and a code (issue 27):
+ * the storefront's doors (a code alone, or a password alone) refuse them, after the proof was
+ * right, so nothing is told to someone who does not hold the identifier or the password.
+ */
+function assertCustomerDoor(user: UserRow): void {
+  if (isBackofficeRole(user.role)) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.staffUseBackOffice);
+}
+
+/**
  * Sign-in by OTP (which also signs a new customer up) or by password, and the first administrator.
  * No answer tells whether an account exists: a code is sent to any well-formed identifier, and a
  * wrong password and an unknown account get the same 'Invalid Credentials'.
@@ -63,6 +72,26 @@ export function createAuthService(deps: {
     const { token, expiresAt } = await deps.sessions.create(user.id, meta);
     await users.update(user.id, { lastLoginAt: clock.now() });
     return { user, token, expiresAt, newUser };
+  }
+
+  /**
+   * The account behind a right password (under the password limits), allowed to sign in; no
+   * session. The back office's sign-in asks for its second factor after this.
+   */
+  async function checkPassword(userName: string, password: string, meta: ClientMeta): Promise<UserRow> {
+    const id = identifierOf(userName);
+    const user = await findByIdentifier(id);
+    // Per account (its mobile and e-mail share one count) and per address, in the database.
+    const accountKey = accountKeyOf(user, id.value);
+    const attempt = await deps.passwordLimits.begin(
+      { accountKey, clientIp: meta.clientIp },
+      (wait) => `Too many failed attempts. Please try again in ${wait} minutes or login with OTP.`,
+    );
+    const ok = await verifyPassword(user?.passwordHash, password);
+    if (!user || !ok) throw new AppError('UNAUTHENTICATED', LOGIN_MESSAGES.invalidCredentials);
+    await deps.passwordLimits.succeeded(attempt, accountKey);
+    assertMaySignIn(user);
+    return user;
   }
 
   return {
@@ -95,22 +124,20 @@ export function createAuthService(deps: {
         if (created) deps.log.info({ userId: user.id, via: id.kind }, 'customer signed up by OTP');
       }
       assertMaySignIn(user);
+      assertCustomerDoor(user);
       return startSession(user, meta, created);
     },
 
     async loginWithPassword(userName: string, password: string, meta: ClientMeta): Promise<LoginResult> {
-      const id = identifierOf(userName);
-      const user = await findByIdentifier(id);
-      // Per account (its mobile and e-mail share one count) and per address, in the database.
-      const accountKey = accountKeyOf(user, id.value);
-      const attempt = await deps.passwordLimits.begin(
-        { accountKey, clientIp: meta.clientIp },
-        (wait) => `Too many failed attempts. Please try again in ${wait} minutes or login with OTP.`,
-      );
-      const ok = await verifyPassword(user?.passwordHash, password);
-      if (!user || !ok) throw new AppError('UNAUTHENTICATED', LOGIN_MESSAGES.invalidCredentials);
-      await deps.passwordLimits.succeeded(attempt, accountKey);
-      assertMaySignIn(user);
+      const user = await checkPassword(userName, password, meta);
+      assertCustomerDoor(user);
+      return startSession(user, meta, false);
+    },
+
+    checkPassword,
+
+    /** A session for an account whose proofs the caller checked. */
+    startSession(user: UserRow, meta: ClientMeta): Promise<LoginResult> {
       return startSession(user, meta, false);
     },
 

@@ -17,6 +17,11 @@ beforeAll(async () => {
           return { ok: true };
         },
       );
+      // An answer its route calls public: the cache policy makes it private when the request is signed in.
+      app.get('/api/v1/__test/maybe-me', { preHandler: app.authenticate }, async (req, reply) => {
+        reply.header('cache-control', 'public, max-age=60');
+        return { user: req.user?.id ?? null };
+      });
       app.get('/api/v1/__test/staff', { preHandler: app.requireRole('staff', 'admin') }, async () => ({ ok: true }));
     },
   });
@@ -31,6 +36,45 @@ describe('sessions', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({ id: s.user.id, name: 'Asha Verma', role: 'customer' });
     }
+  });
+
+  it('reads the cookie one way for signing in and for the cache policy, however the header is spelled (issue 27)', async () => {
+    const s = await signedInUser(t.app);
+    const headers = [
+      `anupalan_session =${s.token}`,
+      ` anupalan_session=${s.token}`,
+      `anupalan_session= ${s.token} `,
+      `theme=dark;anupalan_session=${s.token}`,
+      `anupalan_session\t=${s.token}`,
+      `anupalan_session=${s.token}; anupalan_session=junk`,
+      `anupalan_session=junk; anupalan_session=${s.token}`,
+      `xanupalan_session=${s.token}`,
+      `anupalan_session_old=${s.token}`,
+      `anupalan_session=`,
+    ];
+    const seen: string[] = [];
+    for (const cookie of headers) {
+      const res = await t.app.inject({ url: '/api/v1/__test/maybe-me', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      const signedIn = res.json().user === s.user.id;
+      const kept = res.headers['cache-control'] === 'public, max-age=60';
+      // A signed-in answer is never one a cache may keep.
+      if (signedIn) expect(res.headers['cache-control'], cookie).toBe('private, no-store');
+      seen.push(`${signedIn ? 'in' : 'out'}${kept ? ', public' : ''}: ${cookie.replace(s.token, 'TOKEN')}`);
+    }
+    expect(seen).toEqual([
+      'in: anupalan_session =TOKEN',
+      'in:  anupalan_session=TOKEN',
+      'in: anupalan_session= TOKEN ',
+      'in: theme=dark;anupalan_session=TOKEN',
+      'in: anupalan_session\t=TOKEN',
+      'in: anupalan_session=TOKEN; anupalan_session=junk',
+      // A session cookie that signs nobody in is still a session cookie: private too.
+      'out: anupalan_session=junk; anupalan_session=TOKEN',
+      'out, public: xanupalan_session=TOKEN',
+      'out, public: anupalan_session_old=TOKEN',
+      'out, public: anupalan_session=',
+    ]);
   });
 
   it('refuses a missing, forged or revoked session with 401', async () => {

@@ -14,6 +14,7 @@ import {
   type PartnerRegistration,
   type PartnerKind,
 } from '@anupalan/shared';
+import type { EmailSender } from '../../adapters/email/index.ts';
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -22,7 +23,9 @@ import { zodFieldErrors } from '../../lib/validation.ts';
 import type { AuthRepository } from '../auth/repository.ts';
 import type { UserService } from '../users/service.ts';
 import type { OtpService } from '../auth/otp.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { PasswordLimits } from '../auth/password-limits.ts';
+import type { SessionService } from '../auth/sessions.ts';
 
 function parse<T>(
   schema: {
@@ -51,6 +54,11 @@ export function createPartnerService(deps: {
   storage: FileStorage;
   clock: Clock;
   log: FastifyBaseLogger;
+  passwordLimits: PasswordLimits;
+  sessions: SessionService;
+  email: EmailSender;
+  /** Brand and the support contact named in notices (site configuration). */
+  site: { brandName: string; supportEmail: string; supportPhone: string };
 }) {
   const { repo, users, clock } = deps;
   async function partnerAccount(actor: SessionUser) {
@@ -141,7 +149,7 @@ export function createPartnerService(deps: {
      */
     async sendEmailProof(actor: SessionUser, body: unknown, clientIp: string) {
       const account = await partnerAccount(actor);
-      const { email } = parse(partnerEmailOtpSchema, body ?? {});
+      const { email, current_password } = parse(partnerEmailOtpSchema, body ?? {});
       if (!email && !account.pendingEmail) {
         if (account.email) throw new AppError('CONFLICT', PARTNER_EMAIL_MESSAGES.alreadyVerified);
         throw new AppError('VALIDATION', PARTNER_EMAIL_MESSAGES.noAddress, { email: [PARTNER_EMAIL_MESSAGES.noAddress] });
@@ -150,12 +158,25 @@ export function createPartnerService(deps: {
       if (email && email === account.email && !account.pendingEmail) {
         throw new AppError('CONFLICT', PARTNER_EMAIL_MESSAGES.alreadyVerified);
       }
+      // A session alone must not change who can sign in (issue 27): another address than the one
+      // registered, or one replacing a proven address, needs the current password.
+      if (email && (account.email || email !== account.pendingEmail)) {
+        const refuse = (message: string) => new AppError('VALIDATION', message, { current_password: [message] });
+        if (!current_password || !account.passwordHash) throw refuse(PARTNER_EMAIL_MESSAGES.passwordRequired);
+        const accountKey = `user:${account.id}`;
+        const attempt = await deps.passwordLimits.begin(
+          { accountKey, clientIp },
+          (wait) => `Too many failed attempts. Please try again in ${wait} minutes.`,
+        );
+        if (!(await verifyPassword(account.passwordHash, current_password))) throw refuse(PARTNER_EMAIL_MESSAGES.passwordWrong);
+        await deps.passwordLimits.succeeded(attempt, accountKey);
+      }
       if (target !== account.pendingEmail) await users.update(account.id, { pendingEmail: target, updatedAt: clock.now() });
       return deps.otp.issue({ identifier: target, kind: 'email', purpose: 'contact', userId: account.id, clientIp });
     },
 
     /** The code proves the address; only now is an address that another account uses refused (409). */
-    async verifyEmailProof(actor: SessionUser, body: unknown) {
+    async verifyEmailProof(actor: SessionUser, body: unknown, sessionToken?: string) {
       const account = await partnerAccount(actor);
       const { code } = parse(partnerEmailVerifySchema, body);
       const target = account.pendingEmail;
@@ -179,6 +200,20 @@ export function createPartnerService(deps: {
           (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
         if (code === '23505') throw taken();
         throw err;
+      }
+      // A proven address replaced: the other sessions end and the old address is told.
+      if (account.email && account.email !== target) {
+        await deps.sessions.revokeOthers(account.id, sessionToken);
+        const { brandName, supportEmail, supportPhone } = deps.site;
+        await deps.email
+          .send({
+            to: account.email,
+            subject: `The email address of your ${brandName} account changed`,
+            text:
+              `The email address of your ${brandName} partner account was changed to ${target}, and its other sessions were signed out. ` +
+              `If you did not make this change, contact us at once at ${supportEmail} or ${supportPhone} to report it.`,
+          })
+          .catch((err: Error) => deps.log.error({ err: err.message }, 'identifier change notice not delivered'));
       }
       return { email: target };
     },

@@ -18,6 +18,7 @@ import {
 } from '../../../../../tests/helpers/identity.ts';
 import { decryptText } from '../../../../../tests/helpers/secrets.ts';
 import { userProfiles } from '../../db/schema.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { loadLocationsIfNeeded } from '../locations/loader.ts';
 
 let t: TestApp;
@@ -328,26 +329,48 @@ describe('partial update (issue 8)', () => {
 });
 
 describe('changing e-mail or mobile', () => {
-  it('needs the OTP sent to the new e-mail address', async () => {
+  const contactOtp = (s: Signed, channel: 'email' | 'mobile', value: string, ip = uniqueIp()) =>
+    post(t.app, '/api/v1/user/contact/otp', { channel, value, user_id: s.user.id }, { headers: s.bearer, remoteAddress: ip });
+  /** The newest message the outbox holds for `to`. */
+  const newestMessage = async (to: string) =>
+    (
+      (await t.app.inject({ url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}` })).json() as {
+        messages: { body: string; code?: string; channel: string }[];
+      }
+    ).messages[0];
+
+  it('needs the OTP sent to the new e-mail address and the one sent to the current address', async () => {
     const s = await customer();
     const newEmail = uniqueEmail('new');
     const without = await update(s, base(s, { email: newEmail }));
     expect(without.statusCode).toBe(422);
     expect(without.json().errors).toEqual({ email_otp: ['Please verify the new email address with the OTP sent to it'] });
 
-    const sent = await post(
-      t.app,
-      '/api/v1/user/contact/otp',
-      { channel: 'email', value: newEmail, user_id: s.user.id },
-      { headers: s.bearer, remoteAddress: uniqueIp() },
-    );
+    const sent = await contactOtp(s, 'email', newEmail);
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ success: true, message: 'OTP sent to the new email address', resend_after: 60 });
+    const masked = `${s.user.email!.slice(0, 1)}•••${s.user.email!.split('@')[0]!.slice(-1)}@example.in`;
+    expect(sent.json().confirm).toEqual({
+      channel: 'email',
+      to: masked,
+      message: `To confirm the change, we also sent an OTP to your current email address ${masked}.`,
+    });
     const code = await latestCode(t.app, newEmail);
-    const wrong = await update(s, base(s, { email: newEmail, email_otp: wrongCode(code) }));
+    const current = await newestMessage(s.user.email!);
+    expect(current!.body).toContain(`to confirm changing the email address of your account to ${newEmail}`);
+    expect(current!.body).toContain('If you did not ask for this, do not share it, and contact us at support@anupalan.in');
+
+    const wrong = await update(s, base(s, { email: newEmail, email_otp: wrongCode(code), current_otp: current!.code! }));
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({ email_otp: ['Invalid OTP. 4 attempts left.'] });
-    const ok = await update(s, base(s, { email: newEmail, email_otp: code }));
+    const onlyNew = await update(s, base(s, { email: newEmail, email_otp: code }));
+    expect(onlyNew.statusCode).toBe(422);
+    expect(onlyNew.json().errors).toEqual({
+      current_otp: [
+        'To change your email address or mobile number, enter the OTP sent to your current one (or your current password).',
+      ],
+    });
+    const ok = await update(s, base(s, { email: newEmail, email_otp: code, current_otp: current!.code! }));
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.email).toBe(newEmail);
   });
@@ -356,24 +379,23 @@ describe('changing e-mail or mobile', () => {
     const s = await customer();
     const other = await customer();
     const newMobile = uniqueMobile();
-    await post(
-      t.app,
-      '/api/v1/user/contact/otp',
-      { channel: 'mobile', value: newMobile },
-      { headers: other.bearer, remoteAddress: uniqueIp() },
-    );
+    await contactOtp(other, 'mobile', newMobile);
     const othersCode = await latestCode(t.app, newMobile);
-    const stolen = await update(s, base(s, { mobile: newMobile, mobile_otp: othersCode }));
+    const othersConfirm = await latestCode(t.app, other.user.mobile!);
+    const stolen = await update(s, base(s, { mobile: newMobile, mobile_otp: othersCode, current_otp: othersConfirm }));
     expect(stolen.statusCode).toBe(422);
-    expect(stolen.json().errors.mobile_otp).toEqual(['Please request an OTP first.']);
+    expect(stolen.json().errors.current_otp).toEqual(['Please request an OTP first.']);
 
-    await post(
-      t.app,
-      '/api/v1/user/contact/otp',
-      { channel: 'mobile', value: newMobile },
-      { headers: s.bearer, remoteAddress: uniqueIp() },
+    const sent = await contactOtp(s, 'mobile', newMobile);
+    expect(sent.json().confirm).toMatchObject({ channel: 'mobile', to: `••••••${s.user.mobile!.slice(-4)}` });
+    const ok = await update(
+      s,
+      base(s, {
+        mobile: newMobile,
+        mobile_otp: await latestCode(t.app, newMobile),
+        current_otp: await latestCode(t.app, s.user.mobile!),
+      }),
     );
-    const ok = await update(s, base(s, { mobile: newMobile, mobile_otp: await latestCode(t.app, newMobile) }));
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.mobile).toBe(newMobile);
   });
@@ -381,22 +403,148 @@ describe('changing e-mail or mobile', () => {
   it('says another account has the e-mail only once the code sent to it is proven (409 then)', async () => {
     const s = await customer();
     const other = await customer();
-    const res = await post(
-      t.app,
-      '/api/v1/user/contact/otp',
-      { channel: 'email', value: other.user.email },
-      { headers: s.bearer, remoteAddress: uniqueIp() },
-    );
+    const res = await contactOtp(s, 'email', other.user.email!);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('OTP sent to the new email address');
+    const confirm = await latestCode(t.app, s.user.email!);
     const guessed = await update(
       s,
-      base(s, { email: other.user.email!, email_otp: wrongCode(await latestCode(t.app, other.user.email!)) }),
+      base(s, {
+        email: other.user.email!,
+        email_otp: wrongCode(await latestCode(t.app, other.user.email!)),
+        current_otp: confirm,
+      }),
     );
     expect(guessed.statusCode).toBe(422);
-    const proven = await update(s, base(s, { email: other.user.email!, email_otp: await latestCode(t.app, other.user.email!) }));
+    const proven = await update(
+      s,
+      base(s, { email: other.user.email!, email_otp: await latestCode(t.app, other.user.email!), current_otp: confirm }),
+    );
     expect(proven.statusCode).toBe(409);
     expect(proven.json().message).toBe('This email address is already used by another account.');
+  });
+
+  it('a stolen session alone cannot replace the e-mail, set a password and lock the owner out (issue 27)', async () => {
+    const victim = await customer();
+    const attacker = uniqueEmail('attacker');
+    // The attacker asks for a code to their own address and gets it…
+    expect((await contactOtp(victim, 'email', attacker)).statusCode).toBe(200);
+    const code = await latestCode(t.app, attacker);
+    // …but the change also needs the code that went to the victim's address, which names the attacker's.
+    const warned = await newestMessage(victim.user.email!);
+    expect(warned!.body).toContain(attacker);
+    const replaced = await update(victim, base(victim, { email: attacker, email_otp: code }));
+    expect(replaced.statusCode).toBe(422);
+    expect(Object.keys(replaced.json().errors)).toEqual(['current_otp']);
+    // Their own code in its place, or a guess, does not do.
+    for (const guess of [code, wrongCode(warned!.code!)]) {
+      const res = await update(victim, base(victim, { email: attacker, email_otp: code, current_otp: guess }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.current_otp[0]).toMatch(/^Invalid OTP\./);
+    }
+    // Nor a "current password" on an account without one.
+    const noPassword = await update(victim, base(victim, { email: attacker, email_otp: code, current_password: 'Guess@123' }));
+    expect(noPassword.statusCode).toBe(422);
+    expect(Object.keys(noPassword.json().errors)).toEqual(['current_otp']);
+    expect((await read(victim)).json().data.email).toBe(victim.user.email);
+    // The password code still goes to the owner's own mobile, never to the attacker's address.
+    const pw = await post(t.app, '/api/v1/user/password/otp', {}, { headers: victim.bearer, remoteAddress: uniqueIp() });
+    expect(pw.json().message).toBe('OTP sent to your registered mobile number');
+    const atAttacker = (await t.app.inject({ url: `/api/v1/dev/outbox?to=${encodeURIComponent(attacker)}` })).json().messages;
+    expect(atAttacker).toHaveLength(1);
+  });
+
+  it('takes the current password instead of the code, and refuses a wrong one', async () => {
+    const s = await customer();
+    await t.app.services.users.update(s.user.id, { passwordHash: await hashPassword('Owner@2026') });
+    const newMobile = uniqueMobile();
+    await contactOtp(s, 'mobile', newMobile);
+    const code = await latestCode(t.app, newMobile);
+    const wrong = await update(s, base(s, { mobile: newMobile, mobile_otp: code, current_password: 'Wrong@2026' }));
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: ['The current password is not correct'] });
+    const ok = await update(s, base(s, { mobile: newMobile, mobile_otp: code, current_password: 'Owner@2026' }));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.mobile).toBe(newMobile);
+  });
+
+  it('ends the other sessions and tells the old e-mail and mobile, with whom to report it to', async () => {
+    const s = await customer();
+    const elsewhere = await t.app.services.sessions.create(s.user.id);
+    const newEmail = uniqueEmail('moved');
+    await contactOtp(s, 'email', newEmail);
+    const ok = await update(
+      s,
+      base(s, {
+        email: newEmail,
+        email_otp: await latestCode(t.app, newEmail),
+        current_otp: await latestCode(t.app, s.user.email!),
+      }),
+    );
+    expect(ok.statusCode).toBe(200);
+    // The other session is over; this one goes on.
+    expect((await read(s, s.user.id, { authorization: `Bearer ${elsewhere.token}` })).statusCode).toBe(401);
+    expect((await read(s)).statusCode).toBe(200);
+    for (const [to, channel] of [
+      [s.user.email!, 'email'],
+      [s.user.mobile!, 'sms'],
+    ] as const) {
+      const notice = await newestMessage(to);
+      expect(notice).toMatchObject({ channel });
+      expect(notice!.code).toBeUndefined();
+      expect(notice!.body).toMatch(
+        /^The email address of your Anupalan account was changed on .+ IST, and its other sessions were signed out\./,
+      );
+      expect(notice!.body).toContain(
+        'If you did not make this change, contact us at once at support@anupalan.in or +91 124 456 7890',
+      );
+    }
+    // Nothing is told when nothing changes.
+    const before = (await t.app.inject({ url: `/api/v1/dev/outbox?to=${encodeURIComponent(newEmail)}` })).json().messages.length;
+    expect((await update(s, base(s, { email: newEmail, fullName: 'Asha V' }))).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/v1/dev/outbox?to=${encodeURIComponent(newEmail)}` })).json().messages).toHaveLength(
+      before,
+    );
+  });
+});
+
+describe("a partner's e-mail (issue 27: the same rule for partners)", () => {
+  it('another address needs the current password; once proven it ends the other sessions and tells the old address', async () => {
+    const partner = await signedInUser(t.app, { role: 'reseller', email: uniqueEmail('partner'), mobile: uniqueMobile() });
+    await t.app.services.users.update(partner.user.id, {
+      passwordHash: await hashPassword('Partner@2026'),
+      emailVerifiedAt: new Date(),
+    });
+    const elsewhere = await t.app.services.sessions.create(partner.user.id);
+    const attacker = uniqueEmail('attacker');
+    const send = (body: Record<string, string>) =>
+      post(t.app, '/api/v1/partner/email/otp', body, { headers: partner.bearer, remoteAddress: uniqueIp() });
+
+    const bare = await send({ email: attacker });
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().errors).toEqual({
+      current_password: ['To use another e-mail address, please enter your current password.'],
+    });
+    const wrong = await send({ email: attacker, current_password: 'Wrong@2026' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: ['The current password is not correct'] });
+    expect((await t.app.inject({ url: `/api/v1/dev/outbox?to=${encodeURIComponent(attacker)}` })).json().messages).toEqual([]);
+
+    const newEmail = uniqueEmail('partner.new');
+    expect((await send({ email: newEmail, current_password: 'Partner@2026' })).statusCode).toBe(200);
+    const proven = await post(
+      t.app,
+      '/api/v1/partner/email/verify',
+      { code: await latestCode(t.app, newEmail) },
+      { headers: partner.bearer },
+    );
+    expect(proven.statusCode).toBe(200);
+    expect(proven.json().partner).toMatchObject({ email: newEmail });
+    expect((await read(partner, partner.user.id, { authorization: `Bearer ${elsewhere.token}` })).statusCode).toBe(401);
+    const told = (await t.app.inject({ url: `/api/v1/dev/outbox?to=${encodeURIComponent(partner.user.email!)}` })).json()
+      .messages[0];
+    expect(told.body).toContain(`changed to ${newEmail}, and its other sessions were signed out`);
+    expect(told.body).toContain('contact us at once at support@anupalan.in');
   });
 });
 

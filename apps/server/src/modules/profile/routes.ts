@@ -84,7 +84,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send an OTP to a new e-mail address or mobile number before saving it',
         description:
           'Body `{channel: "email"|"mobile", value}`. The code goes to the NEW value (e-mail or SMS); send it back as `email_otp` / `mobile_otp` with POST /user/update. ' +
-          'Same limits as sign-in codes (60 s between codes, 10 minutes valid, 5 tries; 5 codes an hour per value, 20 per client address). ' +
+          "A second code goes to the account's CURRENT value of that channel (else its other identifier), named masked in `confirm`; send it back as `current_otp` " +
+          '(or, when the account has a password, send `current_password` instead). ' +
+          'Limits as for sign-in codes, each purpose its own budget (60 s between codes, 10 minutes valid, 5 tries; 5 codes an hour per value). ' +
           'The answer is the same whether or not another account uses the value: that is said (409) only by POST /user/update, once the code is proven.',
         body: z.object({ channel: z.unknown(), value: z.unknown(), user_id: userIdField }).loose(),
         response: {
@@ -95,8 +97,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       assertSelf(req, req.body.user_id as string | number | undefined);
-      const { message, resendAfter } = await profile.sendContactOtp(me(req), req.body, req.ip);
-      return { success: true as const, status: 'success' as const, message, resend_after: resendAfter };
+      const { message, resendAfter, confirm } = await profile.sendContactOtp(me(req), req.body, req.ip);
+      return { success: true as const, status: 'success' as const, message, resend_after: resendAfter, confirm };
     },
   );
 
@@ -137,7 +139,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           'address_line_1, address_line_2, state, district, city, pincode, password, password_confirmation, image (JPEG/PNG/GIF under 5 MB), ' +
           'current_password (required with password when the account has one) or password_otp (when it has none: the code from POST /user/password/otp); ' +
           'a new password ends every other session of the account. ' +
-          'email_otp / mobile_otp (required when email / mobile changes: the code from POST /user/contact/otp). ' +
+          'email_otp / mobile_otp (required when email / mobile changes: the code from POST /user/contact/otp), with current_otp (the code it sent to the current e-mail or mobile) or current_password; ' +
+          'a new e-mail or mobile ends every other session and the old ones are told. ' +
           'A field left out keeps its stored value. An optional field sent blank (or, in JSON, null) is cleared, except aadhaar_no (blank or masked keeps the stored number) and password (blank keeps the current one); fullName, email and mobile cannot be cleared. ' +
           'State, district and city must be names from /get_states, /get_district and /get_city.',
         consumes: ['multipart/form-data', 'application/json'],

@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   MASKED_AADHAAR_PATTERN,
+  maskContact,
   PROFILE_MESSAGES,
   contactOtpSchema,
   profileUpdateSchema,
   type SessionUser,
 } from '@anupalan/shared';
+import type { EmailSender } from '../../adapters/email/index.ts';
+import type { SmsSender } from '../../adapters/sms/index.ts';
 import type { FileStorage, StoredFile } from '../../adapters/storage/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -32,6 +35,24 @@ function invalid(field: string, message: string): AppError {
   return new AppError('VALIDATION', message, { [field]: [message] });
 }
 
+type Channel = 'email' | 'mobile';
+const CHANNEL_WORDS: Record<Channel, string> = { email: 'email address', mobile: 'mobile number' };
+
+/**
+ * Where the code confirming a change of `channel` goes: the account's current value of that
+ * channel, else its other sign-in identifier (an account has at least one).
+ */
+function confirmTarget(
+  user: { email: string | null; mobile: string | null },
+  channel: Channel,
+): { channel: Channel; to: string } | null {
+  const other: Channel = channel === 'email' ? 'mobile' : 'email';
+  const own = user[channel];
+  if (own) return { channel, to: own };
+  const fallback = user[other];
+  return fallback ? { channel: other, to: fallback } : null;
+}
+
 function isUniqueViolation(err: unknown): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
     if (e.code === '23505') return true;
@@ -54,8 +75,38 @@ export function createProfileService(deps: {
   aadhaarKey: () => Buffer;
   clock: Clock;
   log: FastifyBaseLogger;
+  sms: SmsSender;
+  email: EmailSender;
+  /** Brand and the support contact named in notices (site configuration). */
+  site: { brandName: string; supportEmail: string; supportPhone: string };
 }) {
   const { users, clock } = deps;
+
+  /**
+   * Tells every sign-in identifier the account had before a change (old e-mail by e-mail, old
+   * mobile by SMS) what changed and whom to call if it was not them. A notice that cannot be
+   * delivered is logged; the change stands.
+   */
+  async function noticeOfChange(before: { email: string | null; mobile: string | null }, changed: Channel[]) {
+    const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
+      clock.now(),
+    );
+    const what = changed.map((c) => CHANNEL_WORDS[c]).join(' and ');
+    const { brandName, supportEmail, supportPhone } = deps.site;
+    const text =
+      `The ${what} of your ${brandName} account ${changed.length > 1 ? 'were' : 'was'} changed on ${when} IST, and its other sessions were signed out. ` +
+      `If you did not make this change, contact us at once at ${supportEmail} or ${supportPhone} to report it.`;
+    const sends: Promise<unknown>[] = [];
+    if (before.email) {
+      sends.push(deps.email.send({ to: before.email, subject: `The ${what} of your ${brandName} account changed`, text }));
+    }
+    if (before.mobile) {
+      sends.push(deps.sms.sendNotice({ to: before.mobile, text }));
+    }
+    for (const r of await Promise.allSettled(sends)) {
+      if (r.status === 'rejected') deps.log.error({ err: (r.reason as Error).message }, 'identifier change notice not delivered');
+    }
+  }
 
   async function load(userId: number) {
     const row = await users.findWithProfile(userId);
@@ -105,7 +156,32 @@ export function createProfileService(deps: {
         userId: user.id,
         clientIp,
       });
-      return { message: PROFILE_MESSAGES.contactOtpSent(channel), resendAfter };
+      // A session alone must not change who can sign in (issue 27): a second code goes to the
+      // account's current identifier, saying what is being changed, and is needed to save (unless
+      // the current password is given instead). Asked for twice at once, one code serves both.
+      const target = confirmTarget(current, channel);
+      if (!target) throw new AppError('VALIDATION', PROFILE_MESSAGES.passwordOtpNoContact);
+      const { brandName, supportEmail, supportPhone } = deps.site;
+      await deps.otp.issue({
+        identifier: target.to,
+        kind: target.channel,
+        purpose: 'identity',
+        userId: user.id,
+        clientIp,
+        reuseRecent: true,
+        message: {
+          subject: `Confirm the change of your ${brandName} ${CHANNEL_WORDS[channel]}`,
+          text: (code) =>
+            `${code} is your ${brandName} OTP to confirm changing the ${CHANNEL_WORDS[channel]} of your account to ${value}. It is valid for 10 minutes. ` +
+            `If you did not ask for this, do not share it, and contact us at ${supportEmail} or ${supportPhone}.`,
+        },
+      });
+      const to = maskContact(target.channel, target.to);
+      return {
+        message: PROFILE_MESSAGES.contactOtpSent(channel),
+        resendAfter,
+        confirm: { channel: target.channel, to, message: PROFILE_MESSAGES.contactConfirmSent(target.channel, to) },
+      };
     },
 
     /** Sends a code to the account's own mobile (else e-mail), to set a first password. */
@@ -151,6 +227,12 @@ export function createProfileService(deps: {
       const mobileChanged = mobile !== user.mobile;
       if (emailChanged && !input.email_otp) throw invalid('email_otp', PROFILE_MESSAGES.emailOtpRequired);
       if (mobileChanged && !input.mobile_otp) throw invalid('mobile_otp', PROFILE_MESSAGES.mobileOtpRequired);
+      // A new sign-in identifier also needs the code sent to the current one, or the current password.
+      const identifierChanged = emailChanged || mobileChanged;
+      const proofByPassword = identifierChanged && !input.current_otp && Boolean(user.passwordHash && input.current_password);
+      if (identifierChanged && !input.current_otp && !proofByPassword) {
+        throw invalid('current_otp', PROFILE_MESSAGES.identityProofRequired);
+      }
       // A password is changed with the current one, or set (when there is none) with a code sent
       // to the account: a session alone is not enough.
       const settingPassword = input.password !== undefined;
@@ -188,7 +270,7 @@ export function createProfileService(deps: {
 
       // Codes and the current password are checked last, so a form refused for another reason
       // does not use them up.
-      if (settingPassword && user.passwordHash) {
+      if ((settingPassword && user.passwordHash) || proofByPassword) {
         const accountKey = `user:${userId}`;
         const attempt = await deps.passwordLimits.begin(
           { accountKey, clientIp: ctx.clientIp },
@@ -207,13 +289,24 @@ export function createProfileService(deps: {
         });
         if (!check.ok) throw invalid('password_otp', check.message);
       }
-      if (emailChanged) {
-        const check = await deps.otp.verify({ identifier: email!, purpose: 'contact', code: input.email_otp!, userId });
-        if (!check.ok) throw invalid('email_otp', check.message);
+      // Every code is checked before any is used up, so one mistyped code does not spend the others.
+      const codes: { field: string; check: Parameters<OtpService['verify']>[0] }[] = [];
+      if (identifierChanged && input.current_otp) {
+        codes.push({ field: 'current_otp', check: { purpose: 'identity', code: input.current_otp, userId } });
       }
+      if (emailChanged)
+        codes.push({ field: 'email_otp', check: { identifier: email!, purpose: 'contact', code: input.email_otp!, userId } });
       if (mobileChanged) {
-        const check = await deps.otp.verify({ identifier: mobile!, purpose: 'contact', code: input.mobile_otp!, userId });
-        if (!check.ok) throw invalid('mobile_otp', check.message);
+        codes.push({ field: 'mobile_otp', check: { identifier: mobile!, purpose: 'contact', code: input.mobile_otp!, userId } });
+      }
+      for (const pass of [true, false]) {
+        for (const { field, check } of codes) {
+          const result = await deps.otp.verify({ ...check, peek: pass });
+          if (!result.ok) throw invalid(field, result.message);
+          if (field === 'current_otp' && result.sentTo !== user.email && result.sentTo !== user.mobile) {
+            throw invalid('current_otp', PROFILE_MESSAGES.identityProofStale);
+          }
+        }
       }
       // Only now, with the new value proven to be theirs, may the answer say another account has it.
       if (emailChanged) await assertContactFree('email', email!, userId);
@@ -258,8 +351,12 @@ export function createProfileService(deps: {
         if (isUniqueViolation(err)) throw new AppError('CONFLICT', PROFILE_MESSAGES.emailTaken);
         throw err;
       }
-      // A new password ends every other session (a thief's included); this one stays.
-      if (passwordHash) await deps.sessions.revokeOthers(userId, ctx.sessionToken);
+      // A new password or sign-in identifier ends every other session (a thief's included); this one
+      // stays. The old identifiers are told of the change.
+      if (passwordHash || identifierChanged) await deps.sessions.revokeOthers(userId, ctx.sessionToken);
+      if (identifierChanged) {
+        await noticeOfChange(user, [...(emailChanged ? ['email' as const] : []), ...(mobileChanged ? ['mobile' as const] : [])]);
+      }
       if (picture && profile?.imageKey && profile.imageKey !== imageKey) {
         await deps.storage
           .delete(profile.imageKey)

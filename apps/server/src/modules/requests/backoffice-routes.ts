@@ -26,6 +26,7 @@ import { AppError } from '../../lib/errors.ts';
 import { actorOf, done, refusals } from '../../lib/backoffice-routes.ts';
 import { errorBodySchema } from '../../lib/openapi.ts';
 import { DOCUMENT_SPOOL, formBody } from '../../lib/uploads.ts';
+import { sessionToken } from '../auth/plugin.ts';
 import { presentStaffRequest } from './presenters.ts';
 
 const writeRefusals = { ...refusals, 409: errorBodySchema, 413: errorBodySchema, 422: errorBodySchema };
@@ -179,7 +180,9 @@ export const partnerSideRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Send a 6-digit code to the e-mail address to prove (the registered one, or `email`)',
         description:
-          'The same limits as every OTP (60 s between codes, 5 an hour). The answer is the same whether or not another account uses the address.',
+          'The same limits as every OTP (60 s between codes, 5 an hour). The answer is the same whether or not another account uses the address. ' +
+          '`current_password` is needed with `email` when it replaces the registered address or a proven one (422 otherwise); ' +
+          'proving an address that replaces a proven one ends the other sessions and tells the old address.',
         body: partnerEmailOtpSchema.optional(),
         response: { 200: z.object({ ...done, resend_after: z.number().int() }), ...writeRefusals, 429: errorBodySchema },
       },
@@ -203,7 +206,7 @@ export const partnerSideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = actorOf(req);
-      await app.services.partners.verifyEmailProof(actor, req.body);
+      await app.services.partners.verifyEmailProof(actor, req.body, sessionToken(req)?.token);
       return { success: true as const, message: PARTNER_EMAIL_MESSAGES.verified, partner: await svc.partner.me(actor) };
     },
   );

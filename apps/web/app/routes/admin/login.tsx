@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { redirect } from 'react-router';
 import { appServicesContext, sessionUserContext } from '@anupalan/shared/app-context';
 import { ADMIN_MESSAGES, LOGIN_MESSAGES, isBackofficeRole, staffLoginSchema, type StaffLoginResponse } from '@anupalan/shared';
@@ -31,14 +31,28 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const FIELDS = ['userName', 'password'] as const;
+const FIELDS = ['userName', 'password', 'otp'] as const;
 const validate = (values: Record<(typeof FIELDS)[number], string>) => errorsByField(staffLoginSchema, values);
 
-/** `/admin/login`: staff sign in with e-mail (or mobile) and password, then go on to `/admin`. */
+/**
+ * `/admin/login`: staff sign in with e-mail (or mobile) and password, then the code sent to their
+ * e-mail (two factors, issue 27), and go on to `/admin`.
+ */
 export default function StaffLogin({ loaderData }: Route.ComponentProps) {
   // Its submit waits for the script (no route action): a press before then sends nothing (no GET with the fields).
   const hydrated = useHydrated();
-  const form = useForm<(typeof FIELDS)[number]>({ initial: { userName: '', password: '' }, validate, checkOnBlur: false });
+  const form = useForm<(typeof FIELDS)[number]>({
+    initial: { userName: '', password: '', otp: '' },
+    validate,
+    checkOnBlur: false,
+  });
+  // After a right password: where the code went (the second step of the sign-in).
+  const [codeSent, setCodeSent] = useState<string | null>(null);
+  const otpRef = useRef<HTMLInputElement | null>(null);
+  // The code field takes the focus once it is there.
+  useEffect(() => {
+    if (codeSent) otpRef.current?.focus();
+  }, [codeSent]);
   // A customer or partner who is signed in is told why this page asks again, until they submit.
   const [notStaff, setNotStaff] = useState(!!loaderData.signedInAs);
   const [leaving, setLeaving] = useState(false);
@@ -48,12 +62,17 @@ export default function StaffLogin({ loaderData }: Route.ComponentProps) {
     e.preventDefault();
     setNotStaff(false);
     form.setFormError(null);
-    if (!form.validateAll()) return;
+    if (!form.validateAll(codeSent && !form.values.otp.trim() ? { otp: LOGIN_MESSAGES.otpRequired } : {})) return;
     await form.submit(async () => {
       const res = await apiRequest<StaffLoginResponse>('/api/v1/auth/staff-login', {
-        json: staffLoginSchema.parse(form.values),
+        json: staffLoginSchema.parse(codeSent ? form.values : { ...form.values, otp: '' }),
       });
       if (res.ok) {
+        if ('otpRequired' in res.body) {
+          setCodeSent(res.body.message);
+          form.patch({ otp: '' });
+          return;
+        }
         window.location.assign(res.body.user.role === 'service_provider' ? '/partner/requests' : loaderData.redirectTo);
         setLeaving(true); // the button stays busy while the next page loads
         return;
@@ -77,6 +96,22 @@ export default function StaffLogin({ loaderData }: Route.ComponentProps) {
             required
             {...form.field('password')}
           />
+          {codeSent ? (
+            <>
+              <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-brand-900">
+                {codeSent}
+              </p>
+              <TextInput
+                ref={otpRef}
+                label="Code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                required
+                {...form.field('otp')}
+              />
+            </>
+          ) : null}
           {message ? (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800">
               {message}

@@ -17,10 +17,24 @@ export interface ContactState {
   error?: string;
   otpError?: string;
   notice?: string;
+  /**
+   * Where the code confirming the change went (the account's current e-mail or mobile, masked):
+   * a session alone does not change who can sign in (issue 27). Its code goes with Save Profile.
+   */
+  confirm?: { channel: ContactChannel; to: string; message: string };
+  confirmOtp: string;
+  confirmError?: string;
+  /** Order of the codes sent, so the newest confirming code is the one sent with Save Profile. */
+  sentSeq?: number;
 }
 
 export function initialContact(value: string): ContactState {
-  return { value, editing: false, otpSent: false, otp: '', sending: false };
+  return { value, editing: false, otpSent: false, otp: '', sending: false, confirmOtp: '' };
+}
+
+/** The confirming code's label: 'OTP sent to your current mobile number ••••••3210'. */
+export function confirmLabel(confirm: NonNullable<ContactState['confirm']>): string {
+  return `OTP sent to your current ${confirm.channel === 'email' ? 'email address' : 'mobile number'} ${confirm.to}`;
 }
 
 interface ContactFieldProps {
@@ -31,6 +45,7 @@ interface ContactFieldProps {
   onBlur: () => void;
   onToggle: () => void;
   onOtpChange: (otp: string) => void;
+  onConfirmOtpChange: (otp: string) => void;
   onResend: () => void;
   onCancel: () => void;
   inputRef?: React.Ref<HTMLInputElement>;
@@ -40,7 +55,8 @@ interface ContactFieldProps {
 
 /**
  * E-mail or mobile with its own Edit/Save toggle (portal §2 Profile screen). Saving a new value
- * sends a code to it; the small step under the field takes that code, and Save Profile applies it.
+ * sends a code to it and another to the account's current e-mail or mobile; the small step under
+ * the field takes both codes, and Save Profile applies them.
  */
 export function ContactField({
   channel,
@@ -50,6 +66,7 @@ export function ContactField({
   onBlur,
   onToggle,
   onOtpChange,
+  onConfirmOtpChange,
   onResend,
   onCancel,
   inputRef,
@@ -57,6 +74,7 @@ export function ContactField({
   disabled,
 }: ContactFieldProps) {
   const otpId = useId();
+  const confirmId = useId();
   const isEmail = channel === 'email';
   const what = isEmail ? 'email' : 'mobile number';
   return (
@@ -132,6 +150,31 @@ export function ContactField({
             <p id={`${otpId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
               {state.otpError}
             </p>
+          )}
+          {state.confirm && (
+            <div className="mt-3">
+              <p className="mb-2 text-sm text-brand-900">{state.confirm.message}</p>
+              <label htmlFor={confirmId} className="block text-sm font-medium text-slate-900">
+                {confirmLabel(state.confirm)}
+              </label>
+              <input
+                id={confirmId}
+                name={`${channel}_current_otp`}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={state.confirmOtp}
+                aria-invalid={state.confirmError ? true : undefined}
+                aria-describedby={state.confirmError ? `${confirmId}-error` : undefined}
+                onChange={(e) => onConfirmOtpChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
+                className={cn(controlClasses, controlBorder(!!state.confirmError), 'mt-1.5 w-36 tracking-[0.3em]')}
+              />
+              {state.confirmError && (
+                <p id={`${confirmId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+                  {state.confirmError}
+                </p>
+              )}
+            </div>
           )}
         </div>
       )}

@@ -172,6 +172,7 @@ export function ProfileForm({ userId, profile, onSaved, onMessage, footer }: Pro
                 }
                 onToggle={() => contact.toggle(ch)}
                 onOtpChange={(otp) => contact.patch(ch, { otp, otpError: undefined })}
+                onConfirmOtpChange={(confirmOtp) => contact.patch(ch, { confirmOtp, confirmError: undefined })}
                 onResend={() => void contact.sendCode(ch, contacts[ch].value.trim())}
                 onCancel={() => contact.cancel(ch)}
                 disabled={saving}

@@ -11,7 +11,8 @@ const SEND_FAILED = 'Could not send the OTP. Please try again.';
 
 /**
  * The e-mail and mobile of the profile (portal §2 Profile screen): each locked until its Edit
- * toggle, a new value verified by a code sent to it, the code going with Save Profile.
+ * toggle, a new value verified by a code sent to it and confirmed by a code sent to the account's
+ * current e-mail or mobile (issue 27), both codes going with Save Profile.
  */
 export function useContactChanges(userId: number, saved: Record<ContactChannel, string>) {
   const [contacts, setContacts] = useState<Record<ContactChannel, ContactState>>(() => ({
@@ -20,6 +21,7 @@ export function useContactChanges(userId: number, saved: Record<ContactChannel, 
   }));
   const inputs = useRef<Record<ContactChannel, HTMLInputElement | null>>({ email: null, mobile: null });
   const otpInputs = useRef<Record<ContactChannel, HTMLInputElement | null>>({ email: null, mobile: null });
+  const sent = useRef(0);
 
   function patch(ch: ContactChannel, change: Partial<ContactState>) {
     setContacts((c) => ({ ...c, [ch]: { ...c[ch], ...change } }));
@@ -38,7 +40,18 @@ export function useContactChanges(userId: number, saved: Record<ContactChannel, 
       ch === 'email' ? { channel: 'email', value, user_id: userId } : { channel: 'mobile', value, user_id: userId },
     );
     if (succeeded(res)) {
-      patch(ch, { sending: false, editing: false, otpSent: true, otp: '', notice: serverMessage(res) ?? M.contactOtpSent(ch) });
+      sent.current += 1;
+      patch(ch, {
+        sending: false,
+        editing: false,
+        otpSent: true,
+        otp: '',
+        notice: serverMessage(res) ?? M.contactOtpSent(ch),
+        confirm: res.body.confirm,
+        confirmOtp: '',
+        confirmError: undefined,
+        sentSeq: sent.current,
+      });
       window.setTimeout(() => {
         const now = document.activeElement;
         if (now === askedFrom || now === document.body || now === null) otpInputs.current[ch]?.focus();
@@ -53,7 +66,16 @@ export function useContactChanges(userId: number, saved: Record<ContactChannel, 
   function toggle(ch: ContactChannel) {
     const c = contacts[ch];
     if (!c.editing) {
-      patch(ch, { editing: true, otpSent: false, otp: '', notice: undefined, otpError: undefined });
+      patch(ch, {
+        editing: true,
+        otpSent: false,
+        otp: '',
+        notice: undefined,
+        otpError: undefined,
+        confirm: undefined,
+        confirmOtp: '',
+        confirmError: undefined,
+      });
       window.setTimeout(() => inputs.current[ch]?.focus(), 0);
       return;
     }
@@ -89,6 +111,11 @@ export function useContactChanges(userId: number, saved: Record<ContactChannel, 
         else {
           const otpProblem = firstError(otpSchema, c.otp);
           if (otpProblem) change = { otpError: c.otp ? otpProblem : required };
+          const confirming = latestConfirming();
+          if (confirming === ch) {
+            const confirmProblem = firstError(otpSchema, c.confirmOtp);
+            if (confirmProblem) change = { ...change, confirmError: c.confirmOtp ? confirmProblem : M.identityProofRequired };
+          }
         }
       }
       if (change) {
@@ -99,23 +126,40 @@ export function useContactChanges(userId: number, saved: Record<ContactChannel, 
     return ok;
   }
 
-  /** The two values, and each changed value's code, into the save request. */
+  /** The changed channel whose codes were sent last: its confirming code is the one the server checks. */
+  function latestConfirming(): ContactChannel | null {
+    let found: ContactChannel | null = null;
+    for (const ch of CHANNELS) {
+      const c = contacts[ch];
+      if (c.value.trim() === saved[ch] || !c.otpSent || !c.confirm) continue;
+      if (!found || (c.sentSeq ?? 0) > (contacts[found].sentSeq ?? 0)) found = ch;
+    }
+    return found;
+  }
+
+  /** The two values, each changed value's code, and the confirming code into the save request. */
   function addTo(data: FormData) {
     for (const ch of CHANNELS) {
       const value = contacts[ch].value.trim();
       data.set(ch, value);
       if (value !== saved[ch] && contacts[ch].otp) data.set(`${ch}_otp`, contacts[ch].otp);
     }
+    const confirming = latestConfirming();
+    if (confirming && contacts[confirming].confirmOtp) data.set('current_otp', contacts[confirming].confirmOtp);
   }
 
   /** The server's messages for the values and their codes. */
   function applyServerErrors(res: ApiResult<unknown>) {
     const fields = serverFieldErrors(res);
+    const confirming = latestConfirming();
     for (const ch of CHANNELS) {
       const change: Partial<ContactState> = {};
       if (fields[ch]) change.error = fields[ch];
       if (fields[`${ch}_otp`]) change.otpError = fields[`${ch}_otp`];
-      if (change.error || change.otpError) patch(ch, change);
+      if (fields.current_otp && (confirming ?? (contacts[ch].value.trim() !== saved[ch] ? ch : null)) === ch) {
+        change.confirmError = fields.current_otp;
+      }
+      if (change.error || change.otpError || change.confirmError) patch(ch, change);
     }
   }
 
