@@ -100,6 +100,12 @@ import { requestRoutes, staffRequestRoutes } from './modules/requests/routes.ts'
 import { createRequestAdminRepository } from './modules/requests/backoffice-repository.ts';
 import { createRequestAdminService, type RequestAdminService } from './modules/requests/backoffice-service.ts';
 import { partnerSideRoutes, requestAdminRoutes } from './modules/requests/backoffice-routes.ts';
+import { createWhatsAppSender, type WhatsAppSender } from './adapters/whatsapp/index.ts';
+import { createNotificationQueue } from './modules/notifications/queue.ts';
+import { createNotificationRepository } from './modules/notifications/repository.ts';
+import { createNotificationService, type NotificationService } from './modules/notifications/service.ts';
+import { notificationAdminRoutes, notificationRoutes } from './modules/notifications/routes.ts';
+import { writeAudit } from './modules/admin/audit-writer.ts';
 
 /**
  * Every service the app wires; the web app's loaders get them as `AppServices` (the part they may
@@ -136,6 +142,9 @@ export interface Services extends AppServices {
   outbox: Outbox;
   sms: SmsSender;
   email: EmailSender;
+  whatsapp: WhatsAppSender;
+  /** Every message to customers and partners: the queue, channels, preferences, delivery log (issue 20). */
+  notifications: NotificationService;
   /** Aadhaar key and OTP pepper (configured, or generated under DATA_DIR outside production). */
   secrets: Secrets;
   /** One-time codes: sending, limits, checking. */
@@ -200,6 +209,7 @@ export async function createServices(config: Config, database: Database, log: Fa
   const outbox = createOutbox();
   const sms = createSmsSender(config.delivery.sms, { outbox, log });
   const email = createEmailSender(config.delivery.email, { outbox, log });
+  const whatsapp = createWhatsAppSender(config.delivery.whatsapp, { outbox, log });
   const storage = createFileStorage(config.storage);
   const secrets = loadSecrets({
     aadhaarKey: config.secrets.aadhaarKey,
@@ -207,6 +217,28 @@ export async function createServices(config: Config, database: Database, log: Fa
     dataDir: config.dataDir,
     isProduction: config.isProduction,
   });
+
+  // Users first: the notifications' worker looks up whom a message is for.
+  const users = createUserService(createUserRepository(db));
+  const notifications = createNotificationService({
+    repo: createNotificationRepository(db),
+    queue: createNotificationQueue(database, config.notifications, log),
+    users,
+    email,
+    sms,
+    whatsapp,
+    clock,
+    log,
+    publicUrl: config.publicUrl,
+    brandName: config.site.brandName,
+    retryLimit: config.notifications.retryLimit,
+    expireSeconds: config.notifications.expireSeconds,
+    dltTemplates: config.delivery.sms.provider === 'msg91' ? config.delivery.sms.flowTemplates : {},
+    // The audit log is the admin module's table: its writer, in the resend's transaction.
+    audit: (tx, actor, e) => writeAudit(tx, actor, { ...e, entityType: 'notification_delivery' }),
+    transaction: (fn) => db.transaction(fn),
+  });
+  const notify = notifications.notify;
 
   // Modules that call no other module.
   const catalog = createCatalogService(createCatalogRepository(db), contentVersion);
@@ -221,7 +253,6 @@ export async function createServices(config: Config, database: Database, log: Fa
   const coupons = createCouponService(createCouponRepository(db));
 
   // Accounts; sign-in, OTP, partners, profile.
-  const users = createUserService(createUserRepository(db));
   const sessions = createSessionService(createSessionRepository(db));
   const authRepository = createAuthRepository(db);
   const otp = createOtpService({
@@ -266,7 +297,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     users,
     listFeedback: requestAdminRepository.listFeedback,
     storage,
-    email: () => email,
+    notify,
     log,
     maxFileBytes: config.documents.maxBytes,
     publicUrl: config.publicUrl,
@@ -281,6 +312,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     requests,
     invoices,
     gateway,
+    notify,
     supplier: config.supplier,
     brandName: config.site.brandName,
     customAmountBounds: { min: config.payments.customAmountMinPaise, max: config.payments.customAmountMaxPaise },
@@ -293,7 +325,7 @@ export async function createServices(config: Config, database: Database, log: Fa
       payments: paymentAdminRepository,
       auth,
       sessions,
-      email,
+      notify,
       clock,
       log,
       brandName: config.site.brandName,
@@ -311,6 +343,7 @@ export async function createServices(config: Config, database: Database, log: Fa
       invoices,
       repo: adminRepository,
       clock,
+      notify,
       ...(log ? { log } : {}),
     }),
   };
@@ -371,6 +404,8 @@ export async function createServices(config: Config, database: Database, log: Fa
     outbox,
     sms,
     email,
+    whatsapp,
+    notifications,
     limits,
     storage,
     secrets,
@@ -484,6 +519,14 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('services', await createServices(config, database, app.log));
+  // The notifications' queue runs with the app: started when it is ready, stopped (after the job in
+  // hand) when it closes, before the caller closes the database.
+  app.addHook('onReady', async () => {
+    await app.services.notifications.start();
+  });
+  app.addHook('onClose', async () => {
+    await app.services.notifications.stop();
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;
@@ -545,6 +588,8 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
       await api.register(catalogAdminRoutes, { prefix: '/admin/catalog' });
       await api.register(contentAdminRoutes, { prefix: '/admin/content' });
       await api.register(adminMoneyRoutes, { prefix: '/admin' });
+      await api.register(notificationRoutes);
+      await api.register(notificationAdminRoutes, { prefix: '/admin/notifications' });
       // Last: what no route above answers gets JSON 404/405, never the web app's HTML.
       await api.register(apiFallbackRoutes);
     },

@@ -13,14 +13,33 @@ export interface OtpSms {
   text: string;
 }
 
-/** Sends one-time codes by SMS. Throws SmsError when the provider refuses or cannot be reached. */
+/** One templated message (a DLT template per event): notifications other than codes. */
+export interface TemplateSms {
+  to: string;
+  /** The event whose DLT template is used (its id is configured per event, MSG91_FLOW_TEMPLATES). */
+  event: string;
+  /** The template's variables by name (each within DLT's 30 characters). */
+  variables: Record<string, string>;
+  /** The whole text, for the console outbox. */
+  text: string;
+}
+
+/** Sends SMS. Throws SmsError when the provider refuses or cannot be reached. */
 export interface SmsSender {
   readonly name: 'console' | 'msg91';
   sendOtp(message: OtpSms): Promise<void>;
+  /** A notification through the event's DLT template; resolves to the provider's message id. */
+  sendTemplate(message: TemplateSms): Promise<{ id: string | null }>;
 }
 
 export class SmsError extends Error {
   override name = 'SmsError';
+  /** True when retrying cannot help (the provider refused the number or the template: a 4xx). */
+  readonly permanent: boolean;
+  constructor(message: string, permanent = false) {
+    super(message);
+    this.permanent = permanent;
+  }
 }
 
 export function createSmsSender(

@@ -31,7 +31,8 @@ import {
   type StaffMember,
   type Subscriber,
 } from '@anupalan/shared';
-import type { EmailSender } from '../../adapters/email/index.ts';
+import type { Tx } from '../../db/tx.ts';
+import type { Notify } from '../notifications/service.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseOrThrow, parseQuery } from '../../lib/validation.ts';
@@ -167,7 +168,8 @@ export function createAdminService(deps: {
   payments: Pick<PaymentAdminRepository, 'netRevenueBetween'>;
   auth: AuthService;
   sessions: SessionService;
-  email: EmailSender;
+  /** Messages to applicants, enqueued in the decision's transaction (modules/notifications). */
+  notify: Notify;
   clock: Clock;
   log?: FastifyBaseLogger;
   brandName: string;
@@ -179,10 +181,10 @@ export function createAdminService(deps: {
   async function audited<T>(
     actor: Actor,
     what: { action: string; entityType: string; entityId?: string | number | null },
-    fn: (tx: AdminQueries) => Promise<{ before: unknown; after: unknown; result: T; entityId?: string | number }>,
+    fn: (tx: AdminQueries, raw: Tx) => Promise<{ before: unknown; after: unknown; result: T; entityId?: string | number }>,
   ): Promise<T> {
-    return repo.transaction(async (tx) => {
-      const out = await fn(tx);
+    return repo.transaction(async (tx, raw) => {
+      const out = await fn(tx, raw);
       const entityId = out.entityId ?? what.entityId;
       await tx.insertAudit({
         actorId: actor.id,
@@ -236,35 +238,26 @@ export function createAdminService(deps: {
   }
   const codeTaken = () => new AppError('CONFLICT', ADMIN_MESSAGES.couponCodeTaken, { code: [ADMIN_MESSAGES.couponCodeTaken] });
 
-  async function notifyPartner(p: PartnerApplication, decision: 'approved' | 'rejected') {
-    if (!p.email) return;
+  /** The applicant is told of the decision, in its transaction, at the address on the application. */
+  async function notifyPartner(raw: Tx, p: PartnerApplication, decision: 'approved' | 'rejected') {
     const kind = p.kind === 'reseller' ? 'reseller' : 'service provider';
-    const lines =
-      decision === 'approved'
-        ? [
-            `Dear ${p.name || 'partner'},`,
-            '',
-            `Your ${kind} application with ${deps.brandName} has been approved. You can now sign in at ${deps.publicUrl}/login with your mobile number or e-mail and your password.`,
-            ...(p.referralCode
-              ? ['', `Your referral code is ${p.referralCode}. Customers who enter it at checkout get a discount.`]
-              : []),
-          ]
-        : [
-            `Dear ${p.name || 'applicant'},`,
-            '',
-            `Your ${kind} application with ${deps.brandName} has not been approved.`,
-            `Reason: ${p.rejectionReason ?? ''}`,
-          ];
-    try {
-      await deps.email.send({
-        to: p.email,
-        subject: `Your ${kind} application: ${decision === 'approved' ? 'approved' : 'not approved'}`,
-        text: lines.join('\n'),
-      });
-    } catch (err) {
-      // The decision stands (it is committed and audited); the message can be resent by hand.
-      deps.log?.error({ err, userId: p.id }, 'partner decision e-mail could not be sent');
-    }
+    const name = p.name || (decision === 'approved' ? 'partner' : 'applicant');
+    await deps.notify(raw, {
+      event: decision === 'approved' ? 'partner_approved' : 'partner_rejected',
+      userId: p.id,
+      to: { email: p.email ?? null, mobile: p.mobile ?? null },
+      vars:
+        decision === 'approved'
+          ? {
+              name,
+              kind,
+              loginLink: '/login',
+              referral: p.referralCode
+                ? `Your referral code is ${p.referralCode}. Customers who enter it at checkout get a discount.`
+                : '',
+            }
+          : { name, kind, reason: p.rejectionReason ?? '' },
+    });
   }
 
   /**
@@ -289,7 +282,7 @@ export function createAdminService(deps: {
     const result = await audited(
       actor,
       { action: decision === 'approved' ? 'partner.approve' : 'partner.reject', entityType: 'user', entityId: id },
-      async (tx) => {
+      async (tx, raw) => {
         const before = await tx.findPartner(id);
         if (!before) throw AppError.notFound('No such partner application.');
         const now = clock.now();
@@ -302,11 +295,11 @@ export function createAdminService(deps: {
         const out = await step(tx, updated, now);
         await tx.insertPartnerReview({ userId: id, decision, decidedBy: actor.id, decidedAt: now, ...out.review });
         const app = toPartner((await tx.findPartner(id))!);
+        await notifyPartner(raw, app, decision);
         return { before: { status: before.user.status }, after: { status: app.status, ...out.after(app) }, result: app };
       },
     );
     if (decision === 'rejected') await deps.sessions.revokeAllForUser(id);
-    await notifyPartner(result, decision);
     return result;
   }
 

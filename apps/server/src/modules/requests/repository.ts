@@ -50,6 +50,11 @@ export function createRequestRepository(db: Db) {
     async hasPaidFor(userId: number, serviceId: number): Promise<boolean> {
       return Boolean(await this.latestForService(userId, serviceId));
     },
+    /** The request's part-payment balance, read in the caller's transaction. */
+    async partialOfRequest(tx: Tx, requestId: number): Promise<PartialRow | undefined> {
+      const [row] = await tx.select().from(partialPayments).where(eq(partialPayments.serviceRequestId, requestId));
+      return row;
+    },
     async findPartial(id: number): Promise<PartialRow | undefined> {
       const [row] = await db.select().from(partialPayments).where(eq(partialPayments.id, id));
       return row;

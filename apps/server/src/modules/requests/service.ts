@@ -17,14 +17,15 @@ import {
   type SessionUser,
   type StageEntry,
   type UploadDocumentKind,
+  formatInr,
 } from '@anupalan/shared';
-import type { EmailSender } from '../../adapters/email/index.ts';
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import type { CatalogReferences, ServiceDocument } from '../catalog/references.ts';
 import type { UserService } from '../users/service.ts';
+import type { Notify } from '../notifications/service.ts';
 import type { RequestAdminRepository } from './backoffice-repository.ts';
 import type { HistoryRow, PartialRow, RequestDocumentRow, RequestRepository, ServiceRequestRow } from './repository.ts';
 import { buildTimeline, documentStatusAfter, extensionFor, pageOf, safeFileName } from './rules.ts';
@@ -38,8 +39,8 @@ export interface RequestDeps {
   /** The back office's feedback list (backoffice-repository.ts: paged and searched by customer in SQL). */
   listFeedback: RequestAdminRepository['listFeedback'];
   storage: FileStorage;
-  /** Resolved lazily: the e-mail sender is built with the identity services. */
-  email: () => EmailSender;
+  /** Messages to the customer, enqueued in the change's transaction (modules/notifications). */
+  notify: Notify;
   log?: FastifyBaseLogger;
   maxFileBytes: number;
   publicUrl: string;
@@ -262,24 +263,29 @@ export function createRequestService(d: RequestDeps) {
     return r.deliverableKey ? { fileName: r.deliverableName, url: deliverableUrl(r.id), uploadedAt: r.deliverableAt } : null;
   }
 
-  async function notifyStage(requestId: number, stage: RequestStage): Promise<void> {
-    const request = await d.repo.find(requestId);
-    const customer = request ? await customerOf(request.userId) : undefined;
-    const to = customer?.email;
-    if (!request || !customer || !to) return;
-    const serviceName = await serviceNameOf(request.serviceId);
-    const label = REQUEST_STAGE_LABELS[stage];
-    const link = `${d.publicUrl.replace(/\/$/, '')}/myrequests`;
-    try {
-      await d.email().send({
-        to,
-        subject: `Request #${requestId} (${serviceName}): ${label}`,
-        text: `Hello ${customer.name || 'there'},\n\nYour request #${requestId} for ${serviceName} is now at the stage "${label}".\n\nFollow it in My Requests: ${link}\n`,
+  /** The customer is told of a stage change, in the change's transaction (modules/notifications). */
+  async function notifyStage(tx: Tx, request: ServiceRequestRow, stage: RequestStage): Promise<void> {
+    const vars = {
+      service: await serviceNameOf(request.serviceId),
+      requestId: String(request.id),
+      stage: REQUEST_STAGE_LABELS[stage],
+      requestsLink: '/myrequests',
+    };
+    await d.notify(tx, { event: 'stage_changed', userId: request.userId, requestId: request.id, vars });
+  }
+
+  /** The work is ready: the download link, and the balance still due with its pay link. */
+  async function notifyDeliverable(tx: Tx, request: ServiceRequestRow): Promise<void> {
+    const base = { service: await serviceNameOf(request.serviceId), requestId: String(request.id) };
+    const to = { userId: request.userId, requestId: request.id };
+    await d.notify(tx, { ...to, event: 'deliverable_ready', vars: { ...base, downloadLink: '/completed-services' } });
+    const partial = await d.repo.partialOfRequest(tx, request.id);
+    if (partial && partial.unpaidAmountPaise > 0)
+      await d.notify(tx, {
+        ...to,
+        event: 'balance_due',
+        vars: { ...base, amount: formatInr(partial.unpaidAmountPaise), payLink: '/myrequests' },
       });
-    } catch (err) {
-      // The stage is recorded and shown in the portal; a failed e-mail must not undo it.
-      d.log?.warn({ err, requestId }, 'stage e-mail not sent');
-    }
   }
 
   /** Writes a file under a new key, marked pending until its record commits. */
@@ -327,6 +333,7 @@ export function createRequestService(d: RequestDeps) {
     let stageChanged = false;
     if (status === 'file_upload_done' && request.stage === 'paid') {
       await d.repo.setStage(tx, request.id, 'documents_received', userId, null);
+      await notifyStage(tx, request, 'documents_received');
       stageChanged = true;
     }
     return { status, stageChanged };
@@ -477,7 +484,6 @@ export function createRequestService(d: RequestDeps) {
           });
           return { row, ...(await afterDocumentChange(tx, locked, user.id)) };
         });
-        if (out.stageChanged) await notifyStage(request.id, 'documents_received');
         return {
           message: REQUEST_MESSAGES.saved(sd.name),
           url: null,
@@ -524,7 +530,6 @@ export function createRequestService(d: RequestDeps) {
         throw err;
       }
       await dropReplaced(out.replacedKey);
-      if (out.stageChanged) await notifyStage(request.id, 'documents_received');
       return {
         message: REQUEST_MESSAGES.saved(sd.name),
         url: documentUrl(out.row.id),
@@ -593,14 +598,16 @@ export function createRequestService(d: RequestDeps) {
     ) {
       const found = await find(requestId);
       if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
+      // The catalogue's read model loaded before the transaction (the message names the service).
+      await serviceNameOf(found.request.serviceId);
       await d.repo.transaction(async (tx) => {
         const locked = await d.repo.lockRequest(tx, requestId);
         if (!locked) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
         if (locked.stage === stage) throw new AppError('CONFLICT', REQUEST_MESSAGES.stageUnchanged);
         await d.repo.setStage(tx, requestId, stage, staff.id, note);
+        await notifyStage(tx, locked, stage);
         await inTransaction?.(tx);
       });
-      await notifyStage(requestId, stage);
       return this.staffView(requestId, REQUEST_MESSAGES.stageChanged(REQUEST_STAGE_LABELS[stage]));
     },
 
@@ -618,6 +625,7 @@ export function createRequestService(d: RequestDeps) {
       if (!file)
         throw new AppError('VALIDATION', REQUEST_MESSAGES.deliverableRequired, { file: [REQUEST_MESSAGES.deliverableRequired] });
       const key = `deliverables/${requestId}/${randomUUID()}.${file.ext}`;
+      await serviceNameOf(found.request.serviceId);
       await putPending(key, file.buffer, file.contentType);
       let replaced: string | null;
       try {
@@ -631,6 +639,7 @@ export function createRequestService(d: RequestDeps) {
           });
           await d.repo.clearPending(key, tx);
           if (replacedKey) await d.repo.markPending(replacedKey, tx);
+          await notifyDeliverable(tx, locked);
           await inTransaction?.(tx);
           return replacedKey;
         });
