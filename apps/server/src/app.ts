@@ -237,6 +237,8 @@ export async function createServices(config: Config, database: Database, log: Fa
     // The audit log is the admin module's table: its writer, in the resend's transaction.
     audit: (tx, actor, e) => writeAudit(tx, actor, { ...e, entityType: 'notification_delivery' }),
     transaction: (fn) => db.transaction(fn),
+    // The requests module's rules say which reminders are due (built below; called only later).
+    reminders: (now) => requests.reminders(now),
   });
   const notify = notifications.notify;
 

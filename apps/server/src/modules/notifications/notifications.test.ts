@@ -380,3 +380,45 @@ describe('back office: failed deliveries, resend, templates', () => {
     expect(docs.sms.dltTemplateId).toBe(`dlt${NOTIFICATION_EVENTS.indexOf('documents_needed') + 1}`);
   });
 });
+
+describe('reminders (the scheduled sweep)', () => {
+  it('documents still missing 2 and 5 days after payment, each once; a week at one stage brings where it stands', async () => {
+    const DAY = 86_400_000;
+    const u = await signedInUser(app);
+    const svc = await seededServices(app);
+    const paid = await paidOrder(app, u, { service_id: svc.individual.id });
+    const rid = paid.data.service_request_id;
+    await settled(`requestId=${rid}`, 2);
+    const clock = app.services.clock;
+    const real = clock.now;
+    const at = (ms: number) => {
+      clock.now = () => new Date(Date.now() + ms);
+    };
+    try {
+      at(DAY);
+      await app.services.notifications.runReminders();
+      at(2 * DAY + 3_600_000);
+      // Two sweeps (an hour apart, or two instances): the reminder goes once.
+      await app.services.notifications.runReminders();
+      await app.services.notifications.runReminders();
+      let rows = await settled(`requestId=${rid}`, 3);
+      expect(rows.filter((r) => r.event === 'documents_reminder')).toHaveLength(1);
+      at(7 * DAY + 3_600_000);
+      await app.services.notifications.runReminders();
+      await app.services.notifications.runReminders();
+      rows = await settled(`requestId=${rid}`, 5);
+      expect(rows.map((r) => r.event).sort()).toEqual([
+        'documents_needed',
+        'documents_reminder',
+        'documents_reminder',
+        'payment_received',
+        'weekly_status',
+      ]);
+      const mails = smtp.to(u.user.email!);
+      expect(mails.filter((m) => m.includes('Reminder: documents still needed'))).toHaveLength(2);
+      expect(mails.some((m) => m.includes('has been at the stage "Paid"') || m.includes('Where your order stands'))).toBe(true);
+    } finally {
+      clock.now = real;
+    }
+  });
+});

@@ -78,6 +78,8 @@ export interface NotificationDeps {
     entry: { action: string; entityId: number; before: unknown; after: unknown; at: Date },
   ) => Promise<void>;
   transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+  /** The reminders due at a time (the requests module's rules), each with its key. */
+  reminders: (now: Date) => Promise<NotifyEvent[]>;
 }
 
 /** A deterministic uuid from a key (the event id of a keyed event). */
@@ -245,8 +247,18 @@ export function createNotificationService(d: NotificationDeps) {
 
     work,
 
-    async start(reminders?: () => Promise<void>): Promise<void> {
-      await d.queue.start({ deliver: work, ...(reminders ? { reminders } : {}) });
+    async start(): Promise<void> {
+      await d.queue.start({ deliver: work, reminders: () => this.runReminders().then(() => undefined) });
+    },
+
+    /**
+     * The reminders' sweep (a scheduled job on the queue, hourly): every reminder due is enqueued under
+     * its key; one already enqueued (an earlier sweep, another instance) is not sent again.
+     */
+    async runReminders(): Promise<number> {
+      const due = await d.reminders(d.clock.now());
+      for (const e of due) await d.transaction((tx) => this.notify(tx, e));
+      return due.length;
     },
     stop: () => d.queue.stop(),
 

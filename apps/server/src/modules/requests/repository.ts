@@ -50,6 +50,15 @@ export function createRequestRepository(db: Db) {
     async hasPaidFor(userId: number, serviceId: number): Promise<boolean> {
       return Boolean(await this.latestForService(userId, serviceId));
     },
+    /** Requests a reminder may concern (issue 20): opened since `since`, with their balance. */
+    async reminderCandidates(since: Date): Promise<{ request: ServiceRequestRow; unpaidPaise: number | null }[]> {
+      return db
+        .select({ request: serviceRequests, unpaidPaise: partialPayments.unpaidAmountPaise })
+        .from(serviceRequests)
+        .leftJoin(partialPayments, eq(partialPayments.serviceRequestId, serviceRequests.id))
+        .where(sql`${serviceRequests.createdAt} >= ${since}`)
+        .orderBy(asc(serviceRequests.id));
+    },
     /** The request's part-payment balance, read in the caller's transaction. */
     async partialOfRequest(tx: Tx, requestId: number): Promise<PartialRow | undefined> {
       const [row] = await tx.select().from(partialPayments).where(eq(partialPayments.serviceRequestId, requestId));
