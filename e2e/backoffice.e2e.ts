@@ -77,9 +77,16 @@ describe.each(VIEWPORTS)('back office at %s width', (name, viewport) => {
       expect(await page.getByRole('button', { name: 'Approve application' }).count()).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
 
-      // The applicant was told (the development outbox shows the e-mail).
-      const mail = await api(server, `/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
-      expect((mail.body.messages as { body: string }[])[0]?.body).toContain(code);
+      // The applicant was told (the development outbox shows the e-mail, sent through the queue).
+      await expect
+        .poll(
+          async () => {
+            const mail = await api(server, `/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+            return (mail.body.messages as { body: string }[]).some((m) => m.body.includes(code));
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true);
 
       await navigate(page, 'Audit log', phone);
       await page.getByRole('heading', { name: 'Audit log' }).waitFor();

@@ -47,7 +47,16 @@ export async function startServer(env: Record<string, string> = {}, opts: { logF
   if (opts.logFile) return startWithLogFile(env, dataDir, opts.logFile);
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      NOTIFY_POLL_SECONDS: '0.5',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];

@@ -11,6 +11,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The notifications' queue in tests: a quick poll and short retry delays (a provider failing twice
+ * is marked failed within a few seconds), no hourly reminders (tests run the sweep themselves).
+ */
+export const TEST_QUEUE_ENV = {
+  NOTIFY_POLL_SECONDS: '0.5',
+  NOTIFY_RETRY_LIMIT: '2',
+  NOTIFY_RETRY_DELAY_SECONDS: '1',
+  NOTIFY_REMINDERS: 'false',
+};
+
 /** The real app on a private database, driven with app.inject(). API only unless `web` is set. */
 export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
@@ -21,7 +32,7 @@ export interface TestAppOptions {
 }
 
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/unused', ...opts.env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/unused', ...TEST_QUEUE_ENV, ...opts.env });
   const database = opts.database ?? (await createTestDatabase());
   const app = await buildApp({ config, database, web: opts.web ?? false });
   await opts.extend?.(app);

@@ -73,6 +73,7 @@ function baseInputsHash(): string {
     'apps/server/src/lib/html.ts',
     'packages/shared/src',
     'node_modules/@electric-sql/pglite/package.json',
+    'node_modules/pg-boss/package.json',
   ])
     add(p);
   return h.digest('hex').slice(0, 16);

@@ -32,6 +32,19 @@ export const adaptersEnvShape = {
     .regex(/^[A-Za-z0-9_]{1,30}$/, { error: 'must be a template variable name' })
     .default('message'),
   MSG91_BASE_URL: z.url({ error: 'must be an absolute URL' }).default('https://control.msg91.com'),
+  // Notifications by SMS: one MSG91 flow (DLT) template id per event, as event=id pairs separated by commas.
+  MSG91_FLOW_TEMPLATES: z
+    .string()
+    .regex(/^\s*([a-z_]+=[A-Za-z0-9_-]+\s*(,\s*|$))*$/, { error: 'must be event=template_id pairs separated by commas' })
+    .optional(),
+  // WhatsApp: console (development outbox) or the WhatsApp Business Cloud API.
+  WHATSAPP_PROVIDER: z.enum(['console', 'cloud'], { error: "must be 'console' or 'cloud'" }).default('console'),
+  WHATSAPP_TOKEN: z.string().min(8, { error: 'looks too short' }).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^[0-9]{5,20}$/, { error: 'must be the numeric phone number id' })
+    .optional(),
+  WHATSAPP_BASE_URL: z.url({ error: 'must be an absolute URL' }).default('https://graph.facebook.com/v21.0'),
   // E-mail: console (development outbox) or SMTP.
   EMAIL_PROVIDER: z.enum(['console', 'smtp'], { error: "must be 'console' or 'smtp'" }).optional(),
   SMTP_URL: z
@@ -79,7 +92,11 @@ export type SmsConfig =
       noticeTemplateId: string | null;
       noticeVariable: string;
       baseUrl: string;
+      /** DLT (flow) template id per notification event. */
+      flowTemplates: Record<string, string>;
     };
+export type WhatsAppConfig =
+  { provider: 'console' } | { provider: 'cloud'; token: string; phoneNumberId: string; baseUrl: string };
 export type EmailConfig = { provider: 'console'; from: string } | { provider: 'smtp'; url: string; from: string };
 export type StorageConfig =
   | { provider: 'local'; dir: string }
@@ -93,10 +110,11 @@ export type StorageConfig =
       forcePathStyle: boolean;
     };
 
-/** How SMS and e-mail go out. */
+/** How SMS, e-mail and WhatsApp go out. */
 export interface DeliveryConfig {
   sms: SmsConfig;
   email: EmailConfig;
+  whatsapp: WhatsAppConfig;
   /** True when a console provider is active and the server is not in production: GET /dev/outbox exists. */
   devOutbox: boolean;
 }
@@ -142,6 +160,23 @@ export function adaptersConfig(
       noticeTemplateId: env.MSG91_NOTICE_TEMPLATE_ID ?? null,
       noticeVariable: env.MSG91_NOTICE_VARIABLE,
       baseUrl: env.MSG91_BASE_URL.replace(/\/$/, ''),
+      flowTemplates: Object.fromEntries(
+        (env.MSG91_FLOW_TEMPLATES ?? '')
+          .split(',')
+          .map((pair) => pair.trim().split('='))
+          .filter((kv): kv is [string, string] => kv.length === 2 && !!kv[0] && !!kv[1]),
+      ),
+    };
+  }
+  let whatsapp: WhatsAppConfig = { provider: 'console' };
+  if (env.WHATSAPP_PROVIDER === 'cloud') {
+    need('WHATSAPP_TOKEN', 'WHATSAPP_PROVIDER=cloud');
+    need('WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_PROVIDER=cloud');
+    whatsapp = {
+      provider: 'cloud',
+      token: env.WHATSAPP_TOKEN ?? '',
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? '',
+      baseUrl: env.WHATSAPP_BASE_URL.replace(/\/$/, ''),
     };
   }
 
@@ -182,7 +217,13 @@ export function adaptersConfig(
   return {
     problems,
     config: {
-      delivery: { sms, email, devOutbox: !ctx.isProduction && (sms.provider === 'console' || email.provider === 'console') },
+      delivery: {
+        sms,
+        email,
+        whatsapp,
+        devOutbox:
+          !ctx.isProduction && (sms.provider === 'console' || email.provider === 'console' || whatsapp.provider === 'console'),
+      },
       storage,
       secrets: {
         aadhaarKey: env.AADHAAR_KEY ? Buffer.from(env.AADHAAR_KEY, 'base64') : null,

@@ -103,6 +103,12 @@ import { requestRoutes, staffRequestRoutes } from './modules/requests/routes.ts'
 import { createRequestAdminRepository } from './modules/requests/backoffice-repository.ts';
 import { createRequestAdminService, type RequestAdminService } from './modules/requests/backoffice-service.ts';
 import { partnerSideRoutes, requestAdminRoutes } from './modules/requests/backoffice-routes.ts';
+import { createWhatsAppSender, type WhatsAppSender } from './adapters/whatsapp/index.ts';
+import { createNotificationQueue } from './modules/notifications/queue.ts';
+import { createNotificationRepository } from './modules/notifications/repository.ts';
+import { createNotificationService, type NotificationService } from './modules/notifications/service.ts';
+import { notificationAdminRoutes, notificationRoutes } from './modules/notifications/routes.ts';
+import { writeAudit } from './modules/admin/audit-writer.ts';
 
 /**
  * Every service the app wires; the web app's loaders get them as `AppServices` (the part they may
@@ -139,6 +145,9 @@ export interface Services extends AppServices {
   outbox: Outbox;
   sms: SmsSender;
   email: EmailSender;
+  whatsapp: WhatsAppSender;
+  /** Every message to customers and partners: the queue, channels, preferences, delivery log (issue 20). */
+  notifications: NotificationService;
   /** Aadhaar key and OTP pepper (configured, or generated under DATA_DIR outside production). */
   secrets: Secrets;
   /** One-time codes: sending, limits, checking. */
@@ -203,6 +212,7 @@ export async function createServices(config: Config, database: Database, log: Fa
   const outbox = createOutbox();
   const sms = createSmsSender(config.delivery.sms, { outbox, log });
   const email = createEmailSender(config.delivery.email, { outbox, log });
+  const whatsapp = createWhatsAppSender(config.delivery.whatsapp, { outbox, log });
   const storage = createFileStorage(config.storage);
   const secrets = loadSecrets({
     aadhaarKey: config.secrets.aadhaarKey,
@@ -210,6 +220,30 @@ export async function createServices(config: Config, database: Database, log: Fa
     dataDir: config.dataDir,
     isProduction: config.isProduction,
   });
+
+  // Users first: the notifications' worker looks up whom a message is for.
+  const users = createUserService(createUserRepository(db));
+  const notifications = createNotificationService({
+    repo: createNotificationRepository(db),
+    queue: createNotificationQueue(database, config.notifications, log),
+    users,
+    email,
+    sms,
+    whatsapp,
+    clock,
+    log,
+    publicUrl: config.publicUrl,
+    brandName: config.site.brandName,
+    retryLimit: config.notifications.retryLimit,
+    expireSeconds: config.notifications.expireSeconds,
+    dltTemplates: config.delivery.sms.provider === 'msg91' ? config.delivery.sms.flowTemplates : {},
+    // The audit log is the admin module's table: its writer, in the resend's transaction.
+    audit: (tx, actor, e) => writeAudit(tx, actor, { ...e, entityType: 'notification_delivery' }),
+    transaction: (fn) => db.transaction(fn),
+    // The requests module's rules say which reminders are due (built below; called only later).
+    reminders: (now) => requests.reminders(now),
+  });
+  const notify = notifications.notify;
 
   // Modules that call no other module.
   const catalog = createCatalogService(createCatalogRepository(db), contentVersion);
@@ -232,7 +266,6 @@ export async function createServices(config: Config, database: Database, log: Fa
   });
 
   // Accounts; sign-in, OTP, partners, profile.
-  const users = createUserService(createUserRepository(db));
   const sessions = createSessionService(createSessionRepository(db));
   const authRepository = createAuthRepository(db);
   const otp = createOtpService({
@@ -297,7 +330,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     users,
     listFeedback: requestAdminRepository.listFeedback,
     storage,
-    email: () => email,
+    notify,
     log,
     maxFileBytes: config.documents.maxBytes,
     publicUrl: config.publicUrl,
@@ -312,6 +345,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     requests,
     invoices,
     gateway,
+    notify,
     supplier: config.supplier,
     brandName: config.site.brandName,
     customAmountBounds: { min: config.payments.customAmountMinPaise, max: config.payments.customAmountMaxPaise },
@@ -345,6 +379,7 @@ export async function createServices(config: Config, database: Database, log: Fa
       invoices,
       repo: adminRepository,
       clock,
+      notify,
       ...(log ? { log } : {}),
     }),
   };
@@ -405,6 +440,8 @@ export async function createServices(config: Config, database: Database, log: Fa
     outbox,
     sms,
     email,
+    whatsapp,
+    notifications,
     limits,
     storage,
     secrets,
@@ -522,6 +559,14 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
   app.decorate('services', await createServices(config, database, app.log));
   // Uploads in flight, per account and overall (lib/upload-gate.ts; formBody takes a place).
   app.decorate('uploadGate', createUploadGate(config.uploads));
+  // The notifications' queue runs with the app: started when it is ready, stopped (after the job in
+  // hand) when it closes, before the caller closes the database.
+  app.addHook('onReady', async () => {
+    await app.services.notifications.start();
+  });
+  app.addHook('onClose', async () => {
+    await app.services.notifications.stop();
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;
@@ -584,6 +629,8 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
       await api.register(catalogAdminRoutes, { prefix: '/admin/catalog' });
       await api.register(contentAdminRoutes, { prefix: '/admin/content' });
       await api.register(adminMoneyRoutes, { prefix: '/admin' });
+      await api.register(notificationRoutes);
+      await api.register(notificationAdminRoutes, { prefix: '/admin/notifications' });
       // Last: what no route above answers gets JSON 404/405, never the web app's HTML.
       await api.register(apiFallbackRoutes);
     },

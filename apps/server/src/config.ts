@@ -144,6 +144,20 @@ const envSchema = z.object({
     .number({ error: 'must be a number' })
     .positive({ error: 'must be above 0' })
     .default(1_000_000),
+  // Notifications' job queue (modules/notifications, ADR 0021).
+  /** Run the delivery worker in this instance (off: it only enqueues; another instance sends). */
+  NOTIFY_WORKER: bool.default(true),
+  /** How often an idle worker looks for jobs, in seconds. */
+  NOTIFY_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Attempts after the first before a delivery is marked failed; the delay doubles from NOTIFY_RETRY_DELAY_SECONDS. */
+  NOTIFY_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(6),
+  NOTIFY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** A job active this long is taken as lost (its worker died) and run again. */
+  NOTIFY_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** Shared secret of the providers' inbound STOP webhook (POST /api/v1/webhooks/notifications/stop). */
+  NOTIFY_INBOUND_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /** Reminders (documents missing, balance unpaid, weekly status): run by the queue's schedule. */
+  NOTIFY_REMINDERS: bool.default(true),
   // The supplier on GST invoices.
   SUPPLIER_LEGAL_NAME: z.string().min(1).default('Anupalan Compliance Services Private Limited'),
   SUPPLIER_GSTIN: z
@@ -197,6 +211,16 @@ export interface Config {
   documents: { maxBytes: number; orphanGraceMs: number };
   /** Uploads in flight (per account and overall) and where their files are streamed while received. */
   uploads: UploadLimits;
+  /** The notifications' queue and worker. */
+  notifications: {
+    worker: boolean;
+    pollSeconds: number;
+    retryLimit: number;
+    retryDelaySeconds: number;
+    expireSeconds: number;
+    inboundSecret: string | null;
+    reminders: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -332,6 +356,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxInFlight: env.UPLOADS_MAX_IN_FLIGHT,
       maxInFlightPerAccount: env.UPLOADS_MAX_IN_FLIGHT_PER_ACCOUNT,
       spoolDir: path.join(path.resolve(env.DATA_DIR), 'upload-spool'),
+    },
+    notifications: {
+      worker: env.NOTIFY_WORKER,
+      pollSeconds: env.NOTIFY_POLL_SECONDS,
+      retryLimit: env.NOTIFY_RETRY_LIMIT,
+      retryDelaySeconds: env.NOTIFY_RETRY_DELAY_SECONDS,
+      expireSeconds: env.NOTIFY_EXPIRE_SECONDS,
+      inboundSecret: env.NOTIFY_INBOUND_SECRET ?? null,
+      reminders: env.NOTIFY_REMINDERS,
     },
     payments: {
       razorpay:

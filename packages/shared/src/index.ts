@@ -32,3 +32,4 @@ export * from './contracts/admin-money.ts';
 export * from './contracts/requests.ts';
 export * from './contracts/feedback.ts';
 export * from './contracts/backoffice-requests.ts';
+export * from './contracts/notifications.ts';

@@ -63,6 +63,9 @@ describe('MSG91 SMS provider (against a local fake of its API)', () => {
         EMAIL_PROVIDER: 'smtp',
         SMTP_URL: 'smtp://127.0.0.1:1',
         MAIL_FROM: 'Anupalan <no-reply@anupalan.in>',
+        WHATSAPP_PROVIDER: 'cloud',
+        WHATSAPP_TOKEN: 'wa-token-123456',
+        WHATSAPP_PHONE_NUMBER_ID: '1234567890',
       },
     });
   });

@@ -5,9 +5,13 @@
  */
 export interface OutboxMessage {
   to: string;
-  channel: 'sms' | 'email';
+  channel: 'sms' | 'email' | 'whatsapp';
   subject?: string;
   body: string;
+  /** E-mail: the HTML part, when the message has one. */
+  html?: string;
+  /** Notifications: the event's template (e-mail, SMS) or the WhatsApp template's name. */
+  template?: string;
   /** The one-time code the message carries, when it carries one. */
   code?: string;
   sentAt: string;

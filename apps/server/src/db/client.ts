@@ -11,6 +11,7 @@ import * as schema from './schema.ts';
 import { secureDataDir, securePrivateDir } from '../lib/data-dir.ts';
 import { dropRedundantParsers } from './pglite-parsers.ts';
 import { preloadedPgliteEngine } from './pglite-engine.ts';
+import { installJobQueue, pgliteJobQueue, postgresJobQueue, type JobQueueConnection } from './job-queue.ts';
 
 export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver is underneath. */
@@ -31,6 +32,8 @@ export interface Database {
    * connection was lost or re-made, so messages may have been missed. Resolves once listening.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<void>;
+  /** The durable job queue's connection to this database (db/job-queue.ts, ADR 0021). */
+  jobQueue: JobQueueConnection;
 }
 
 export interface ListenHandlers {
@@ -75,14 +78,17 @@ export async function openPglite(
   // PGlite creates its files with mode 0666 (less the umask): tighten what it made.
   if (dataDir !== 'memory://') securePrivateDir(path.join(dataDir, 'pglite'));
   const db = drizzlePglite(dropRedundantParsers(client), { schema }) as unknown as Db;
+  const jobQueue = pgliteJobQueue(client);
   return {
     db,
     kind: 'pglite',
+    jobQueue,
     async ping() {
       await client.query('select 1');
     },
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await installJobQueue(jobQueue);
     },
     async close() {
       await client.close();
@@ -115,14 +121,17 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let closed = false;
   const listeners = new Set<pg.Client>();
+  const jobQueue = postgresJobQueue(pool);
   const database: Database = {
     db,
     kind: 'postgres',
+    jobQueue,
     async ping() {
       await db.execute(sql`select 1`);
     },
     async migrate() {
       await migrateUnderLock(pool);
+      await installJobQueue(jobQueue);
     },
     async close() {
       closed = true;

@@ -62,6 +62,10 @@ export const TABLE_OWNERS: Record<string, string> = {
   // the back office
   audit_log: 'admin',
   partner_reviews: 'admin',
+  // notifications: deliveries, channel preferences, STOP flags
+  notification_deliveries: 'notifications',
+  notification_preferences: 'notifications',
+  notification_stops: 'notifications',
   // the database layer itself (db/), not a module
   app_meta: 'db',
   // request limits shared by every instance (lib/shared-limits.ts), not a module

@@ -1023,3 +1023,65 @@ export const testGatewayRefunds = pgTable(
     index('test_gateway_refunds_payment_idx').on(t.paymentId),
   ],
 );
+
+/* ------------------------------------------------------------------ notifications (issue 20) */
+
+/**
+ * One message of one event on one channel (modules/notifications). `(event_id, channel)` is unique:
+ * an event is delivered at most once per channel, whichever instance or retry gets there first.
+ * `vars` are the template's variables as the event carried them (a resend renders them again).
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    eventId: text('event_id').notNull(),
+    event: text('event').notNull(),
+    channel: text('channel', { enum: ['email', 'sms', 'whatsapp'] }).notNull(),
+    language: text('language').notNull().default('en'),
+    template: text('template').notNull(),
+    recipient: text('recipient').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    requestId: integer('request_id'),
+    vars: jsonb('vars').notNull().default({}),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    providerMessageId: text('provider_message_id'),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('notification_deliveries_event_channel_key').on(t.eventId, t.channel),
+    index('notification_deliveries_user_idx').on(t.userId, t.createdAt),
+    index('notification_deliveries_request_idx').on(t.requestId, t.createdAt),
+    index('notification_deliveries_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** A customer's channels: e-mail and SMS on or off; WhatsApp only after an opt-in (when and where). */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: boolean('email').notNull().default(true),
+  sms: boolean('sms').notNull().default(true),
+  whatsappOptInAt: timestamp('whatsapp_opt_in_at', { withTimezone: true }),
+  whatsappOptInSource: text('whatsapp_opt_in_source'),
+  ...timestamps,
+});
+
+/** A STOP received for a number on a channel (SMS or WhatsApp): nothing more is sent there but codes. */
+export const notificationStops = pgTable(
+  'notification_stops',
+  {
+    channel: text('channel', { enum: ['sms', 'whatsapp'] }).notNull(),
+    address: text('address').notNull(),
+    source: text('source').notNull(),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.channel, t.address] })],
+);

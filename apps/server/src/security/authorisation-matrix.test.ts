@@ -161,6 +161,14 @@ const MATRIX: Record<string, Policy> = {
   // A refund's GST credit note: its customer's, or staff's.
   'GET /api/v1/credit-notes/{id}/pdf': 'own-or-staff',
   'POST /api/v1/payments/webhook': 'signature',
+  // Notifications (issue 20): the customer's own channels, the providers' inbound STOP (shared
+  // secret), the back office's delivery log, resend and template catalogue.
+  'GET /api/v1/user/notifications': 'self',
+  'PUT /api/v1/user/notifications': 'self',
+  'POST /api/v1/webhooks/notifications/stop': 'signature',
+  'GET /api/v1/admin/notifications/deliveries': 'staff',
+  'POST /api/v1/admin/notifications/deliveries/{id}/resend': 'staff',
+  'GET /api/v1/admin/notifications/templates': 'staff',
   'GET /test-gateway/checkout.js': 'public',
   'POST /test-gateway/orders/{orderId}/pay': 'public',
 };
@@ -381,7 +389,10 @@ describe('authorisation matrix', () => {
         else if (policy === 'self') ok = s !== 401;
         else if (policy === 'own-or-staff' && staffish) ok = allowed;
         else ok = s === 403 || s === 404;
-        const mayRead = isA || ((policy === 'own-or-staff' || policy === 'staff') && staffish);
+        // The development outbox shows every message sent (never in production): since issue 20 that
+        // includes A's payment and documents messages.
+        const devOutbox = route === 'GET /api/v1/dev/outbox';
+        const mayRead = isA || devOutbox || ((policy === 'own-or-staff' || policy === 'staff') && staffish);
         if (as && !mayRead && leaks.some((l) => res.body.includes(l))) ok = false;
         if (!ok) wrong.push(`${route} as ${who}: ${s} ${res.body.slice(0, 160)}`);
       }

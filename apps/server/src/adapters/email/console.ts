@@ -13,12 +13,15 @@ export function createConsoleEmail(deps: { outbox: Outbox; log: FastifyBaseLogge
         subject: m.subject,
         body: m.text,
         ...(m.code ? { code: m.code } : {}),
+        ...(m.html ? { html: m.html } : {}),
+        ...(m.event ? { template: m.event } : {}),
         sentAt: new Date().toISOString(),
       });
       deps.log.info(
         { to: m.to, subject: m.subject, channel: 'email' },
         'console e-mail sent (read it at GET /api/v1/dev/outbox)',
       );
+      return { id: m.messageId ?? null };
     },
   };
 }

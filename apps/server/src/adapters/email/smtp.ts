@@ -18,11 +18,25 @@ export function createSmtpEmail(config: SmtpConfig, deps: { log: FastifyBaseLogg
       try {
         const info = await (
           await transport()
-        ).sendMail({ from: config.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        ).sendMail({
+          from: config.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          ...(m.messageId ? { messageId: m.messageId } : {}),
+        });
         deps.log.info({ messageId: info.messageId }, 'e-mail sent');
+        return { id: (info.messageId as string | undefined) ?? null };
       } catch (err) {
-        deps.log.error({ err: (err as Error).message }, 'SMTP refused the e-mail');
-        throw new EmailError('E-mail could not be sent');
+        const e = err as Error & { responseCode?: number; response?: string };
+        deps.log.error({ err: e.message, responseCode: e.responseCode }, 'SMTP refused the e-mail');
+        // 5xx: the server refused for good (no such mailbox, address refused); 4xx or no answer: try again later.
+        const permanent = typeof e.responseCode === 'number' && e.responseCode >= 500;
+        throw new EmailError(
+          permanent ? `SMTP refused (${e.responseCode}): ${e.response ?? e.message}` : 'E-mail could not be sent',
+          permanent,
+        );
       }
     },
     async close() {

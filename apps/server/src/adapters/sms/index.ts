@@ -13,21 +13,41 @@ export interface OtpSms {
   text: string;
 }
 
-/** A text message that carries no code (a partner's application decision), to a 10-digit mobile. */
+/** A text message that carries no code (a partner's application decision, an identifier change), to a 10-digit mobile. */
 export interface NoticeSms {
   to: string;
   text: string;
 }
 
-/** Sends one-time codes and notices by SMS. Throws SmsError when the provider refuses or cannot be reached. */
+/** One templated message (a DLT template per event): notifications other than codes. */
+export interface TemplateSms {
+  to: string;
+  /** The event whose DLT template is used (its id is configured per event, MSG91_FLOW_TEMPLATES). */
+  event: string;
+  /** The template's variables by name (each within DLT's 30 characters). */
+  variables: Record<string, string>;
+  /** The whole text, for the console outbox. */
+  text: string;
+}
+
+/** Sends SMS. Throws SmsError when the provider refuses or cannot be reached. */
 export interface SmsSender {
   readonly name: 'console' | 'msg91';
   sendOtp(message: OtpSms): Promise<void>;
+  /** A notice without a code through the one notice template (MSG91_NOTICE_TEMPLATE_ID). */
   sendNotice(message: NoticeSms): Promise<void>;
+  /** A notification through the event's DLT template; resolves to the provider's message id. */
+  sendTemplate(message: TemplateSms): Promise<{ id: string | null }>;
 }
 
 export class SmsError extends Error {
   override name = 'SmsError';
+  /** True when retrying cannot help (the provider refused the number or the template: a 4xx). */
+  readonly permanent: boolean;
+  constructor(message: string, permanent = false) {
+    super(message);
+    this.permanent = permanent;
+  }
 }
 
 export function createSmsSender(

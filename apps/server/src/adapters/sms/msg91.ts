@@ -1,27 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsConfig } from '../../adapters-config.ts';
-import { SmsError, type NoticeSms, type OtpSms, type SmsSender } from './index.ts';
+import { SmsError, type NoticeSms, type OtpSms, type SmsSender, type TemplateSms } from './index.ts';
 
 type Msg91Config = Extract<SmsConfig, { provider: 'msg91' }>;
 
 /**
  * MSG91 "Send SMS via Flow" (POST {base}/api/v5/flow, header authkey). The template configured in
  * MSG91 carries the DLT template id and the approved text; the code goes into its variable
- * (MSG91_OTP_VARIABLE, default `otp`). Numbers are sent as 91XXXXXXXXXX.
+ * (MSG91_OTP_VARIABLE, default `otp`). Numbers are sent as 91XXXXXXXXXX. Notifications use one flow
+ * template per event (MSG91_FLOW_TEMPLATES), their variables by name.
+ *
+ * A 4xx answer (or `type: error` with a 2xx/4xx) is permanent: the number or template is refused
+ * and a retry would be refused again. A 5xx or no answer is temporary.
  */
 export function createMsg91Sms(
   config: Msg91Config,
   deps: { log: FastifyBaseLogger; fetch?: typeof fetch; timeoutMs?: number },
 ): SmsSender {
   const doFetch = deps.fetch ?? fetch;
-  /** One message through a flow (DLT template), its variables filled in. */
-  async function flow(templateId: string, to: string, variables: Record<string, string>) {
-    const body = {
-      template_id: templateId,
-      sender: config.senderId,
-      short_url: '0',
-      recipients: [{ mobiles: `91${to}`, ...variables }],
-    };
+  async function flow(templateId: string, recipient: Record<string, string>): Promise<{ id: string | null }> {
+    const body = { template_id: templateId, sender: config.senderId, short_url: '0', recipients: [recipient] };
     let res: Response;
     try {
       res = await doFetch(`${config.baseUrl}/api/v5/flow`, {
@@ -43,19 +41,25 @@ export function createMsg91Sms(
     }
     if (!res.ok || answer.type !== 'success') {
       deps.log.error({ status: res.status, type: answer.type, message: answer.message }, 'MSG91 refused the SMS');
-      throw new SmsError(`SMS provider refused: ${answer.message ?? res.status}`);
+      throw new SmsError(`SMS provider refused (${res.status}): ${answer.message ?? 'no reason given'}`, res.status < 500);
     }
     deps.log.info({ provider: 'msg91', requestId: answer.message }, 'SMS sent');
+    return { id: answer.message ?? null };
   }
   return {
     name: 'msg91',
     async sendOtp(m: OtpSms) {
-      await flow(config.templateId, m.to, { [config.otpVariable]: m.code });
+      await flow(config.templateId, { mobiles: `91${m.to}`, [config.otpVariable]: m.code });
     },
     /** Through the notice template (MSG91_NOTICE_TEMPLATE_ID), the whole text in its one variable. */
     async sendNotice(m: NoticeSms) {
-      if (!config.noticeTemplateId) throw new SmsError('No MSG91 notice template: set MSG91_NOTICE_TEMPLATE_ID');
-      await flow(config.noticeTemplateId, m.to, { [config.noticeVariable]: m.text });
+      if (!config.noticeTemplateId) throw new SmsError('No MSG91 notice template: set MSG91_NOTICE_TEMPLATE_ID', true);
+      await flow(config.noticeTemplateId, { mobiles: `91${m.to}`, [config.noticeVariable]: m.text });
+    },
+    async sendTemplate(m: TemplateSms) {
+      const templateId = config.flowTemplates[m.event];
+      if (!templateId) throw new SmsError(`No DLT template configured for ${m.event} (MSG91_FLOW_TEMPLATES)`, true);
+      return flow(templateId, { mobiles: `91${m.to}`, ...m.variables });
     },
   };
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { maskContact, type Role } from '@anupalan/shared';
 import { useTestApp } from '../../../../../tests/helpers/app.ts';
+import { waitForMessage } from '../../../../../tests/helpers/messages.ts';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
 import { seededServices } from '../../../../../tests/helpers/catalog.ts';
 import { latestCode, staffSignIn, uniqueEmail, uniqueMobile, wrongCode } from '../../../../../tests/helpers/identity.ts';
@@ -282,7 +283,7 @@ describe('partner applications', () => {
       usageCount: 0,
     });
 
-    const mail = t.app.services.outbox.list(p.email!);
+    const mail = [await waitForMessage(t.app, p.email!, (m) => m.channel === 'email')];
     expect(mail[0]?.body).toContain(partner.referralCode);
     expect(mail[0]?.body).toContain(
       `with your e-mail address (${p.email}) or your mobile number (${p.mobile}) and your password`,
@@ -371,7 +372,9 @@ describe('partner applications', () => {
       rejectionReason: 'Documents <b>incomplete</b>',
       referralCode: null,
     });
-    expect(t.app.services.outbox.list(p.email!)[0]?.body).toContain('Reason: Documents <b>incomplete</b>');
+    expect((await waitForMessage(t.app, p.email!, (m) => m.channel === 'email')).body).toContain(
+      'Reason: Documents <b>incomplete</b>',
+    );
     expect((await call('GET', `/api/v1/admin/partners/${p.id}`, staff.bearer)).json().partner.status).toBe('rejected');
     const unknown = await call('POST', '/api/v1/admin/partners/2147483000/approve', staff.bearer, {});
     expect(unknown.statusCode).toBe(404);

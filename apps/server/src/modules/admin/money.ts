@@ -1,6 +1,7 @@
 import {
   ADMIN_MONEY_MESSAGES as M,
   REQUEST_STAGES,
+  formatInr,
   customerListQuerySchema,
   feedbackListQuerySchema,
   paymentListQuerySchema,
@@ -23,6 +24,7 @@ import type { PaymentAdminRepository } from '../payments/admin-repository.ts';
 import { refundOrder, refundVerdict, type RefundAudit } from '../payments/refund.ts';
 import type { RequestService } from '../requests/service.ts';
 import type { UserService } from '../users/service.ts';
+import type { Notify } from '../notifications/service.ts';
 import { insertAuditEntry, istDayStart, istNextDay, type AdminRepository } from './repository.ts';
 import { dashboardRange, netRevenue } from './revenue.ts';
 import { assertStaff } from './service.ts';
@@ -113,12 +115,27 @@ export function createAdminMoneyService(deps: {
   repo: AdminRepository;
   clock: Clock;
   log?: FastifyBaseLogger;
+  /** Messages to the customer (modules/notifications), enqueued in the refund's transaction. */
+  notify: Notify;
 }): AdminMoneyServices {
   const { payments, clock } = deps;
 
-  /** The audit entry of a refund, in the refund's transaction (admin owns the audit log). */
-  const audit: RefundAudit = (tx, e) =>
-    insertAuditEntry(tx, {
+  /**
+   * The audit entry of a refund, in the refund's transaction (admin owns the audit log), and the
+   * customer's "refund issued" message with its credit note, enqueued in the same transaction.
+   */
+  const audit: RefundAudit = async (tx, e) => {
+    await deps.notify(tx, {
+      event: 'refund_issued',
+      userId: e.userId,
+      vars: {
+        amount: formatInr(Number(e.after.amountPaise ?? 0)),
+        orderId: `#${e.orderId}`,
+        creditNote: typeof e.after.creditNote === 'string' ? e.after.creditNote : 'not needed (no invoice)',
+        historyLink: '/payment-history',
+      },
+    });
+    await insertAuditEntry(tx, {
       actorId: e.actor.id,
       actorName: e.actor.name || e.actor.email || e.actor.mobile || `#${e.actor.id}`,
       actorRole: e.actor.role,
@@ -129,6 +146,7 @@ export function createAdminMoneyService(deps: {
       after: e.after,
       createdAt: e.at,
     });
+  };
 
   /**
    * Payments with the names and documents their owners keep (users, catalog, invoices). A service's

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/tx.ts';
 import { allOf as where, pagedQuery, searchIn, withinDays } from '../../db/paged.ts';
 import { existingServiceIds } from '../catalog/repository.ts';
 import { subscriberPage, subscribersInBatches, type SubscriberListQuery } from '../newsletter/repository.ts';
@@ -25,8 +26,8 @@ export async function insertAuditEntry(tx: Pick<Db, 'insert'>, entry: NewAudit):
 export function createAdminRepository(db: Db) {
   return {
     ...adminQueries(db),
-    async transaction<T>(fn: (tx: AdminQueries) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => fn(adminQueries(tx as unknown as Db)));
+    async transaction<T>(fn: (tx: AdminQueries, raw: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => fn(adminQueries(tx as unknown as Db), tx));
     },
   };
 }

@@ -34,6 +34,7 @@ import {
 } from '@anupalan/shared';
 import type { EmailSender } from '../../adapters/email/index.ts';
 import type { SmsSender } from '../../adapters/sms/index.ts';
+import type { Tx } from '../../db/tx.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseOrThrow, parseQuery } from '../../lib/validation.ts';
@@ -186,10 +187,10 @@ export function createAdminService(deps: {
   async function audited<T>(
     actor: Actor,
     what: { action: string; entityType: string; entityId?: string | number | null },
-    fn: (tx: AdminQueries) => Promise<{ before: unknown; after: unknown; result: T; entityId?: string | number }>,
+    fn: (tx: AdminQueries, raw: Tx) => Promise<{ before: unknown; after: unknown; result: T; entityId?: string | number }>,
   ): Promise<T> {
-    return repo.transaction(async (tx) => {
-      const out = await fn(tx);
+    return repo.transaction(async (tx, raw) => {
+      const out = await fn(tx, raw);
       const entityId = out.entityId ?? what.entityId;
       await tx.insertAudit({
         actorId: actor.id,

@@ -16,7 +16,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['development'],
-        summary: 'Messages the console SMS/e-mail providers "sent" (development only)',
+        summary: 'Messages the console SMS/e-mail/WhatsApp providers "sent" (development only)',
         description:
           'Exists only while a console provider is active and NODE_ENV is not production. Newest first; `to` filters by recipient (mobile or e-mail).',
         querystring: z.object({ to: z.string({ error: 'to must be a single text value.' }).max(254).optional() }),
@@ -26,9 +26,11 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
             messages: z.array(
               z.object({
                 to: z.string(),
-                channel: z.enum(['sms', 'email']),
+                channel: z.enum(['sms', 'email', 'whatsapp']),
                 subject: z.string().optional(),
                 body: z.string(),
+                html: z.string().optional(),
+                template: z.string().optional(),
                 code: z.string().optional(),
                 sentAt: z.string(),
               }),

@@ -20,6 +20,9 @@ export interface RecordResult {
   invoiceId: number;
   /** False when this payment had already been recorded (a replayed verify or webhook). */
   created: boolean;
+  /** The customer who paid; `opened` when this payment opened the request (not a balance). */
+  userId: number;
+  opened: boolean;
   /** Set when the payment was recorded but needs staff attention (e.g. coupon no longer valid). */
   reviewReason: string | null;
 }
@@ -146,6 +149,8 @@ async function alreadyRecorded(tx: Tx, order: OrderRow): Promise<RecordOutcome> 
     partialPaymentId,
     invoiceId: inv?.id ?? 0,
     created: false,
+    userId: order.userId,
+    opened: false,
     reviewReason: order.reviewReason,
   };
 }
@@ -221,6 +226,8 @@ export async function recordCapturedPaymentIn(tx: Tx, input: RecordInput): Promi
       partialPaymentId: settled.partialPaymentId,
       invoiceId: invoice.id,
       created: true,
+      userId: order.userId,
+      opened: false,
       reviewReason: null,
     };
   }
@@ -265,6 +272,8 @@ export async function recordCapturedPaymentIn(tx: Tx, input: RecordInput): Promi
     partialPaymentId: opened.partialPaymentId,
     invoiceId: invoice.id,
     created: true,
+    userId: order.userId,
+    opened: true,
     reviewReason,
   };
 }

@@ -85,7 +85,7 @@ async function reserve(
 /** Writes the audit entry of a refund inside the refund's transaction (the back office's audit log). */
 export type RefundAudit = (
   tx: Tx,
-  entry: { actor: Actor; orderId: number; after: Record<string, unknown>; at: Date },
+  entry: { actor: Actor; orderId: number; userId: number; after: Record<string, unknown>; at: Date },
 ) => Promise<void>;
 
 async function complete(tx: Tx, actor: Actor, refund: RefundRow, gatewayRefundId: string, audit: RefundAudit): Promise<boolean> {
@@ -103,6 +103,7 @@ async function complete(tx: Tx, actor: Actor, refund: RefundRow, gatewayRefundId
   await audit(tx, {
     actor,
     orderId: done.orderId,
+    userId: done.userId,
     after: {
       refundId: done.id,
       amountPaise: done.amountPaise,

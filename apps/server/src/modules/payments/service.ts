@@ -8,12 +8,15 @@ import {
   currentPeriod,
   periodProblem,
   computeQuote,
+  formatInr,
   quoteErrorMessage,
   rupeesToPaise,
   type PaymentType,
   type Quote,
   type SessionUser,
 } from '@anupalan/shared';
+import type { Tx } from '../../db/tx.ts';
+import type { Notify } from '../notifications/service.ts';
 import type { PaymentGateway } from '../../adapters/payments/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CatalogService } from '../catalog/service.ts';
@@ -69,7 +72,9 @@ export interface InitiateInput {
 
 export interface PaymentDeps {
   repo: PaymentRepository;
-  catalog: Pick<CatalogService, 'serviceOnSale' | 'serviceNamesOf'>;
+  catalog: Pick<CatalogService, 'serviceOnSale' | 'serviceNamesOf' | 'requiredDocumentsOf'>;
+  /** Messages to the customer, enqueued in the payment's transaction (modules/notifications). */
+  notify: Notify;
   companies: CompanyService;
   users: Pick<UserService, 'within'>;
   coupons: CouponService;
@@ -150,14 +155,61 @@ export function createPaymentService(d: PaymentDeps) {
     };
   }
 
+  /**
+   * A payment just recorded tells the customer, in its transaction: payment received (with the
+   * invoice), and after the first payment the documents the service needs (with the upload link).
+   */
+  /**
+   * The catalogue's names and documents are an in-memory read model loaded on first use; loaded
+   * here, before the payment's transaction, so `announce` reads memory inside it (on PGlite's one
+   * connection a load from inside the transaction would wait for the transaction itself).
+   */
+  const warmCatalog = () => d.catalog.serviceNamesOf([]);
+
+  async function announce<T extends Awaited<ReturnType<typeof recordCapturedPaymentIn>>>(tx: Tx, outcome: T): Promise<T> {
+    if (!outcome || isRefundDue(outcome) || !outcome.created) return outcome;
+    const service = (await d.catalog.serviceNamesOf([outcome.serviceId])).get(outcome.serviceId) ?? '';
+    const base = { service, requestId: String(outcome.serviceRequestId) };
+    const to = { userId: outcome.userId, requestId: outcome.serviceRequestId };
+    await d.notify(tx, {
+      ...to,
+      event: 'payment_received',
+      vars: { ...base, amount: formatInr(outcome.amountPaise), invoiceLink: `/api/v1/invoices/${outcome.invoiceId}/pdf` },
+    });
+    if (outcome.opened) {
+      const documents = (await d.catalog.requiredDocumentsOf(outcome.serviceId, new Date())).map((doc) => doc.name);
+      if (documents.length)
+        await d.notify(tx, {
+          ...to,
+          event: 'documents_needed',
+          vars: {
+            ...base,
+            documents,
+            uploadLink: `/document?serviceId=${outcome.serviceId}&requestId=${outcome.serviceRequestId}`,
+          },
+        });
+    }
+    return outcome;
+  }
+
   async function record(
     gatewayOrderId: string,
     gatewayPaymentId: string,
     kind: 'initial' | 'balance',
     failed: string,
   ): Promise<RecordResult> {
-    const outcome = await d.repo.transaction((tx) =>
-      recordCapturedPaymentIn(tx, { gatewayOrderId, gatewayPaymentId, confirmedBy: 'verify', supplier: d.supplier, recipients }),
+    await warmCatalog();
+    const outcome = await d.repo.transaction(async (tx) =>
+      announce(
+        tx,
+        await recordCapturedPaymentIn(tx, {
+          gatewayOrderId,
+          gatewayPaymentId,
+          confirmedBy: 'verify',
+          supplier: d.supplier,
+          recipients,
+        }),
+      ),
     );
     if (!outcome) throw AppError.badRequest(failed);
     if (isRefundDue(outcome)) {
@@ -417,6 +469,7 @@ export function createPaymentService(d: PaymentDeps) {
       const eventId = (eventIdHeader || `${name}:${String(payment.id ?? '')}:${gatewayOrderId}`).slice(0, 200);
       // The event id is kept in the transaction that acts on it: if recording fails, the id is
       // not kept either, and the gateway's retry is processed instead of answered "duplicate".
+      await warmCatalog();
       return d.repo.transaction(async (tx) => {
         const fresh = await d.repo.recordWebhookEvent(tx, eventId, name, event as Record<string, unknown>);
         if (!fresh) return { status: 'duplicate' as const };
@@ -430,13 +483,16 @@ export function createPaymentService(d: PaymentDeps) {
           // locked until the commit, so nothing else should follow it.
           const method = typeof payment.method === 'string' ? payment.method.toLowerCase() : '';
           if (/^[a-z_]{1,30}$/.test(method)) await d.repo.setMethod(tx, order.id, method);
-          const outcome = await recordCapturedPaymentIn(tx, {
-            gatewayOrderId: order.gatewayOrderId,
-            gatewayPaymentId: paymentId,
-            confirmedBy: 'webhook',
-            supplier: d.supplier,
-            recipients,
-          });
+          const outcome = await announce(
+            tx,
+            await recordCapturedPaymentIn(tx, {
+              gatewayOrderId: order.gatewayOrderId,
+              gatewayPaymentId: paymentId,
+              confirmedBy: 'webhook',
+              supplier: d.supplier,
+              recipients,
+            }),
+          );
           return { status: outcome && isRefundDue(outcome) ? ('refund_due' as const) : ('recorded' as const) };
         }
         if (name === 'payment.failed') {

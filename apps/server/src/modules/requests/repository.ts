@@ -73,6 +73,21 @@ export function createRequestRepository(db: Db) {
       const [row] = await db.select().from(partialPayments).where(eq(partialPayments.serviceRequestId, serviceRequestId));
       return row;
     },
+    /** Requests a reminder may concern (issue 20): opened since `since`, with their balance. */
+    async reminderCandidates(since: Date): Promise<{ request: ServiceRequestRow; unpaidPaise: number | null }[]> {
+      return db
+        .select({ request: serviceRequests, unpaidPaise: partialPayments.unpaidAmountPaise })
+        .from(serviceRequests)
+        .leftJoin(partialPayments, eq(partialPayments.serviceRequestId, serviceRequests.id))
+        .where(sql`${serviceRequests.createdAt} >= ${since}`)
+        .orderBy(asc(serviceRequests.id));
+    },
+    /** The request's part-payment balance, read in the caller's transaction. */
+    /** The same, inside the caller's transaction (a notification's amounts). */
+    async partialOfRequestIn(tx: Tx, requestId: number): Promise<PartialRow | undefined> {
+      const [row] = await tx.select().from(partialPayments).where(eq(partialPayments.serviceRequestId, requestId));
+      return row;
+    },
     async findPartial(id: number): Promise<PartialRow | undefined> {
       const [row] = await db.select().from(partialPayments).where(eq(partialPayments.id, id));
       return row;

@@ -5,6 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { waitForMessage } from '../../../../../tests/helpers/messages.ts';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../../tests/helpers/db.ts';
 import { formatInr } from '@anupalan/shared';
@@ -193,8 +194,7 @@ describe.each(['local', 's3'] as const)('documents (%s storage)', (kind) => {
     expect(mine).toMatchObject({ id: rid, status: 'file_upload_done', stage: 'documents_received' });
     expect(mine.stages.map((s: { reached_at: string | null }) => Boolean(s.reached_at))).toEqual([true, true, false, false]);
     expect(mine.stages[1].changed_by).toBe('Asha Rao');
-    const outbox = (await get(`/api/v1/dev/outbox?to=${encodeURIComponent(u.user.email!)}`)).json().messages;
-    expect(outbox[0].subject).toContain('Documents received');
+    await waitForMessage([apps.local.app, apps.s3.app], u.user.email!, (m) => (m.subject ?? '').includes('Documents received'));
 
     // View the file: the same bytes.
     const f = fileDoc();
@@ -421,8 +421,11 @@ describe('stages, staff endpoints and the deliverable', () => {
     expect(timeline.stages[2].reached_at).toBeTruthy();
     const other = await signedInUser(t.app);
     expect((await get(`/api/v1/user/requests/${rid}/stages`, other.bearer)).statusCode).toBe(403);
-    const mail = (await get(`/api/v1/dev/outbox?to=${encodeURIComponent(u.user.email!)}`)).json().messages[0];
-    expect(mail.subject).toBe(`Request #${rid} (${svc.name}): In progress`);
+    await waitForMessage(
+      [apps.local.app, apps.s3.app],
+      u.user.email!,
+      (m) => m.subject === `Request #${rid} (${svc.name}): In progress`,
+    );
 
     // Deliverable: none yet, then uploaded by staff, downloaded by the owner under its own name.
     expect((await get(`/api/v1/user/requests/${rid}/deliverable`, u.bearer)).json().message).toBe(

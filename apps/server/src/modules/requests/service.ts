@@ -16,8 +16,8 @@ import {
   type SessionUser,
   type StageEntry,
   type UploadDocumentKind,
+  formatInr,
 } from '@anupalan/shared';
-import type { EmailSender } from '../../adapters/email/index.ts';
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -25,6 +25,7 @@ import { uploadBody, uploadHead, uploadSize, type UploadedFile } from '../../lib
 import type { CatalogReferences, ServiceDocument } from '../catalog/references.ts';
 import { partnerRefusal } from '../users/partner-standing.ts';
 import type { UserService } from '../users/service.ts';
+import type { Notify, NotifyEvent } from '../notifications/service.ts';
 import type { RequestAdminRepository } from './backoffice-repository.ts';
 import type { HistoryRow, PartialRow, RequestDocumentRow, RequestRepository, ServiceRequestRow } from './repository.ts';
 import { buildTimeline, documentStatusAfter, extensionFor, pageOf, safeFileName } from './rules.ts';
@@ -38,8 +39,8 @@ export interface RequestDeps {
   /** The back office's feedback list (backoffice-repository.ts: paged and searched by customer in SQL). */
   listFeedback: RequestAdminRepository['listFeedback'];
   storage: FileStorage;
-  /** Resolved lazily: the e-mail sender is built with the identity services. */
-  email: () => EmailSender;
+  /** Messages to the customer, enqueued in the change's transaction (modules/notifications). */
+  notify: Notify;
   log?: FastifyBaseLogger;
   maxFileBytes: number;
   publicUrl: string;
@@ -278,24 +279,29 @@ export function createRequestService(d: RequestDeps) {
     return r.deliverableKey ? { fileName: r.deliverableName, url: deliverableUrl(r.id), uploadedAt: r.deliverableAt } : null;
   }
 
-  async function notifyStage(requestId: number, stage: RequestStage): Promise<void> {
-    const request = await d.repo.find(requestId);
-    const customer = request ? await customerOf(request.userId) : undefined;
-    const to = customer?.email;
-    if (!request || !customer || !to) return;
-    const serviceName = await serviceNameOf(request.serviceId);
-    const label = REQUEST_STAGE_LABELS[stage];
-    const link = `${d.publicUrl.replace(/\/$/, '')}/myrequests`;
-    try {
-      await d.email().send({
-        to,
-        subject: `Request #${requestId} (${serviceName}): ${label}`,
-        text: `Hello ${customer.name || 'there'},\n\nYour request #${requestId} for ${serviceName} is now at the stage "${label}".\n\nFollow it in My Requests: ${link}\n`,
+  /** The customer is told of a stage change, in the change's transaction (modules/notifications). */
+  async function notifyStage(tx: Tx, request: ServiceRequestRow, stage: RequestStage): Promise<void> {
+    const vars = {
+      service: await serviceNameOf(request.serviceId),
+      requestId: String(request.id),
+      stage: REQUEST_STAGE_LABELS[stage],
+      requestsLink: '/myrequests',
+    };
+    await d.notify(tx, { event: 'stage_changed', userId: request.userId, requestId: request.id, vars });
+  }
+
+  /** The work is ready: the download link, and the balance still due with its pay link. */
+  async function notifyDeliverable(tx: Tx, request: ServiceRequestRow): Promise<void> {
+    const base = { service: await serviceNameOf(request.serviceId), requestId: String(request.id) };
+    const to = { userId: request.userId, requestId: request.id };
+    await d.notify(tx, { ...to, event: 'deliverable_ready', vars: { ...base, downloadLink: '/completed-services' } });
+    const partial = await d.repo.partialOfRequestIn(tx, request.id);
+    if (partial && partial.unpaidAmountPaise > 0)
+      await d.notify(tx, {
+        ...to,
+        event: 'balance_due',
+        vars: { ...base, amount: formatInr(partial.unpaidAmountPaise), payLink: '/myrequests' },
       });
-    } catch (err) {
-      // The stage is recorded and shown in the portal; a failed e-mail must not undo it.
-      d.log?.warn({ err, requestId }, 'stage e-mail not sent');
-    }
   }
 
   /** Writes a file under a new key, marked pending until its record commits. */
@@ -344,6 +350,7 @@ export function createRequestService(d: RequestDeps) {
     let stageChanged = false;
     if (status === 'file_upload_done' && request.stage === 'paid') {
       await d.repo.setStage(tx, request.id, 'documents_received', userId, null);
+      await notifyStage(tx, request, 'documents_received');
       stageChanged = true;
     }
     return { status, stageChanged };
@@ -351,6 +358,72 @@ export function createRequestService(d: RequestDeps) {
 
   return {
     maxFileBytes: d.maxFileBytes,
+
+    /**
+     * The reminders due at `now` (issue 20), each with its own key so a sweep run twice sends once:
+     * documents still missing 2 and 5 days after payment; a balance unpaid 3 days after the work is
+     * ready; and every 7 days a request spends at one stage, where it stands.
+     */
+    async reminders(now: Date): Promise<NotifyEvent[]> {
+      const DAY = 86_400_000;
+      const rows = await d.repo.reminderCandidates(new Date(now.getTime() - 180 * DAY));
+      const names = await d.catalog.serviceNamesOf(rows.map((r) => r.request.serviceId));
+      const out: NotifyEvent[] = [];
+      for (const { request: r, unpaidPaise } of rows) {
+        const to = { userId: r.userId, requestId: r.id };
+        const base = { service: names.get(r.serviceId) ?? '', requestId: String(r.id) };
+        const sincePaid = now.getTime() - r.createdAt.getTime();
+        if (r.stage === 'paid' && r.status !== 'file_upload_done' && sincePaid < 30 * DAY) {
+          for (const days of [2, 5]) {
+            if (sincePaid < days * DAY) continue;
+            const required = await d.catalog.requiredDocumentsOf(r.serviceId, r.createdAt);
+            const present = new Set((await d.repo.documentsOf(r.id)).map((x) => x.serviceDocumentId));
+            const documents = required.filter((x) => x.mandatory && !present.has(x.id)).map((x) => x.name);
+            if (!documents.length) break;
+            out.push({
+              ...to,
+              event: 'documents_reminder',
+              key: `documents_reminder:${r.id}:${days}`,
+              vars: {
+                ...base,
+                documents,
+                days: String(days),
+                uploadLink: `/document?serviceId=${r.serviceId}&requestId=${r.id}`,
+              },
+            });
+          }
+        }
+        if (r.deliverableAt && (unpaidPaise ?? 0) > 0 && now.getTime() - r.deliverableAt.getTime() >= 3 * DAY) {
+          out.push({
+            ...to,
+            event: 'balance_reminder',
+            key: `balance_reminder:${r.id}:${r.deliverableAt.getTime()}`,
+            vars: { ...base, amount: formatInr(unpaidPaise ?? 0), payLink: '/myrequests' },
+          });
+        }
+        const atStage = now.getTime() - r.stageChangedAt.getTime();
+        if (r.stage !== 'completed' && atStage >= 7 * DAY) {
+          const week = Math.floor(atStage / (7 * DAY));
+          out.push({
+            ...to,
+            event: 'weekly_status',
+            key: `weekly_status:${r.id}:${r.stageChangedAt.getTime()}:${week}`,
+            vars: {
+              ...base,
+              stage: REQUEST_STAGE_LABELS[r.stage],
+              since: r.stageChangedAt.toLocaleDateString('en-IN', {
+                day: 'numeric',
+                month: 'long',
+                year: 'numeric',
+                timeZone: 'Asia/Kolkata',
+              }),
+              requestsLink: '/myrequests',
+            },
+          });
+        }
+      }
+      return out;
+    },
 
     /** POST /user/request */
     async mine(user: SessionUser): Promise<CustomerRequest[]> {
@@ -497,7 +570,6 @@ export function createRequestService(d: RequestDeps) {
           });
           return { row, ...(await afterDocumentChange(tx, locked, user.id)) };
         });
-        if (out.stageChanged) await notifyStage(request.id, 'documents_received');
         return {
           message: REQUEST_MESSAGES.saved(sd.name),
           url: null,
@@ -544,7 +616,6 @@ export function createRequestService(d: RequestDeps) {
         throw err;
       }
       await dropReplaced(out.replacedKey);
-      if (out.stageChanged) await notifyStage(request.id, 'documents_received');
       return {
         message: REQUEST_MESSAGES.saved(sd.name),
         url: documentUrl(out.row.id),
@@ -618,14 +689,16 @@ export function createRequestService(d: RequestDeps) {
     ) {
       const found = await find(requestId);
       if (!found) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
+      // The catalogue's read model loaded before the transaction (the message names the service).
+      await serviceNameOf(found.request.serviceId);
       await d.repo.transaction(async (tx) => {
         const locked = await d.repo.lockRequest(tx, requestId);
         if (!locked) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
         if (locked.stage === stage) throw new AppError('CONFLICT', REQUEST_MESSAGES.stageUnchanged);
         await d.repo.setStage(tx, requestId, stage, staff.id, note);
+        await notifyStage(tx, locked, stage);
         await inTransaction?.(tx);
       });
-      await notifyStage(requestId, stage);
       return this.staffView(requestId, REQUEST_MESSAGES.stageChanged(REQUEST_STAGE_LABELS[stage]));
     },
 
@@ -643,6 +716,7 @@ export function createRequestService(d: RequestDeps) {
       if (!file)
         throw new AppError('VALIDATION', REQUEST_MESSAGES.deliverableRequired, { file: [REQUEST_MESSAGES.deliverableRequired] });
       const key = `deliverables/${requestId}/${randomUUID()}.${file.ext}`;
+      await serviceNameOf(found.request.serviceId);
       await putPending(key, file.upload, file.contentType);
       let replaced: string | null;
       try {
@@ -656,6 +730,7 @@ export function createRequestService(d: RequestDeps) {
           });
           await d.repo.clearPending(key, tx);
           if (replacedKey) await d.repo.markPending(replacedKey, tx);
+          await notifyDeliverable(tx, locked);
           await inTransaction?.(tx);
           return replacedKey;
         });

@@ -8,6 +8,7 @@ import { useRequireUser } from '../../../lib/use-require-user';
 import { notifyUserChanged, readStoredUser, writeStoredUser } from '../../../lib/session-store';
 import { Notice } from '../../../components/ui/notice';
 import { ProfileForm } from './profile-form';
+import { NotificationChoices } from './notification-choices';
 import { StatusMessage, type StatusMessageValue } from './status-message';
 
 /**
@@ -78,6 +79,7 @@ export function ProfilePage({ profile, error }: { profile: Profile | null; error
               footer={<StatusMessage message={message} onDone={clearMessage} />}
             />
           )}
+          {userId !== null && <NotificationChoices />}
         </div>
       </div>
     </section>

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { PgBoss, fromDrizzle, type Job } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { JOB_QUEUE_SCHEMA } from '../../db/job-queue.ts';
+import type { Tx } from '../../db/tx.ts';
+
+export const DELIVERY_QUEUE = 'notifications';
+export const REMINDER_QUEUE = 'notification-reminders';
+
+export interface QueueOptions {
+  /** Run workers here (off: this instance only enqueues). */
+  worker: boolean;
+  pollSeconds: number;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  expireSeconds: number;
+  /** Run the reminders' schedule. */
+  reminders: boolean;
+}
+
+/**
+ * The notifications' job queue (pg-boss, ADR 0021) on the application's database: started and
+ * stopped with the app. `sendIn(tx, …)` writes the job in the caller's transaction, so a change
+ * that rolls back leaves no job and a committed one always has its job.
+ */
+export function createNotificationQueue(database: Database, opts: QueueOptions, log: FastifyBaseLogger) {
+  const boss = new PgBoss({
+    db: database.jobQueue.db,
+    backend: database.jobQueue.backend,
+    schema: JOB_QUEUE_SCHEMA,
+    // The schema is installed with the migrations (db/job-queue.ts); a start only checks it.
+    migrate: true,
+    // Expiring lost jobs, retention: only where a worker runs.
+    supervise: opts.worker,
+    schedule: opts.worker && opts.reminders,
+    superviseIntervalSeconds: Math.max(1, Math.min(60, opts.expireSeconds)),
+  });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  let started: Promise<void> | null = null;
+  let stopped = false;
+
+  return {
+    boss,
+    async start(workers: {
+      deliver: (job: Job<Record<string, unknown>>) => Promise<void>;
+      reminders?: () => Promise<void>;
+    }): Promise<void> {
+      started ??= (async () => {
+        await boss.start();
+        await boss.createQueue(DELIVERY_QUEUE, {
+          retryLimit: opts.retryLimit,
+          retryDelay: opts.retryDelaySeconds,
+          retryBackoff: true,
+          retryDelayMax: 6 * 3600,
+          expireInSeconds: opts.expireSeconds,
+          deleteAfterSeconds: 30 * 86_400,
+        });
+        await boss.createQueue(REMINDER_QUEUE, { retryLimit: 2, retryDelay: 60, expireInSeconds: 900 });
+        if (!opts.worker) return;
+        await boss.work<Record<string, unknown>>(
+          DELIVERY_QUEUE,
+          { pollingIntervalSeconds: opts.pollSeconds, batchSize: 1 },
+          async ([job]) => {
+            if (job) await workers.deliver(job);
+          },
+        );
+        if (opts.reminders && workers.reminders) {
+          const run = workers.reminders;
+          // Every hour at :05, India time; each reminder has its own key, so a rerun sends nothing twice.
+          await boss.schedule(REMINDER_QUEUE, '5 * * * *', {}, { tz: 'Asia/Kolkata' });
+          await boss.work(REMINDER_QUEUE, { pollingIntervalSeconds: Math.max(opts.pollSeconds, 5) }, async () => run());
+        }
+      })();
+      await started;
+    },
+
+    /** Enqueues one job inside the caller's transaction; `id` makes a second send of it a no-op. */
+    async sendIn(tx: Tx, data: Record<string, unknown>, id: string): Promise<void> {
+      await boss.send(DELIVERY_QUEUE, data, { id, db: fromDrizzle(tx as never, sql) });
+    },
+
+    /** Enqueues outside any transaction (a resend, a reminder). */
+    async send(data: Record<string, unknown>, id?: string): Promise<void> {
+      await boss.send(DELIVERY_QUEUE, data, id ? { id } : {});
+    },
+
+    async stop(): Promise<void> {
+      if (stopped) return;
+      stopped = true;
+      if (!started) return;
+      await started.catch(() => undefined);
+      // Waits for the job in hand (up to 10 s), then stops polling; the database is closed after.
+      await boss.stop({ graceful: true, close: false, timeout: 10_000 });
+    },
+  };
+}
+export type NotificationQueue = ReturnType<typeof createNotificationQueue>;

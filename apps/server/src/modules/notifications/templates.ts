@@ -1,0 +1,327 @@
+import { NOTIFICATION_EVENTS, type NotificationChannel, type NotificationEvent } from '@anupalan/shared';
+
+/**
+ * The template catalogue: one entry per event, channel and language ('en' now; a 'hi' entry beside
+ * it is all Hindi needs). Each names the variables it uses. `{name}` placeholders; a variable whose
+ * name ends in `Link` holds a path of the portal and is rendered as an absolute address (PUBLIC_URL).
+ *
+ * SMS texts follow DLT's rules: one registered template per event (its id is configured per event,
+ * MSG91_FLOW_TEMPLATES), variables of at most 30 characters each (longer values are cut), plain
+ * text. WhatsApp templates are pre-approved utility templates named here, their body variables in
+ * the order listed.
+ */
+export type Language = 'en' | 'hi';
+export const LANGUAGES: readonly Language[] = ['en'];
+
+export interface EmailTemplate {
+  subject: string;
+  /** Paragraphs; a paragraph that is only `{list}` variable renders as a bulleted list. */
+  paragraphs: string[];
+  /** The one button (and its plain-text line). */
+  action?: { label: string; link: string };
+}
+export interface SmsTemplate {
+  text: string;
+}
+export interface WhatsAppTemplate {
+  name: string;
+  params: string[];
+}
+export interface EventTemplates {
+  /** What staff see in the catalogue. */
+  title: string;
+  vars: readonly string[];
+  email: EmailTemplate;
+  sms: SmsTemplate;
+  whatsapp: WhatsAppTemplate;
+}
+
+type Catalogue = Record<NotificationEvent, Partial<Record<Language, EventTemplates>>>;
+
+export const DLT_VARIABLE_MAX = 30;
+
+export const TEMPLATES: Catalogue = {
+  payment_received: {
+    en: {
+      title: 'Payment received',
+      vars: ['name', 'service', 'requestId', 'amount', 'invoiceLink'],
+      email: {
+        subject: 'Payment received for {service} (request #{requestId})',
+        paragraphs: [
+          'Hello {name},',
+          'We have received your payment of {amount} for {service}. Your request number is #{requestId}.',
+          'Your invoice or receipt is ready to download.',
+        ],
+        action: { label: 'Download invoice', link: 'invoiceLink' },
+      },
+      sms: { text: 'Payment of {amount} received for {service}, request #{requestId}. Invoice: {invoiceLink} - Anupalan' },
+      whatsapp: { name: 'payment_received', params: ['name', 'amount', 'service', 'requestId', 'invoiceLink'] },
+    },
+  },
+  documents_needed: {
+    en: {
+      title: 'Documents needed',
+      vars: ['name', 'service', 'requestId', 'documents', 'uploadLink'],
+      email: {
+        subject: 'Documents needed for {service} (request #{requestId})',
+        paragraphs: [
+          'Hello {name},',
+          'To start work on {service} (request #{requestId}) we need these documents from you:',
+          '{documents}',
+          'Upload them in your account; we begin as soon as they arrive.',
+        ],
+        action: { label: 'Upload documents', link: 'uploadLink' },
+      },
+      sms: { text: 'Please upload your documents for {service}, request #{requestId}: {uploadLink} - Anupalan' },
+      whatsapp: { name: 'documents_needed', params: ['name', 'service', 'requestId', 'uploadLink'] },
+    },
+  },
+  stage_changed: {
+    en: {
+      title: 'Stage changed',
+      vars: ['name', 'service', 'requestId', 'stage', 'requestsLink'],
+      email: {
+        subject: 'Request #{requestId} ({service}): {stage}',
+        paragraphs: ['Hello {name},', 'Your request #{requestId} for {service} is now at the stage "{stage}".'],
+        action: { label: 'Follow it in My Requests', link: 'requestsLink' },
+      },
+      sms: { text: 'Your request #{requestId} for {service} is now at {stage}. Details: {requestsLink} - Anupalan' },
+      whatsapp: { name: 'stage_changed', params: ['name', 'requestId', 'service', 'stage', 'requestsLink'] },
+    },
+  },
+  deliverable_ready: {
+    en: {
+      title: 'Deliverable ready',
+      vars: ['name', 'service', 'requestId', 'downloadLink'],
+      email: {
+        subject: 'Your {service} is ready (request #{requestId})',
+        paragraphs: ['Hello {name},', 'The work on {service} (request #{requestId}) is ready. You can download it now.'],
+        action: { label: 'Download', link: 'downloadLink' },
+      },
+      sms: { text: 'Your {service} (request #{requestId}) is ready. Download: {downloadLink} - Anupalan' },
+      whatsapp: { name: 'deliverable_ready', params: ['name', 'service', 'requestId', 'downloadLink'] },
+    },
+  },
+  balance_due: {
+    en: {
+      title: 'Balance due',
+      vars: ['name', 'service', 'requestId', 'amount', 'payLink'],
+      email: {
+        subject: 'Balance of {amount} due for {service} (request #{requestId})',
+        paragraphs: ['Hello {name},', 'A balance of {amount} is due for {service} (request #{requestId}).'],
+        action: { label: 'Pay balance', link: 'payLink' },
+      },
+      sms: { text: 'Balance of {amount} due for {service}, request #{requestId}. Pay: {payLink} - Anupalan' },
+      whatsapp: { name: 'balance_due', params: ['name', 'amount', 'service', 'requestId', 'payLink'] },
+    },
+  },
+  refund_issued: {
+    en: {
+      title: 'Refund issued',
+      vars: ['name', 'amount', 'orderId', 'creditNote', 'historyLink'],
+      email: {
+        subject: 'Refund of {amount} issued (order {orderId})',
+        paragraphs: [
+          'Hello {name},',
+          'We have refunded {amount} for order {orderId}. It reaches your account in 5 to 7 working days.',
+          'Credit note: {creditNote}.',
+        ],
+        action: { label: 'See your payments', link: 'historyLink' },
+      },
+      sms: { text: 'Refund of {amount} issued for order {orderId}. Credit note {creditNote} - Anupalan' },
+      whatsapp: { name: 'refund_issued', params: ['name', 'amount', 'orderId', 'creditNote'] },
+    },
+  },
+  partner_approved: {
+    en: {
+      title: 'Partner approved',
+      vars: ['name', 'kind', 'loginLink', 'referral'],
+      email: {
+        subject: 'Your {kind} application: approved',
+        paragraphs: [
+          'Dear {name},',
+          'Your {kind} application with Anupalan has been approved. You can now sign in with your mobile number or e-mail and your password.',
+          '{referral}',
+        ],
+        action: { label: 'Sign in', link: 'loginLink' },
+      },
+      sms: { text: 'Your {kind} application with Anupalan is approved. Sign in: {loginLink}' },
+      whatsapp: { name: 'partner_approved', params: ['name', 'kind', 'loginLink'] },
+    },
+  },
+  partner_rejected: {
+    en: {
+      title: 'Partner rejected',
+      vars: ['name', 'kind', 'reason'],
+      email: {
+        subject: 'Your {kind} application: not approved',
+        paragraphs: ['Dear {name},', 'Your {kind} application with Anupalan has not been approved.', 'Reason: {reason}'],
+      },
+      sms: { text: 'Your {kind} application with Anupalan was not approved. Reason: {reason}' },
+      whatsapp: { name: 'partner_rejected', params: ['name', 'kind', 'reason'] },
+    },
+  },
+  documents_reminder: {
+    en: {
+      title: 'Reminder: documents still missing',
+      vars: ['name', 'service', 'requestId', 'documents', 'uploadLink', 'days'],
+      email: {
+        subject: 'Reminder: documents still needed for {service} (request #{requestId})',
+        paragraphs: [
+          'Hello {name},',
+          'It is {days} days since your payment for {service} (request #{requestId}), and we still need:',
+          '{documents}',
+          'We can start as soon as they are uploaded.',
+        ],
+        action: { label: 'Upload documents', link: 'uploadLink' },
+      },
+      sms: { text: 'Reminder: documents still needed for {service}, request #{requestId}. Upload: {uploadLink} - Anupalan' },
+      whatsapp: { name: 'documents_reminder', params: ['name', 'service', 'requestId', 'uploadLink'] },
+    },
+  },
+  balance_reminder: {
+    en: {
+      title: 'Reminder: balance unpaid',
+      vars: ['name', 'service', 'requestId', 'amount', 'payLink'],
+      email: {
+        subject: 'Reminder: balance of {amount} for {service} (request #{requestId})',
+        paragraphs: [
+          'Hello {name},',
+          'Your {service} (request #{requestId}) is ready, and a balance of {amount} is still unpaid.',
+        ],
+        action: { label: 'Pay balance', link: 'payLink' },
+      },
+      sms: { text: 'Reminder: balance of {amount} unpaid for {service}, request #{requestId}. Pay: {payLink} - Anupalan' },
+      whatsapp: { name: 'balance_reminder', params: ['name', 'amount', 'service', 'requestId', 'payLink'] },
+    },
+  },
+  weekly_status: {
+    en: {
+      title: 'Where your order stands (weekly)',
+      vars: ['name', 'service', 'requestId', 'stage', 'since', 'requestsLink'],
+      email: {
+        subject: 'Where your order stands: {service} (request #{requestId})',
+        paragraphs: [
+          'Hello {name},',
+          'Your request #{requestId} for {service} has been at the stage "{stage}" since {since}. We have not forgotten it.',
+        ],
+        action: { label: 'Open My Requests', link: 'requestsLink' },
+      },
+      sms: { text: 'Request #{requestId} for {service} is at {stage} since {since}. Details: {requestsLink} - Anupalan' },
+      whatsapp: { name: 'weekly_status', params: ['name', 'requestId', 'service', 'stage', 'since'] },
+    },
+  },
+};
+
+export function templatesFor(event: NotificationEvent, language: Language = 'en'): EventTemplates {
+  return TEMPLATES[event][language] ?? TEMPLATES[event].en!;
+}
+
+export type Vars = Record<string, string | string[]>;
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+function value(vars: Vars, key: string, publicUrl: string): string | string[] {
+  const v = vars[key] ?? '';
+  if (key.endsWith('Link') && typeof v === 'string') return `${publicUrl.replace(/\/$/, '')}${v}`;
+  return v;
+}
+
+const flat = (v: string | string[]) => (Array.isArray(v) ? v.join(', ') : v);
+
+function fill(text: string, vars: Vars, publicUrl: string, each: (s: string) => string = (s) => s): string {
+  return text.replace(/\{([A-Za-z]+)\}/g, (_, k: string) => each(flat(value(vars, k, publicUrl))));
+}
+
+/** E-mail: plain text and HTML from the same template; every variable escaped in the HTML. */
+export function renderEmail(
+  event: NotificationEvent,
+  vars: Vars,
+  opts: { publicUrl: string; brandName: string; language?: Language },
+): RenderedEmail {
+  const t = templatesFor(event, opts.language).email;
+  const subject = fill(t.subject, vars, opts.publicUrl);
+  const textParts: string[] = [];
+  const htmlParts: string[] = [];
+  for (const p of t.paragraphs) {
+    const only = /^\{([A-Za-z]+)\}$/.exec(p)?.[1];
+    const v = only ? value(vars, only, opts.publicUrl) : null;
+    if (Array.isArray(v)) {
+      textParts.push(v.map((item) => `- ${item}`).join('\n'));
+      htmlParts.push(
+        `<ul style="margin:0 0 16px;padding-left:20px">${v.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
+      );
+      continue;
+    }
+    const text = fill(p, vars, opts.publicUrl);
+    if (!text.trim()) continue;
+    textParts.push(text);
+    htmlParts.push(`<p style="margin:0 0 16px">${fill(p, vars, opts.publicUrl, escapeHtml)}</p>`);
+  }
+  if (t.action) {
+    const url = flat(value(vars, t.action.link, opts.publicUrl));
+    textParts.push(`${t.action.label}: ${url}`);
+    htmlParts.push(
+      `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#f59e0b;color:#1a2349;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(t.action.label)}</a></p>`,
+    );
+  }
+  const brand = escapeHtml(opts.brandName);
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head><body style="margin:0;background:#f1f5f9;font-family:'Noto Sans',Inter,Arial,sans-serif;color:#1e293b;font-size:16px;line-height:1.5"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px"><table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px" cellpadding="0" cellspacing="0"><tr><td style="background:#1f2b5c;color:#ffffff;padding:16px 24px;border-radius:12px 12px 0 0;font-size:20px;font-weight:700">${brand}</td></tr><tr><td style="padding:24px">${htmlParts.join('')}</td></tr><tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;color:#475569;font-size:13px">${brand} · <a href="${escapeHtml(opts.publicUrl)}" style="color:#2f418c">${escapeHtml(opts.publicUrl)}</a><br>You receive this because of your order or account with ${brand}. Choose your channels in your profile.</td></tr></table></td></tr></table></body></html>`;
+  return { subject, text: `${textParts.join('\n\n')}\n`, html };
+}
+
+/** SMS: the DLT template's text with its variables (each cut to DLT's 30 characters). */
+export function smsVariables(event: NotificationEvent, vars: Vars, publicUrl: string, language?: Language) {
+  const t = templatesFor(event, language).sms;
+  const names = [...t.text.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!);
+  const out: Record<string, string> = {};
+  for (const n of names) {
+    const v = flat(value(vars, n, publicUrl));
+    // Links are not cut (the DLT template whitelists the site's URL); other values are.
+    out[n] = n.endsWith('Link') ? v : v.slice(0, DLT_VARIABLE_MAX);
+  }
+  const text = t.text.replace(/\{([A-Za-z]+)\}/g, (_, k: string) => out[k] ?? '');
+  return { text, variables: out };
+}
+
+export function whatsappParams(event: NotificationEvent, vars: Vars, publicUrl: string, language?: Language) {
+  const t = templatesFor(event, language).whatsapp;
+  return { name: t.name, params: t.params.map((p) => flat(value(vars, p, publicUrl))) };
+}
+
+/** Sample variables for the staff's previews. */
+export const SAMPLE_VARS: Vars = {
+  name: 'Asha Verma',
+  service: 'GST Registration',
+  requestId: '1042',
+  amount: '₹1,18,000.00',
+  invoiceLink: '/payment-history',
+  documents: ['PAN card', 'Aadhaar card', 'Rent agreement'],
+  uploadLink: '/document?serviceId=3&requestId=1042',
+  stage: 'In Progress',
+  requestsLink: '/myrequests',
+  downloadLink: '/completed-services',
+  payLink: '/myrequests',
+  orderId: 'order_Nq2x8',
+  creditNote: 'CN/2026-27/0007',
+  historyLink: '/payment-history',
+  kind: 'reseller',
+  loginLink: '/login',
+  referral: 'Your referral code is ASHA10. Customers who enter it at checkout get a discount.',
+  reason: 'Documents incomplete',
+  days: '2',
+  since: '3 March 2027',
+};
+
+export function channelsOf(): NotificationChannel[] {
+  return ['email', 'sms', 'whatsapp'];
+}
+
+export { NOTIFICATION_EVENTS };
