@@ -13,7 +13,16 @@ import {
 } from '@anupalan/shared';
 import { seriousViolations } from './support/a11y.ts';
 import { createE2eDatabase, type E2eDatabase } from './support/postgres.ts';
-import { catalogue, customerTab, failedOrder, movedStage, paidOrder, signInFromPage, storedCompany } from './support/actors.ts';
+import {
+  catalogue,
+  customerTab,
+  failedOrder,
+  movedStage,
+  paidOrder,
+  signInFromPage,
+  staffToken,
+  storedCompany,
+} from './support/actors.ts';
 import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
 import { checkoutByClicks, headerMenus, openCategory, viaAccountMenu, type MenuSummary } from './support/navigate.ts';
 
@@ -70,13 +79,8 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
   menus = await headerMenus(server);
   services = await catalogue<ServiceInfo>(server);
-  const login = await fetch(`${server.url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_name: ADMIN_EMAIL, password: ADMIN_PASSWORD, login_type: 'password' }),
-  });
-  expect(login.status).toBe(200);
-  adminToken = ((await login.json()) as { access_token: string }).access_token;
+  // Staff sign in at the back office's door, with the password and a code (issue 27).
+  adminToken = await staffToken(server, ADMIN_EMAIL, ADMIN_PASSWORD);
 });
 
 afterAll(async () => {

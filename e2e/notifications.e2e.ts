@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/a11y.ts';
-import { api, catalogue, customerTab, movedStage, paidOrder } from './support/actors.ts';
+import { api, catalogue, customerTab, movedStage, paidOrder, staffToken } from './support/actors.ts';
 import { VIEWPORTS, launchBrowser, startServer, type RunningServer } from './support/harness.ts';
 import { checkoutByClicks, headerMenus, viaAccountMenu, type MenuSummary } from './support/navigate.ts';
 
@@ -32,13 +32,8 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ TRUST_PROXY: '1', ADMIN_EMAIL, ADMIN_PASSWORD }), launchBrowser()]);
   menus = await headerMenus(server);
   services = await catalogue<ServiceInfo>(server);
-  const login = await api(server, '/api/v1/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_name: ADMIN_EMAIL, password: ADMIN_PASSWORD, login_type: 'password' }),
-  });
-  expect(login.status).toBe(200);
-  adminToken = login.body.access_token as string;
+  // Staff sign in at the back office's door, with the password and a code (issue 27).
+  adminToken = await staffToken(server, ADMIN_EMAIL, ADMIN_PASSWORD);
 });
 afterAll(async () => {
   await browser?.close();

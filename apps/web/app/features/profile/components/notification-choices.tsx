@@ -83,7 +83,7 @@ export function NotificationChoices() {
           </p>
         )
       ) : (
-        // A group, not a second <form> inside the profile page's main (whose one form is the profile's).
+        // A group, not a second form element inside the profile page's main (whose one form is the profile's).
         <div className="mt-4 space-y-3" role="group" aria-label="Notification choices">
           {box('email', 'E-mail', prefs.has_email ? 'Order updates by e-mail.' : M.noEmail, !prefs.has_email)}
           {box(
