@@ -296,11 +296,23 @@ describe.each(VIEWPORTS)('a reseller from registration to e-mail sign-in at %s w
         }
 
         // The approval reaches the proven mobile (the e-mail is not proven yet) and says how to sign in.
-        const inbox = (await (await fetch(`${server.url}/api/v1/dev/outbox?to=${mobile}`)).json()) as {
-          messages: { channel: string; body: string }[];
-        };
-        const approval = inbox.messages.find((m) => m.body.includes('application has been approved'));
-        expect(approval?.body).toContain(`with your mobile number ${mobile} and your password`);
+        // It is enqueued with the decision and sent by the notifications' worker: wait for it.
+        let approval: { channel: string; body: string } | undefined;
+        await expect
+          .poll(
+            async () => {
+              const inbox = (await (await fetch(`${server.url}/api/v1/dev/outbox?to=${mobile}`)).json()) as {
+                messages: { channel: string; body: string }[];
+              };
+              approval = inbox.messages.find((m) => m.channel === 'sms' && m.body.includes('application has been approved'));
+              return Boolean(approval);
+            },
+            { timeout: 15_000 },
+          )
+          .toBe(true);
+        expect(approval!.body).toContain(`Sign in at ${server.url}/login with your mobile number and password.`);
+        expect(approval!.body).toContain(`One step left: verify your e-mail address on your partner page ${server.url}/partner`);
+        expect(approval!.body).toMatch(/Referral code: REF-[A-Z]+\d{4}$/);
         const mails = (await (await fetch(`${server.url}/api/v1/dev/outbox?to=${email}`)).json()) as { messages: unknown[] };
         expect(mails.messages).toEqual([]);
 
