@@ -79,15 +79,20 @@ describe.each(VIEWPORTS)('back office at %s width', (name, viewport) => {
 
       // The applicant was told at the address they have proven: their mobile, by SMS (the e-mail is
       // not proven yet; issue 28 item 7), with the referral code.
+      let approval: string | undefined;
       await expect
         .poll(
           async () => {
             const sms = await api(server, `/api/v1/dev/outbox?to=${encodeURIComponent(mobile)}`);
-            return (sms.body.messages as { body: string }[]).some((m) => m.body.includes(code));
+            approval = (sms.body.messages as { body: string }[]).find((m) => m.body.includes(code))?.body;
+            return Boolean(approval);
           },
           { timeout: 15_000 },
         )
         .toBe(true);
+      expect(approval).toContain('your reseller application has been approved. Sign in at');
+      expect(approval).toContain('with your mobile number and password. One step left: verify your e-mail address');
+      expect(approval).toContain(`Referral code: ${code}`);
 
       await navigate(page, 'Audit log', phone);
       await page.getByRole('heading', { name: 'Audit log' }).waitFor();

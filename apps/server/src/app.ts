@@ -360,12 +360,9 @@ export async function createServices(config: Config, database: Database, log: Fa
       auth,
       otp,
       sessions,
-      email,
-      sms,
+      notify,
       clock,
       log,
-      brandName: config.site.brandName,
-      publicUrl: config.publicUrl,
     }),
     // Payments, refunds, feedback, customers, dashboard charts (issue 11 part C).
     ...createAdminMoneyService({

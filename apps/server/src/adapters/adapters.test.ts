@@ -59,6 +59,7 @@ describe('MSG91 SMS provider (against a local fake of its API)', () => {
         MSG91_TEMPLATE_ID: '64f0c0ffee',
         MSG91_SENDER_ID: 'ANUPLN',
         MSG91_NOTICE_TEMPLATE_ID: '64f0notice',
+        MSG91_FLOW_TEMPLATES: 'partner_approved=64f0partner,partner_rejected=64f0reject',
         MSG91_BASE_URL: `http://127.0.0.1:${port}`,
         EMAIL_PROVIDER: 'smtp',
         SMTP_URL: 'smtp://127.0.0.1:1',
@@ -99,7 +100,7 @@ describe('MSG91 SMS provider (against a local fake of its API)', () => {
     expect(retry.statusCode).toBe(200);
   });
 
-  it("sends a partner's decision through the notice template, the whole text in its variable", async () => {
+  it("sends a partner's decision through the event's flow template, its variables within DLT's 30 characters", async () => {
     const [p] = await t.database.db
       .insert(users)
       .values({ name: 'Noor', pendingEmail: uniqueEmail('notice'), mobile: uniqueMobile(), role: 'reseller', status: 'pending' })
@@ -112,9 +113,38 @@ describe('MSG91 SMS provider (against a local fake of its API)', () => {
       payload: {},
     });
     expect(res.statusCode).toBe(200);
-    const call = received.at(-1)!;
-    expect(call.body).toMatchObject({ template_id: '64f0notice', sender: 'ANUPLN', recipients: [{ mobiles: `91${p!.mobile}` }] });
-    expect((call.body.recipients as { message: string }[])[0]!.message).toContain('application has been approved');
+    const code = res.json().partner.referralCode as string;
+    // Enqueued with the decision; the queue's worker sends it.
+    const to = `91${p!.mobile}`;
+    const sent = () => received.find((r) => (r.body.recipients as { mobiles?: string }[] | undefined)?.[0]?.mobiles === to);
+    await expect.poll(() => Boolean(sent()), { timeout: 15_000, interval: 100 }).toBe(true);
+    expect(sent()!.body).toMatchObject({
+      template_id: '64f0partner',
+      sender: 'ANUPLN',
+      recipients: [
+        {
+          mobiles: to,
+          kind: 'reseller',
+          loginLink: `${t.config.publicUrl}/login`,
+          partnerLink: `${t.config.publicUrl}/partner`,
+          referralNote: `Referral code: ${code}`,
+        },
+      ],
+    });
+    const variables = (sent()!.body.recipients as Record<string, string>[])[0]!;
+    for (const [k, v] of Object.entries(variables))
+      if (!k.endsWith('Link') && k !== 'mobiles') expect(v.length).toBeLessThanOrEqual(30);
+  });
+
+  it('sends a notice without a code (an identifier change) through the notice template, the whole text in its variable', async () => {
+    const mobile = uniqueMobile();
+    const text = 'The mobile number of your Anupalan account was changed. If you did not make this change, contact us at once.';
+    await t.app.services.sms.sendNotice({ to: mobile, text });
+    expect(received.at(-1)!.body).toMatchObject({
+      template_id: '64f0notice',
+      sender: 'ANUPLN',
+      recipients: [{ mobiles: `91${mobile}`, message: text }],
+    });
   });
 
   it('has no development outbox when no console provider is active', async () => {

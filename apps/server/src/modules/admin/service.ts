@@ -32,8 +32,6 @@ import {
   type StaffMember,
   type Subscriber,
 } from '@anupalan/shared';
-import type { EmailSender } from '../../adapters/email/index.ts';
-import type { SmsSender } from '../../adapters/sms/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -42,6 +40,7 @@ import type { ClientMeta, AuthService, LoginResult } from '../auth/service.ts';
 import type { OtpService } from '../auth/otp.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { SessionService } from '../auth/sessions.ts';
+import type { Notify } from '../notifications/service.ts';
 import type { PaymentAdminRepository } from '../payments/admin-repository.ts';
 import { dashboardRange, netRevenue } from './revenue.ts';
 import {
@@ -173,13 +172,10 @@ export function createAdminService(deps: {
   /** The back office's second factor (a code after the password). */
   otp: OtpService;
   sessions: SessionService;
-  email: EmailSender;
-  /** A partner's decision goes by SMS while their e-mail address is unproven. */
-  sms: Pick<SmsSender, 'sendNotice'>;
+  /** Messages to applicants, enqueued in the decision's transaction (modules/notifications). */
+  notify: Notify;
   clock: Clock;
   log?: FastifyBaseLogger;
-  brandName: string;
-  publicUrl: string;
 }) {
   const { repo, clock } = deps;
 
@@ -245,60 +241,44 @@ export function createAdminService(deps: {
   const codeTaken = () => new AppError('CONFLICT', ADMIN_MESSAGES.couponCodeTaken, { code: [ADMIN_MESSAGES.couponCodeTaken] });
 
   /**
-   * Tells the applicant the decision at an address they have proven (issues 27, 28): their e-mail
-   * once proven, else their mobile (proven by its code at registration) by SMS. An approval says how
-   * to sign in: with the mobile now, and with the e-mail once it is proven on the partner page.
+   * Tells the applicant the decision at an address they have proven (issues 27, 28), through the
+   * notifications module in the decision's transaction (issue 20): their e-mail once proven, else
+   * their mobile (proven by its code at registration) by SMS, never both and never an unproven
+   * address. An approval says how to sign in: by e-mail, with either identifier; by SMS, with the
+   * mobile now and the one step left (prove the e-mail on the partner page).
    */
-  async function notifyPartner(p: PartnerApplication, decision: 'approved' | 'rejected') {
+  async function notifyPartner(raw: Tx, p: PartnerApplication, decision: 'approved' | 'rejected') {
     const kind = p.kind === 'reseller' ? 'reseller' : 'service provider';
-    const referral = p.referralCode
-      ? `Your referral code is ${p.referralCode}. Customers who enter it at checkout get a discount.`
-      : null;
-    try {
-      if (p.emailVerified && p.email) {
-        const lines =
-          decision === 'approved'
-            ? [
-                `Dear ${p.name || 'partner'},`,
-                '',
-                `Your ${kind} application with ${deps.brandName} has been approved. Sign in at ${deps.publicUrl}/login with your e-mail address (${p.email})${p.mobile ? ` or your mobile number (${p.mobile})` : ''} and your password.`,
-                ...(referral ? ['', referral] : []),
-              ]
-            : [
-                `Dear ${p.name || 'applicant'},`,
-                '',
-                `Your ${kind} application with ${deps.brandName} has not been approved.`,
-                `Reason: ${p.rejectionReason ?? ''}`,
-              ];
-        await deps.email.send({
-          to: p.email,
-          subject: `Your ${kind} application: ${decision === 'approved' ? 'approved' : 'not approved'}`,
-          text: lines.join('\n'),
-        });
-      } else if (p.mobile) {
-        const text =
-          decision === 'approved'
-            ? [
-                `${deps.brandName}: your ${kind} application has been approved. Sign in at ${deps.publicUrl}/login with your mobile number ${p.mobile} and your password.`,
-                `One step left: verify your e-mail address${p.email ? ` ${p.email}` : ''} on your partner page (${deps.publicUrl}/partner); then you can use your account and sign in with your e-mail too.`,
-                ...(referral ? [referral] : []),
-              ].join(' ')
-            : `${deps.brandName}: your ${kind} application has not been approved. Reason: ${p.rejectionReason ?? ''}`;
-        await deps.sms.sendNotice({ to: p.mobile, text });
-      } else {
-        deps.log?.warn({ userId: p.id }, 'partner decision not sent: no proven e-mail or mobile');
-      }
-    } catch (err) {
-      // The decision stands (it is committed and audited); the message can be resent by hand.
-      deps.log?.error({ err, userId: p.id }, 'partner decision message could not be sent');
-    }
+    const name = p.name || (decision === 'approved' ? 'partner' : 'applicant');
+    const provenEmail = p.emailVerified && p.email ? p.email : null;
+    await deps.notify(raw, {
+      event: decision === 'approved' ? 'partner_approved' : 'partner_rejected',
+      userId: p.id,
+      to: provenEmail ? { email: provenEmail, mobile: null } : { email: null, mobile: p.mobile ?? null },
+      vars:
+        decision === 'approved'
+          ? {
+              name,
+              kind,
+              email: provenEmail ?? '',
+              mobile: p.mobile ?? '',
+              loginLink: '/login',
+              partnerLink: '/partner',
+              referral: p.referralCode
+                ? `Your referral code is ${p.referralCode}. Customers who enter it at checkout get a discount.`
+                : '',
+              // The SMS's variable (DLT: at most 30 characters; a code is at most 15).
+              referralNote: p.referralCode ? `Referral code: ${p.referralCode}` : '',
+            }
+          : { name, kind, reason: p.rejectionReason ?? '' },
+    });
   }
 
   /**
    * A decision on a pending partner application, as named steps in one audited transaction: find
    * it (404) → move it from pending (a second decision, or a race, finds nothing: 409) → the
-   * decision's own step (a reseller's referral coupon) → the review row → audit; then, after the
-   * commit, a rejected partner's sessions end and the applicant is e-mailed.
+   * decision's own step (a reseller's referral coupon) → the review row → the applicant's message
+   * (enqueued) → audit; then, after the commit, a rejected partner's sessions end.
    */
   async function decide(
     actor: Actor,
@@ -316,7 +296,7 @@ export function createAdminService(deps: {
     const result = await audited(
       actor,
       { action: decision === 'approved' ? 'partner.approve' : 'partner.reject', entityType: 'user', entityId: id },
-      async (tx) => {
+      async (tx, raw) => {
         const before = await tx.findPartner(id);
         if (!before) throw AppError.notFound('No such partner application.');
         const now = clock.now();
@@ -329,11 +309,11 @@ export function createAdminService(deps: {
         const out = await step(tx, updated, now);
         await tx.insertPartnerReview({ userId: id, decision, decidedBy: actor.id, decidedAt: now, ...out.review });
         const app = toPartner((await tx.findPartner(id))!);
+        await notifyPartner(raw, app, decision);
         return { before: { status: before.user.status }, after: { status: app.status, ...out.after(app) }, result: app };
       },
     );
     if (decision === 'rejected') await deps.sessions.revokeAllForUser(id);
-    await notifyPartner(result, decision);
     return result;
   }
 

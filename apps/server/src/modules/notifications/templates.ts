@@ -135,17 +135,20 @@ export const TEMPLATES: Catalogue = {
   partner_approved: {
     en: {
       title: 'Partner approved',
-      vars: ['name', 'kind', 'loginLink', 'referral'],
+      // Sent to one proven address (the admin module's rule): the e-mail once proven, else the mobile.
+      vars: ['name', 'kind', 'email', 'mobile', 'loginLink', 'partnerLink', 'referral', 'referralNote'],
       email: {
         subject: 'Your {kind} application: approved',
         paragraphs: [
           'Dear {name},',
-          'Your {kind} application with Anupalan has been approved. You can now sign in with your mobile number or e-mail and your password.',
+          'Your {kind} application with Anupalan has been approved. Sign in at {loginLink} with your e-mail address ({email}) or your mobile number ({mobile}) and your password.',
           '{referral}',
         ],
         action: { label: 'Sign in', link: 'loginLink' },
       },
-      sms: { text: 'Your {kind} application with Anupalan is approved. Sign in: {loginLink}' },
+      sms: {
+        text: 'Anupalan: your {kind} application has been approved. Sign in at {loginLink} with your mobile number and password. One step left: verify your e-mail address on your partner page {partnerLink} {referralNote}',
+      },
       whatsapp: { name: 'partner_approved', params: ['name', 'kind', 'loginLink'] },
     },
   },
@@ -157,7 +160,7 @@ export const TEMPLATES: Catalogue = {
         subject: 'Your {kind} application: not approved',
         paragraphs: ['Dear {name},', 'Your {kind} application with Anupalan has not been approved.', 'Reason: {reason}'],
       },
-      sms: { text: 'Your {kind} application with Anupalan was not approved. Reason: {reason}' },
+      sms: { text: 'Anupalan: your {kind} application has not been approved. Reason: {reason}' },
       whatsapp: { name: 'partner_rejected', params: ['name', 'kind', 'reason'] },
     },
   },
@@ -277,6 +280,18 @@ export function renderEmail(
   return { subject, text: `${textParts.join('\n\n')}\n`, html };
 }
 
+/**
+ * A value within DLT's 30 characters: a longer one (a rejection's reason) is cut at the last word
+ * that fits and marked with "..." (plain ASCII: a Unicode ellipsis would make the SMS Unicode).
+ */
+export function dltCut(v: string): string {
+  const s = v.replace(/\s+/g, ' ').trim();
+  if (s.length <= DLT_VARIABLE_MAX) return s;
+  const room = s.slice(0, DLT_VARIABLE_MAX - 3);
+  const space = room.lastIndexOf(' ');
+  return `${(space >= 10 ? room.slice(0, space) : room).replace(/[\s,.;:-]+$/, '')}...`;
+}
+
 /** SMS: the DLT template's text with its variables (each cut to DLT's 30 characters). */
 export function smsVariables(event: NotificationEvent, vars: Vars, publicUrl: string, language?: Language) {
   const t = templatesFor(event, language).sms;
@@ -285,7 +300,7 @@ export function smsVariables(event: NotificationEvent, vars: Vars, publicUrl: st
   for (const n of names) {
     const v = flat(value(vars, n, publicUrl));
     // Links are not cut (the DLT template whitelists the site's URL); other values are.
-    out[n] = n.endsWith('Link') ? v : v.slice(0, DLT_VARIABLE_MAX);
+    out[n] = n.endsWith('Link') ? v : dltCut(v);
   }
   const text = t.text.replace(/\{([A-Za-z]+)\}/g, (_, k: string) => out[k] ?? '');
   return { text, variables: out };
@@ -314,7 +329,11 @@ export const SAMPLE_VARS: Vars = {
   historyLink: '/payment-history',
   kind: 'reseller',
   loginLink: '/login',
-  referral: 'Your referral code is ASHA10. Customers who enter it at checkout get a discount.',
+  referral: 'Your referral code is REF-ASHAVE1042. Customers who enter it at checkout get a discount.',
+  referralNote: 'Referral code: REF-ASHAVE1042',
+  email: 'asha.verma@example.in',
+  mobile: '9876543210',
+  partnerLink: '/partner',
   reason: 'Documents incomplete',
   days: '2',
   since: '3 March 2027',
