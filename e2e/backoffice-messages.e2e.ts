@@ -138,7 +138,15 @@ describe.each(VIEWPORTS)('back-office messages at %s width', (name, viewport) =>
         .toBe(true);
       await row.getByText('E-mail could not be sent').first().waitFor();
       await row.getByText('1 attempt').first().waitFor();
+      // The template catalogue: the "documents needed" previews of each channel.
+      await staff.page.getByText('(documents_needed, en)').click();
+      const docs = staff.page
+        .getByRole('region', { name: /: SMS$/ })
+        .filter({ hasText: 'DLT template' })
+        .first();
+      await docs.waitFor();
       expect(await seriousViolations(staff.page)).toEqual([]);
+      expect(await staff.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
       // The mailbox has room again; staff resend, and the server queues it again.
       refused.delete(email);
@@ -173,6 +181,8 @@ describe.each(VIEWPORTS)('back-office messages at %s width', (name, viewport) =>
       await staff.page.getByRole('heading', { name: `Request #${requestId}`, level: 1 }).waitFor();
       const table = staff.page.getByRole('table', { name: `Messages about request #${requestId}` });
       await table.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Sent' }).first().waitFor();
+      expect(await seriousViolations(staff.page)).toEqual([]);
+      expect(await staff.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     } finally {
       await staff.context.close();
     }
