@@ -307,7 +307,8 @@ export function RequestDetailView({
                 <p className="mt-4 text-slate-700">No payments recorded.</p>
               )}
             </Card>
-            <Card className="lg:col-span-2">
+            {/* min-w-0: the table scrolls inside the card instead of widening the page's grid. */}
+            <Card className="min-w-0 lg:col-span-2">
               <CardTitle as="h2">Messages</CardTitle>
               <p className="mt-1 text-sm text-slate-600">
                 What was sent to the customer about this request, newest first.{' '}
