@@ -108,6 +108,7 @@ import { createNotificationQueue } from './modules/notifications/queue.ts';
 import { createNotificationRepository } from './modules/notifications/repository.ts';
 import { createNotificationService, type NotificationService } from './modules/notifications/service.ts';
 import { notificationAdminRoutes, notificationRoutes } from './modules/notifications/routes.ts';
+import { notificationAdminServices } from './modules/notifications/admin.ts';
 import { writeAudit } from './modules/admin/audit-writer.ts';
 
 /**
@@ -148,6 +149,8 @@ export interface Services extends AppServices {
   whatsapp: WhatsAppSender;
   /** Every message to customers and partners: the queue, channels, preferences, delivery log (issue 20). */
   notifications: NotificationService;
+  /** The back office's delivery log, resend and templates, for the pages' loaders and actions. */
+  notificationAdmin: NonNullable<AppServices['notificationAdmin']>;
   /** Aadhaar key and OTP pepper (configured, or generated under DATA_DIR outside production). */
   secrets: Secrets;
   /** One-time codes: sending, limits, checking. */
@@ -439,6 +442,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     email,
     whatsapp,
     notifications,
+    notificationAdmin: notificationAdminServices(notifications),
     limits,
     storage,
     secrets,

@@ -47,6 +47,7 @@ export default [
     route('payments', 'routes/admin/payments.tsx'),
     route('payments/:id', 'routes/admin/payment.tsx'),
     route('feedback', 'routes/admin/feedback.tsx'),
+    route('messages', 'routes/admin/messages.tsx'),
     route('customers', 'routes/admin/customers.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('staff', 'routes/admin/staff.tsx'),

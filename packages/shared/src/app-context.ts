@@ -7,6 +7,7 @@ import type { CustomAmountBounds } from './pricing.ts';
 import type { AdminServices } from './contracts/admin.ts';
 import type { RequestAdminServices } from './contracts/backoffice-requests.ts';
 import type { CatalogAdminServices } from './contracts/catalog-admin.ts';
+import type { NotificationAdminServices } from './contracts/notifications.ts';
 import type { CompletedServicesResponse, DocumentListResponse, RequestRow } from './contracts/requests.ts';
 import type { Profile } from './contracts/profile.ts';
 import type { Company } from './companies.ts';
@@ -75,6 +76,8 @@ export interface AppServices {
   requestAdmin?: RequestAdminServices;
   /** The back office's catalogue and content editing (each call checks the acting user's role). */
   catalogAdmin?: CatalogAdminServices;
+  /** The back office's delivery log, resend and template catalogue (each call checks the role). */
+  notificationAdmin?: NotificationAdminServices;
   /** The footer's newsletter sign-up, for its no-JavaScript form post (a route action). */
   newsletter?: {
     subscribe(email: string): Promise<{ message: string }>;

@@ -124,6 +124,7 @@ const PAGES: Record<string, Row> = {
   '/admin/payments/:id': { policy: 'staff', url: () => `/admin/payments/${fx.paymentOrderId}` },
   '/admin/feedback': { policy: 'staff', url: () => '/admin/feedback' },
   '/admin/customers': { policy: 'staff', url: () => '/admin/customers' },
+  '/admin/messages': { policy: 'staff', url: () => '/admin/messages?status=failed' },
   '/admin/*': { policy: 'staff', url: () => '/admin/no-such-page', status: 404 },
   '/*': { policy: 'public', url: () => '/no-such-page', status: 404 },
 };

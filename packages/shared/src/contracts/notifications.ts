@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './admin.ts';
+import { pageQuerySchema, type Actor, type Paged } from './admin.ts';
 
 /** Every event the notifications module delivers (issue 20), and its channels. */
 export const NOTIFICATION_EVENTS = [
@@ -22,6 +22,20 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** How the back office names a delivery's status and channel. */
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  pending: 'Pending',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+  skipped: 'Skipped',
+};
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  email: 'E-mail',
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+};
 
 export const NOTIFICATION_MESSAGES = {
   saved: 'Your notification choices are saved.',
@@ -112,3 +126,15 @@ export const templatePreviewSchema = z.object({
 });
 export type TemplatePreview = z.output<typeof templatePreviewSchema>;
 export const templateCatalogueResponse = z.object({ success: z.literal(true), items: z.array(templatePreviewSchema) });
+
+/**
+ * What the back office's `/admin/messages` page and the request page call in-process (the same
+ * service as the `/api/v1/admin/notifications` routes). Each call checks the actor's role itself and
+ * throws the server's AppError (with `status`) on refusal or bad input.
+ */
+export interface NotificationAdminServices {
+  deliveries(actor: Actor, query: unknown): Promise<Paged<Delivery>>;
+  /** A failed delivery queued again (audited); 409 for any other status. */
+  resend(actor: Actor, id: number): Promise<Delivery>;
+  templates(actor: Actor): Promise<TemplatePreview[]>;
+}

@@ -8,7 +8,7 @@ import { seededServices } from '../../../../../tests/helpers/catalog.ts';
 import { paidOrder } from '../../../../../tests/helpers/fixtures.ts';
 import { uniqueMobile } from '../../../../../tests/helpers/identity.ts';
 import { fakeHttpApi, fakeSmtp, MSG91_OK, whatsappOk, type HttpCall } from '../../../../../tests/helpers/fake-providers.ts';
-import { NOTIFICATION_EVENTS, type NotificationEvent } from '@anupalan/shared';
+import { NOTIFICATION_EVENTS, type NotificationEvent, type SessionUser } from '@anupalan/shared';
 
 /**
  * Notifications (issue 20) through the real queue and the real adapters, against local imitations
@@ -378,6 +378,38 @@ describe('back office: failed deliveries, resend, templates', () => {
     expect(docs.email.text).toContain('- PAN card');
     expect(docs.email.html).toContain('<li>Aadhaar card</li>');
     expect(docs.sms.dltTemplateId).toBe(`dlt${NOTIFICATION_EVENTS.indexOf('documents_needed') + 1}`);
+  });
+});
+
+describe("back office's pages (the in-process door)", () => {
+  const actor = (u: SessionUser): SessionUser => ({ id: u.id, name: u.name, email: u.email, mobile: u.mobile, role: u.role });
+
+  it('refuses a customer, refuses an unknown status, and resends only a failed delivery', async () => {
+    const door = app.services.notificationAdmin;
+    const customer = await signedInUser(app);
+    await expect(door.deliveries(actor(customer.user), {})).rejects.toMatchObject({ status: 403 });
+    await expect(door.templates(actor(customer.user))).rejects.toMatchObject({ status: 403 });
+    await expect(door.resend(actor(customer.user), 1)).rejects.toMatchObject({ status: 403 });
+    await expect(door.deliveries(actor(staff.user), { status: 'lost' })).rejects.toMatchObject({ status: 400 });
+
+    const mobile = uniqueMobile();
+    const u = await signedInUser(app, { mobile });
+    await inject('PUT', '/api/v1/user/notifications', u.bearer, { email: false, sms: true, whatsapp: false });
+    smsAnswer = (c) =>
+      JSON.stringify(c.body).includes(`91${mobile}`) ? { status: 500, body: { type: 'error', message: 'down' } } : MSG91_OK;
+    await enqueue('balance_due', u.user.id, { service: 'ITR', requestId: '8', amount: '₹100.00', payLink: '/myrequests' });
+    const [failed] = await settled(`userId=${u.user.id}`, 1);
+    expect(failed!.status).toBe('failed');
+    smsAnswer = () => MSG91_OK;
+    const page = await door.deliveries(actor(staff.user), { status: 'failed', userId: String(u.user.id) });
+    expect(page.items.map((d) => d.id)).toEqual([failed!.id]);
+    await door.resend(actor(staff.user), failed!.id);
+    const [row] = await settled(`userId=${u.user.id}`, 1);
+    expect(row!.status).toBe('sent');
+    await expect(door.resend(actor(staff.user), failed!.id)).rejects.toMatchObject({ status: 409 });
+    const audit = await app.services.database.db.select().from(auditLog).where(eq(auditLog.action, 'notification.resend'));
+    expect(audit.some((a) => a.entityId === String(failed!.id) && a.actorId === staff.user.id)).toBe(true);
+    expect((await door.templates(actor(staff.user))).map((t) => t.event)).toEqual([...NOTIFICATION_EVENTS]);
   });
 });
 

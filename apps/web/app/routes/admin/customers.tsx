@@ -43,12 +43,15 @@ export default function Customers({ loaderData: d }: Route.ComponentProps) {
               <span className="block">{c.mobile ?? '—'}</span>
             </Field>
             <Field label="Joined">{formatDateTime(c.createdAt)}</Field>
-            <Field label="Payments">
+            <Field label="Payments and messages">
               <Link
                 to={`/admin/payments?q=${encodeURIComponent(c.email ?? c.mobile ?? c.name)}`}
                 className="font-medium text-brand-800 underline"
               >
                 View payments
+              </Link>
+              <Link to={`/admin/messages?userId=${c.id}`} className="block font-medium text-brand-800 underline">
+                View messages<span className="sr-only"> to {c.name || c.email || c.mobile}</span>
               </Link>
             </Field>
           </>

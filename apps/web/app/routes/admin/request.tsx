@@ -1,4 +1,5 @@
 import { REQUEST_ADMIN_MESSAGES } from '@anupalan/shared';
+import { appServicesContext } from '@anupalan/shared/app-context';
 import { RequestDetailView } from '../../features/admin/components/request-detail';
 import { BackLink } from '../../components/lists/list-page';
 import { formObject, idParam, load, runAction } from '../../features/admin/lib/guard';
@@ -8,8 +9,13 @@ import type { Route } from './+types/request';
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { user, svc } = requireRequestAdmin(context, url);
   const id = idParam(params.id);
-  const [request, assignees] = await Promise.all([load(() => svc.detail(user, id)), svc.assignees(user)]);
-  return { request, assignees };
+  const messages = context.get(appServicesContext).notificationAdmin;
+  const [request, assignees, deliveries] = await Promise.all([
+    load(() => svc.detail(user, id)),
+    svc.assignees(user),
+    messages ? messages.deliveries(user, { requestId: id, pageSize: 100 }) : null,
+  ]);
+  return { request, assignees, deliveries: deliveries?.items ?? [] };
 }
 
 export async function action({ context, request, url, params }: Route.ActionArgs) {
@@ -46,6 +52,7 @@ export default function AdminRequest({ loaderData }: Route.ComponentProps) {
         r={r}
         mode="staff"
         assignees={loaderData.assignees}
+        deliveries={loaderData.deliveries}
         uploadUrl={`/api/v1/admin/requests/${r.id}/deliverable`}
       />
     </>

@@ -13,6 +13,7 @@ import {
   Menu,
   MessageSquare,
   ScrollText,
+  Send,
   Star,
   TicketPercent,
   UserRound,
@@ -36,6 +37,8 @@ const NAV = [
   { to: '/admin/payments', label: 'Payments', icon: CreditCard },
   { to: '/admin/customers', label: 'Customers', icon: UserRound },
   { to: '/admin/feedback', label: 'Feedback', icon: Star },
+  // Opens on the failed deliveries, the ones staff act on.
+  { to: '/admin/messages?status=failed', label: 'Messages', icon: Send },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
   { to: '/admin/staff', label: 'Staff', icon: Users, adminOnly: true },
 ] as const;

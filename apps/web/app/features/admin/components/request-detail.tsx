@@ -6,6 +6,7 @@ import {
   REQUEST_STAGES,
   REQUEST_STAGE_LABELS,
   formatInr,
+  type Delivery,
   type RequestAssignee,
   type RequestDetail,
   type StaffRequestResponse,
@@ -20,6 +21,7 @@ import { apiRequest, messageOf } from '../../../lib/api-client';
 import { Field, formatDateTime } from '../../../components/lists/data-list';
 import { STAGE_TONE } from './request-list';
 import { useHydrated } from '../../../components/forms/use-hydrated';
+import { DeliveryTable } from './delivery-log';
 
 /** Uploads the deliverable through the API (multipart), then reloads the page's data. */
 function DeliverableUpload({ uploadUrl }: { uploadUrl: string }) {
@@ -116,11 +118,14 @@ export function RequestDetailView({
   r,
   mode,
   assignees = [],
+  deliveries = [],
   uploadUrl,
 }: {
   r: RequestDetail;
   mode: 'staff' | 'provider';
   assignees?: RequestAssignee[];
+  /** The request's delivery log, newest first (staff only). */
+  deliveries?: readonly Delivery[];
   uploadUrl: string;
 }) {
   const { result, error, submitting } = useActionForm<ActionResult & { confirm?: { duePaise: number } }>();
@@ -301,6 +306,17 @@ export function RequestDetailView({
               ) : (
                 <p className="mt-4 text-slate-700">No payments recorded.</p>
               )}
+            </Card>
+            {/* min-w-0: the table scrolls inside the card instead of widening the page's grid. */}
+            <Card className="min-w-0 lg:col-span-2">
+              <CardTitle as="h2">Messages</CardTitle>
+              <p className="mt-1 text-sm text-slate-600">
+                What was sent to the customer about this request, newest first.{' '}
+                <Link to="/admin/messages?status=failed" className="font-medium text-brand-800 underline">
+                  Failed deliveries
+                </Link>
+              </p>
+              <DeliveryTable items={deliveries} caption={`Messages about request #${r.id}`} />
             </Card>
             <Card className="lg:col-span-2">
               <CardTitle as="h2">Internal notes</CardTitle>
