@@ -303,7 +303,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     log,
     passwordLimits,
     sessions,
-    email,
+    notify,
     site: supportSite,
   });
   const profile = createProfileService({
@@ -316,8 +316,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     aadhaarKey: () => secrets.aadhaarKey,
     clock,
     log,
-    sms,
-    email,
+    notify,
     site: supportSite,
   });
 
