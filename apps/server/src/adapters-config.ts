@@ -25,12 +25,6 @@ export const adaptersEnvShape = {
     .string()
     .regex(/^[A-Za-z0-9_]{1,30}$/, { error: 'must be a template variable name' })
     .default('otp'),
-  /** A DLT template with one variable that carries a whole notice (a partner's application decision). */
-  MSG91_NOTICE_TEMPLATE_ID: z.string().min(1).optional(),
-  MSG91_NOTICE_VARIABLE: z
-    .string()
-    .regex(/^[A-Za-z0-9_]{1,30}$/, { error: 'must be a template variable name' })
-    .default('message'),
   MSG91_BASE_URL: z.url({ error: 'must be an absolute URL' }).default('https://control.msg91.com'),
   // Notifications by SMS: one MSG91 flow (DLT) template id per event, as event=id pairs separated by commas.
   MSG91_FLOW_TEMPLATES: z
@@ -89,8 +83,6 @@ export type SmsConfig =
       templateId: string;
       senderId: string;
       otpVariable: string;
-      noticeTemplateId: string | null;
-      noticeVariable: string;
       baseUrl: string;
       /** DLT (flow) template id per notification event. */
       flowTemplates: Record<string, string>;
@@ -157,8 +149,6 @@ export function adaptersConfig(
       templateId: env.MSG91_TEMPLATE_ID ?? '',
       senderId: env.MSG91_SENDER_ID ?? '',
       otpVariable: env.MSG91_OTP_VARIABLE,
-      noticeTemplateId: env.MSG91_NOTICE_TEMPLATE_ID ?? null,
-      noticeVariable: env.MSG91_NOTICE_VARIABLE,
       baseUrl: env.MSG91_BASE_URL.replace(/\/$/, ''),
       flowTemplates: Object.fromEntries(
         (env.MSG91_FLOW_TEMPLATES ?? '')

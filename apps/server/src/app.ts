@@ -306,7 +306,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     log,
     passwordLimits,
     sessions,
-    email,
+    notify,
     site: supportSite,
   });
   const profile = createProfileService({
@@ -319,8 +319,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     aadhaarKey: () => secrets.aadhaarKey,
     clock,
     log,
-    sms,
-    email,
+    notify,
     site: supportSite,
   });
 

@@ -58,7 +58,6 @@ describe('MSG91 SMS provider (against a local fake of its API)', () => {
         MSG91_AUTH_KEY: 'test-auth-key-123',
         MSG91_TEMPLATE_ID: '64f0c0ffee',
         MSG91_SENDER_ID: 'ANUPLN',
-        MSG91_NOTICE_TEMPLATE_ID: '64f0notice',
         MSG91_FLOW_TEMPLATES: 'partner_approved=64f0partner,partner_rejected=64f0reject',
         MSG91_BASE_URL: `http://127.0.0.1:${port}`,
         EMAIL_PROVIDER: 'smtp',
@@ -134,17 +133,6 @@ describe('MSG91 SMS provider (against a local fake of its API)', () => {
     const variables = (sent()!.body.recipients as Record<string, string>[])[0]!;
     for (const [k, v] of Object.entries(variables))
       if (!k.endsWith('Link') && k !== 'mobiles') expect(v.length).toBeLessThanOrEqual(30);
-  });
-
-  it('sends a notice without a code (an identifier change) through the notice template, the whole text in its variable', async () => {
-    const mobile = uniqueMobile();
-    const text = 'The mobile number of your Anupalan account was changed. If you did not make this change, contact us at once.';
-    await t.app.services.sms.sendNotice({ to: mobile, text });
-    expect(received.at(-1)!.body).toMatchObject({
-      template_id: '64f0notice',
-      sender: 'ANUPLN',
-      recipients: [{ mobiles: `91${mobile}`, message: text }],
-    });
   });
 
   it('has no development outbox when no console provider is active', async () => {

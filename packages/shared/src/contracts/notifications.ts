@@ -14,6 +14,7 @@ export const NOTIFICATION_EVENTS = [
   'documents_reminder',
   'balance_reminder',
   'weekly_status',
+  'identifier_changed',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -13,12 +13,6 @@ export interface OtpSms {
   text: string;
 }
 
-/** A text message that carries no code (a partner's application decision, an identifier change), to a 10-digit mobile. */
-export interface NoticeSms {
-  to: string;
-  text: string;
-}
-
 /** One templated message (a DLT template per event): notifications other than codes. */
 export interface TemplateSms {
   to: string;
@@ -34,8 +28,6 @@ export interface TemplateSms {
 export interface SmsSender {
   readonly name: 'console' | 'msg91';
   sendOtp(message: OtpSms): Promise<void>;
-  /** A notice without a code through the one notice template (MSG91_NOTICE_TEMPLATE_ID). */
-  sendNotice(message: NoticeSms): Promise<void>;
   /** A notification through the event's DLT template; resolves to the provider's message id. */
   sendTemplate(message: TemplateSms): Promise<{ id: string | null }>;
 }

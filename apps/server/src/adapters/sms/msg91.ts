@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsConfig } from '../../adapters-config.ts';
-import { SmsError, type NoticeSms, type OtpSms, type SmsSender, type TemplateSms } from './index.ts';
+import { SmsError, type OtpSms, type SmsSender, type TemplateSms } from './index.ts';
 
 type Msg91Config = Extract<SmsConfig, { provider: 'msg91' }>;
 
@@ -50,11 +50,6 @@ export function createMsg91Sms(
     name: 'msg91',
     async sendOtp(m: OtpSms) {
       await flow(config.templateId, { mobiles: `91${m.to}`, [config.otpVariable]: m.code });
-    },
-    /** Through the notice template (MSG91_NOTICE_TEMPLATE_ID), the whole text in its one variable. */
-    async sendNotice(m: NoticeSms) {
-      if (!config.noticeTemplateId) throw new SmsError('No MSG91 notice template: set MSG91_NOTICE_TEMPLATE_ID', true);
-      await flow(config.noticeTemplateId, { mobiles: `91${m.to}`, [config.noticeVariable]: m.text });
     },
     async sendTemplate(m: TemplateSms) {
       const templateId = config.flowTemplates[m.event];

@@ -23,7 +23,16 @@ import { AppError } from '../../lib/errors.ts';
 import type { UserService } from '../users/service.ts';
 import type { NotificationQueue } from './queue.ts';
 import type { DeliveryRow, NewDelivery, NotificationRepository } from './repository.ts';
-import { renderEmail, SAMPLE_VARS, smsVariables, templatesFor, whatsappParams, type Language, type Vars } from './templates.ts';
+import {
+  renderEmail,
+  SAMPLE_VARS,
+  SECURITY_EVENTS,
+  smsVariables,
+  templatesFor,
+  whatsappParams,
+  type Language,
+  type Vars,
+} from './templates.ts';
 
 /** What a module hands the notifications module, inside the transaction of the change that causes it. */
 export interface NotifyEvent {
@@ -100,9 +109,12 @@ export function createNotificationService(d: NotificationDeps) {
     const email = job.to?.email !== undefined ? job.to.email : (user?.email ?? null);
     const mobile = job.to?.mobile !== undefined ? job.to.mobile : (user?.mobile ?? null);
     const prefs = job.userId ? await d.repo.preferences(job.userId) : undefined;
-    const wantEmail = !!email && (prefs?.email ?? true);
+    // A security notice ignores the e-mail and SMS choices (SECURITY_EVENTS); STOP and the WhatsApp
+    // opt-in still hold below.
+    const security = SECURITY_EVENTS.has(job.event);
+    const wantEmail = !!email && (security || (prefs?.email ?? true));
     // SMS: chosen, or by default when there is no e-mail to write to (a mobile-only customer).
-    const wantSms = !!mobile && (prefs ? prefs.sms || !email : !email);
+    const wantSms = !!mobile && (security || (prefs ? prefs.sms || !email : !email));
     const wantWhatsapp = !!mobile && !!prefs?.whatsappOptInAt;
     const stops = mobile
       ? await d.repo.stopped([

@@ -40,6 +40,14 @@ type Catalogue = Record<NotificationEvent, Partial<Record<Language, EventTemplat
 
 export const DLT_VARIABLE_MAX = 30;
 
+/**
+ * Security notices (an account's sign-in identifier changed, told to the OLD addresses): they go
+ * even to a customer who turned e-mail or SMS off in their choices, because they warn of a takeover.
+ * They still honour an SMS STOP (the number asked for no more texts) and go by WhatsApp only to a
+ * customer who opted in, like every other event.
+ */
+export const SECURITY_EVENTS: ReadonlySet<NotificationEvent> = new Set<NotificationEvent>(['identifier_changed']);
+
 export const TEMPLATES: Catalogue = {
   payment_received: {
     en: {
@@ -214,6 +222,25 @@ export const TEMPLATES: Catalogue = {
       whatsapp: { name: 'weekly_status', params: ['name', 'requestId', 'service', 'stage', 'since'] },
     },
   },
+  identifier_changed: {
+    en: {
+      title: 'Sign-in identifier changed (security notice, to the old addresses)',
+      // `what`: "email address", "mobile number" or both; `short` the same within DLT's 30 characters;
+      // `detail`: " to <new address>" where the notice names it (a partner's e-mail), else empty.
+      vars: ['name', 'account', 'what', 'short', 'verb', 'detail', 'when', 'supportEmail', 'supportPhone'],
+      email: {
+        subject: 'The {what} of your Anupalan account changed',
+        paragraphs: [
+          'The {what} of your Anupalan {account} {verb} changed{detail} on {when} IST, and its other sessions were signed out.',
+          'If you did not make this change, contact us at once at {supportEmail} or {supportPhone} to report it.',
+        ],
+      },
+      sms: {
+        text: "Anupalan: your account's {short} changed on {when} IST and its other sessions were signed out. Not you? Contact us at once at {supportEmail} or {supportPhone}",
+      },
+      whatsapp: { name: 'identifier_changed', params: ['what', 'when', 'supportEmail', 'supportPhone'] },
+    },
+  },
 };
 
 export function templatesFor(event: NotificationEvent, language: Language = 'en'): EventTemplates {
@@ -337,6 +364,14 @@ export const SAMPLE_VARS: Vars = {
   reason: 'Documents incomplete',
   days: '2',
   since: '3 March 2027',
+  account: 'account',
+  what: 'email address',
+  short: 'email address',
+  verb: 'was',
+  detail: '',
+  when: '3 Mar 2027, 4:05 pm',
+  supportEmail: 'support@anupalan.in',
+  supportPhone: '+91 124 456 7890',
 };
 
 export function channelsOf(): NotificationChannel[] {

@@ -14,13 +14,13 @@ import {
   type PartnerRegistration,
   type PartnerKind,
 } from '@anupalan/shared';
-import type { EmailSender } from '../../adapters/email/index.ts';
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkImage, type UploadedFile } from '../../lib/uploads.ts';
 import { zodFieldErrors } from '../../lib/validation.ts';
 import type { AuthRepository } from '../auth/repository.ts';
+import type { Notify } from '../notifications/service.ts';
 import type { UserService } from '../users/service.ts';
 import type { OtpService } from '../auth/otp.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -56,7 +56,8 @@ export function createPartnerService(deps: {
   log: FastifyBaseLogger;
   passwordLimits: PasswordLimits;
   sessions: SessionService;
-  email: EmailSender;
+  /** The notifications module's enqueue, in the change's transaction (issue 20). */
+  notify: Notify;
   /** Brand and the support contact named in notices (site configuration). */
   site: { brandName: string; supportEmail: string; supportPhone: string };
 }) {
@@ -187,12 +188,38 @@ export function createPartnerService(deps: {
         new AppError('CONFLICT', PARTNER_EMAIL_MESSAGES.emailTaken, { email: [PARTNER_EMAIL_MESSAGES.emailTaken] });
       const other = await users.findByEmail(target);
       if (other && other.id !== account.id) throw taken();
+      // A proven address replaced: the old address is told (the `identifier_changed` security
+      // notice, enqueued in the same transaction as the change) and, after it, the other sessions end.
+      const replaced = account.email && account.email !== target ? account.email : null;
       try {
-        await users.update(account.id, {
-          email: target,
-          pendingEmail: null,
-          emailVerifiedAt: clock.now(),
-          updatedAt: clock.now(),
+        await repo.transaction(async (_q, tx) => {
+          await users.within(tx).update(account.id, {
+            email: target,
+            pendingEmail: null,
+            emailVerifiedAt: clock.now(),
+            updatedAt: clock.now(),
+          });
+          if (!replaced) return;
+          const { supportEmail, supportPhone } = deps.site;
+          await deps.notify(tx, {
+            event: 'identifier_changed',
+            userId: account.id,
+            to: { email: replaced, mobile: null },
+            vars: {
+              account: 'partner account',
+              what: 'email address',
+              short: 'email address',
+              verb: 'was',
+              detail: ` to ${target}`,
+              when: new Intl.DateTimeFormat('en-IN', {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+                timeZone: 'Asia/Kolkata',
+              }).format(clock.now()),
+              supportEmail,
+              supportPhone,
+            },
+          });
         });
       } catch (err) {
         // Someone took the address between the check and the write (unique index): the same answer.
@@ -201,20 +228,7 @@ export function createPartnerService(deps: {
         if (code === '23505') throw taken();
         throw err;
       }
-      // A proven address replaced: the other sessions end and the old address is told.
-      if (account.email && account.email !== target) {
-        await deps.sessions.revokeOthers(account.id, sessionToken);
-        const { brandName, supportEmail, supportPhone } = deps.site;
-        await deps.email
-          .send({
-            to: account.email,
-            subject: `The email address of your ${brandName} account changed`,
-            text:
-              `The email address of your ${brandName} partner account was changed to ${target}, and its other sessions were signed out. ` +
-              `If you did not make this change, contact us at once at ${supportEmail} or ${supportPhone} to report it.`,
-          })
-          .catch((err: Error) => deps.log.error({ err: err.message }, 'identifier change notice not delivered'));
-      }
+      if (replaced) await deps.sessions.revokeOthers(account.id, sessionToken);
       return { email: target };
     },
   };

@@ -16,6 +16,7 @@ import {
   validAadhaar,
   wrongCode,
 } from '../../../../../tests/helpers/identity.ts';
+import { waitForMessage } from '../../../../../tests/helpers/messages.ts';
 import { decryptText } from '../../../../../tests/helpers/secrets.ts';
 import { userProfiles } from '../../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -468,8 +469,16 @@ describe('changing e-mail or mobile', () => {
     expect(ok.json().data.mobile).toBe(newMobile);
   });
 
-  it('ends the other sessions and tells the old e-mail and mobile, with whom to report it to', async () => {
+  it('ends the other sessions and tells the old e-mail and mobile (even with both channels turned off), with whom to report it to', async () => {
     const s = await customer();
+    // A security notice ignores the customer's channel choices: both off here.
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/notifications',
+      headers: s.bearer,
+      payload: { email: false, sms: false, whatsapp: false },
+    });
+    expect(off.json().data).toMatchObject({ email: false, sms: false });
     const elsewhere = await t.app.services.sessions.create(s.user.id);
     const newEmail = uniqueEmail('moved');
     await contactOtp(s, 'email', newEmail);
@@ -485,26 +494,57 @@ describe('changing e-mail or mobile', () => {
     // The other session is over; this one goes on.
     expect((await read(s, s.user.id, { authorization: `Bearer ${elsewhere.token}` })).statusCode).toBe(401);
     expect((await read(s)).statusCode).toBe(200);
-    for (const [to, channel] of [
-      [s.user.email!, 'email'],
-      [s.user.mobile!, 'sms'],
-    ] as const) {
-      const notice = await newestMessage(to);
-      expect(notice).toMatchObject({ channel });
-      expect(notice!.code).toBeUndefined();
-      expect(notice!.body).toMatch(
-        /^The email address of your Anupalan account was changed on .+ IST, and its other sessions were signed out\./,
-      );
-      expect(notice!.body).toContain(
-        'If you did not make this change, contact us at once at support@anupalan.in or +91 124 456 7890',
-      );
-    }
+    const isNotice = (m: { template?: string }) => m.template === 'identifier_changed';
+    const mail = await waitForMessage(t.app, s.user.email!, isNotice);
+    expect(mail).toMatchObject({ channel: 'email', subject: 'The email address of your Anupalan account changed' });
+    expect(mail.code).toBeUndefined();
+    expect(mail.body).toMatch(
+      /^The email address of your Anupalan account was changed on .+ IST, and its other sessions were signed out\./,
+    );
+    expect(mail.body).toContain('If you did not make this change, contact us at once at support@anupalan.in or +91 124 456 7890');
+    const sms = await waitForMessage(t.app, s.user.mobile!, isNotice);
+    expect(sms).toMatchObject({ channel: 'sms' });
+    expect(sms.body).toMatch(
+      /^Anupalan: your account's email address changed on .+ IST and its other sessions were signed out\. Not you\? Contact us at once at support@anupalan\.in or \+91 124 456 7890$/,
+    );
+    // Once each, to the old addresses only (the new address is not told).
+    const notices = (to: string) => t.app.services.outbox.list(to).filter(isNotice);
+    expect(notices(s.user.email!)).toHaveLength(1);
+    expect(notices(s.user.mobile!)).toHaveLength(1);
+    expect(notices(newEmail)).toEqual([]);
     // Nothing is told when nothing changes.
     const before = (await t.app.inject({ url: `/api/v1/dev/outbox?to=${encodeURIComponent(newEmail)}` })).json().messages.length;
     expect((await update(s, base(s, { email: newEmail, fullName: 'Asha V' }))).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/v1/dev/outbox?to=${encodeURIComponent(newEmail)}` })).json().messages).toHaveLength(
       before,
     );
+  });
+
+  it('a STOP still holds for the notice: the old mobile that sent STOP gets no SMS, the old e-mail is told', async () => {
+    const s = await customer();
+    expect(await t.app.services.notifications.inboundStop('sms', s.user.mobile!, 'STOP')).toBe(true);
+    const newEmail = uniqueEmail('stopped');
+    await contactOtp(s, 'email', newEmail);
+    const ok = await update(
+      s,
+      base(s, {
+        email: newEmail,
+        email_otp: await latestCode(t.app, newEmail),
+        current_otp: await latestCode(t.app, s.user.email!),
+      }),
+    );
+    expect(ok.statusCode).toBe(200);
+    await waitForMessage(t.app, s.user.email!, (m) => m.template === 'identifier_changed');
+    const notices = async () =>
+      (await t.app.services.notifications.deliveries({ userId: s.user.id, page: 1, pageSize: 20 })).items
+        .filter((d) => d.event === 'identifier_changed')
+        .map((d) => [d.channel, d.recipient, d.status])
+        .sort();
+    await expect.poll(notices).toEqual([
+      ['email', s.user.email!, 'sent'],
+      ['sms', s.user.mobile!, 'skipped'],
+    ]);
+    expect(t.app.services.outbox.list(s.user.mobile!).filter((m) => m.template === 'identifier_changed')).toEqual([]);
   });
 });
 
@@ -541,9 +581,9 @@ describe("a partner's e-mail (issue 27: the same rule for partners)", () => {
     expect(proven.statusCode).toBe(200);
     expect(proven.json().partner).toMatchObject({ email: newEmail });
     expect((await read(partner, partner.user.id, { authorization: `Bearer ${elsewhere.token}` })).statusCode).toBe(401);
-    const told = (await t.app.inject({ url: `/api/v1/dev/outbox?to=${encodeURIComponent(partner.user.email!)}` })).json()
-      .messages[0];
-    expect(told.body).toContain(`changed to ${newEmail}, and its other sessions were signed out`);
+    const told = await waitForMessage(t.app, partner.user.email!, (m) => m.template === 'identifier_changed');
+    expect(told.body).toContain(`The email address of your Anupalan partner account was changed to ${newEmail} on `);
+    expect(told.body).toContain('IST, and its other sessions were signed out.');
     expect(told.body).toContain('contact us at once at support@anupalan.in');
   });
 });

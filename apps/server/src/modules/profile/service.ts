@@ -8,9 +8,8 @@ import {
   profileUpdateSchema,
   type SessionUser,
 } from '@anupalan/shared';
-import type { EmailSender } from '../../adapters/email/index.ts';
-import type { SmsSender } from '../../adapters/sms/index.ts';
 import type { FileStorage, StoredFile } from '../../adapters/storage/index.ts';
+import type { Tx } from '../../db/tx.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { encryptText } from '../../lib/secrets.ts';
@@ -21,6 +20,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { PasswordLimits } from '../auth/password-limits.ts';
 import type { SessionService } from '../auth/sessions.ts';
 import type { LocationService } from '../locations/service.ts';
+import type { Notify } from '../notifications/service.ts';
 import type { ProfileRow, UserRow, UserService } from '../users/service.ts';
 
 export const PROFILE_IMAGE_PATH = '/api/v1/web/user/profile/image';
@@ -75,37 +75,39 @@ export function createProfileService(deps: {
   aadhaarKey: () => Buffer;
   clock: Clock;
   log: FastifyBaseLogger;
-  sms: SmsSender;
-  email: EmailSender;
+  /** The notifications module's enqueue, in the change's transaction (issue 20). */
+  notify: Notify;
   /** Brand and the support contact named in notices (site configuration). */
   site: { brandName: string; supportEmail: string; supportPhone: string };
 }) {
   const { users, clock } = deps;
 
   /**
-   * Tells every sign-in identifier the account had before a change (old e-mail by e-mail, old
-   * mobile by SMS) what changed and whom to call if it was not them. A notice that cannot be
-   * delivered is logged; the change stands.
+   * Tells every sign-in identifier the account had before a change (old e-mail, old mobile) what
+   * changed and whom to call if it was not them: the `identifier_changed` security notice, enqueued
+   * in the change's transaction to the OLD addresses (sent whatever the customer's channel choices).
    */
-  async function noticeOfChange(before: { email: string | null; mobile: string | null }, changed: Channel[]) {
+  async function noticeOfChange(tx: Tx, before: { id: number; email: string | null; mobile: string | null }, changed: Channel[]) {
     const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
       clock.now(),
     );
-    const what = changed.map((c) => CHANNEL_WORDS[c]).join(' and ');
-    const { brandName, supportEmail, supportPhone } = deps.site;
-    const text =
-      `The ${what} of your ${brandName} account ${changed.length > 1 ? 'were' : 'was'} changed on ${when} IST, and its other sessions were signed out. ` +
-      `If you did not make this change, contact us at once at ${supportEmail} or ${supportPhone} to report it.`;
-    const sends: Promise<unknown>[] = [];
-    if (before.email) {
-      sends.push(deps.email.send({ to: before.email, subject: `The ${what} of your ${brandName} account changed`, text }));
-    }
-    if (before.mobile) {
-      sends.push(deps.sms.sendNotice({ to: before.mobile, text }));
-    }
-    for (const r of await Promise.allSettled(sends)) {
-      if (r.status === 'rejected') deps.log.error({ err: (r.reason as Error).message }, 'identifier change notice not delivered');
-    }
+    const { supportEmail, supportPhone } = deps.site;
+    await deps.notify(tx, {
+      event: 'identifier_changed',
+      userId: before.id,
+      to: { email: before.email, mobile: before.mobile },
+      vars: {
+        account: 'account',
+        what: changed.map((c) => CHANNEL_WORDS[c]).join(' and '),
+        // Within DLT's 30 characters.
+        short: changed.length > 1 ? 'email and mobile number' : CHANNEL_WORDS[changed[0]!],
+        verb: changed.length > 1 ? 'were' : 'was',
+        detail: '',
+        when,
+        supportEmail,
+        supportPhone,
+      },
+    });
   }
 
   async function load(userId: number) {
@@ -345,6 +347,14 @@ export function createProfileService(deps: {
             imageKey,
           },
           now,
+          // The old identifiers are told of the change, enqueued with it (a rollback tells no one).
+          identifierChanged
+            ? (tx) =>
+                noticeOfChange(tx, user, [
+                  ...(emailChanged ? ['email' as const] : []),
+                  ...(mobileChanged ? ['mobile' as const] : []),
+                ])
+            : undefined,
         );
       } catch (err) {
         if (picture) await deps.storage.delete(imageKey!).catch(() => {});
@@ -352,11 +362,8 @@ export function createProfileService(deps: {
         throw err;
       }
       // A new password or sign-in identifier ends every other session (a thief's included); this one
-      // stays. The old identifiers are told of the change.
+      // stays.
       if (passwordHash || identifierChanged) await deps.sessions.revokeOthers(userId, ctx.sessionToken);
-      if (identifierChanged) {
-        await noticeOfChange(user, [...(emailChanged ? ['email' as const] : []), ...(mobileChanged ? ['mobile' as const] : [])]);
-      }
       if (picture && profile?.imageKey && profile.imageKey !== imageKey) {
         await deps.storage
           .delete(profile.imageKey)

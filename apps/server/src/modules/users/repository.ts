@@ -84,12 +84,16 @@ export function createUserRepository(db: Db) {
     within(tx: Tx): UserQueries {
       return userQueries(tx as unknown as Db);
     },
-    /** Saves the account fields and the profile together. */
+    /**
+     * Saves the account fields and the profile together; `also` runs in the same transaction (another
+     * module's step that must commit or roll back with the save, e.g. a notice enqueued).
+     */
     async saveWithProfile(
       userId: number,
       account: Partial<Pick<UserRow, 'name' | 'email' | 'mobile' | 'passwordHash' | 'updatedAt'>>,
       profile: Omit<typeof userProfiles.$inferInsert, 'userId' | 'createdAt'>,
       now: Date,
+      also?: (tx: Tx) => Promise<void>,
     ): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(users).set(account).where(eq(users.id, userId));
@@ -97,6 +101,7 @@ export function createUserRepository(db: Db) {
           .insert(userProfiles)
           .values({ ...profile, userId, createdAt: now, updatedAt: now })
           .onConflictDoUpdate({ target: userProfiles.userId, set: { ...profile, updatedAt: now } });
+        if (also) await also(tx);
       });
     },
   };
