@@ -130,8 +130,9 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
       await db.execute(sql`select 1`);
     },
     async migrate() {
-      await migrateUnderLock(pool);
-      await installJobQueue(jobQueue);
+      // The queue's schema too, under the same lock: pg-boss creates its schema before taking its
+      // own lock, so instances starting together would race on CREATE SCHEMA.
+      await migrateUnderLock(pool, () => installJobQueue(jobQueue));
     },
     async close() {
       closed = true;
@@ -166,11 +167,12 @@ export const MIGRATION_LOCK = 7_213_000_013;
  * applies what is missing, the others wait, then find nothing left to do. Without it two of them
  * both see an empty journal and the second fails on CREATE TABLE.
  */
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+async function migrateUnderLock(pool: pg.Pool, alsoUnderLock: () => Promise<void>): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await alsoUnderLock();
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     client.release();
   } catch (err) {
