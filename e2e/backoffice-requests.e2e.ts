@@ -57,8 +57,6 @@ afterAll(async () => {
  * codes have their own budget of 5 an hour per address (issue 28), and the journeys at both widths
  * would otherwise ask for six.
  */
-let adminToken: Promise<string> | undefined;
-const adminSession = () => (adminToken ??= staffToken(server, ADMIN_EMAIL, ADMIN_PASSWORD));
 
 async function noSeriousViolations(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -80,7 +78,7 @@ describe.each(VIEWPORTS)('back office requests at %s width', (name, viewport) =>
       const staff = await openPage(browser, viewport);
       let code: string;
       try {
-        await withSession(staff.context, server, await adminSession());
+        await withSession(staff.context, server, await staffToken(server, ADMIN_EMAIL, ADMIN_PASSWORD));
         // Staff open the back office by its address (a bookmark): the first page of their journey.
         await staff.page.goto(`${server.url}/admin`);
         await waitForHydration(staff.page);
@@ -173,7 +171,7 @@ describe.each(VIEWPORTS)('back office requests at %s width', (name, viewport) =>
 
       const staff = await openPage(browser, viewport);
       try {
-        await withSession(staff.context, server, await adminSession());
+        await withSession(staff.context, server, await staffToken(server, ADMIN_EMAIL, ADMIN_PASSWORD));
         // Staff open the back office by its address (a bookmark): the first page of their journey.
         await staff.page.goto(`${server.url}/admin`);
         await waitForHydration(staff.page);
@@ -290,7 +288,7 @@ describe.each(VIEWPORTS)('a reseller from registration to e-mail sign-in at %s w
         // Staff approve the application.
         const staff = await openPage(browser, viewport);
         try {
-          await withSession(staff.context, server, await adminSession());
+          await withSession(staff.context, server, await staffToken(server, ADMIN_EMAIL, ADMIN_PASSWORD));
           // Staff open the back office by its address (a bookmark): the first page of their journey.
           await staff.page.goto(`${server.url}/admin`);
           await waitForHydration(staff.page);

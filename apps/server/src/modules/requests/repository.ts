@@ -68,9 +68,9 @@ export function createRequestRepository(db: Db) {
         .limit(1);
       return row;
     },
-    /** The part-payment balance of a request, if it was part-paid. */
-    async partialOfRequest(serviceRequestId: number): Promise<PartialRow | undefined> {
-      const [row] = await db.select().from(partialPayments).where(eq(partialPayments.serviceRequestId, serviceRequestId));
+    /** The part-payment balance of a request, if it was part-paid (inside the caller's transaction when given). */
+    async partialOfRequest(serviceRequestId: number, tx: Tx | Db = db): Promise<PartialRow | undefined> {
+      const [row] = await tx.select().from(partialPayments).where(eq(partialPayments.serviceRequestId, serviceRequestId));
       return row;
     },
     /** Requests a reminder may concern (issue 20): opened since `since`, with their balance. */
@@ -83,11 +83,6 @@ export function createRequestRepository(db: Db) {
         .orderBy(asc(serviceRequests.id));
     },
     /** The request's part-payment balance, read in the caller's transaction. */
-    /** The same, inside the caller's transaction (a notification's amounts). */
-    async partialOfRequestIn(tx: Tx, requestId: number): Promise<PartialRow | undefined> {
-      const [row] = await tx.select().from(partialPayments).where(eq(partialPayments.serviceRequestId, requestId));
-      return row;
-    },
     async findPartial(id: number): Promise<PartialRow | undefined> {
       const [row] = await db.select().from(partialPayments).where(eq(partialPayments.id, id));
       return row;

@@ -295,7 +295,7 @@ export function createRequestService(d: RequestDeps) {
     const base = { service: await serviceNameOf(request.serviceId), requestId: String(request.id) };
     const to = { userId: request.userId, requestId: request.id };
     await d.notify(tx, { ...to, event: 'deliverable_ready', vars: { ...base, downloadLink: '/completed-services' } });
-    const partial = await d.repo.partialOfRequestIn(tx, request.id);
+    const partial = await d.repo.partialOfRequest(request.id, tx);
     if (partial && partial.unpaidAmountPaise > 0)
       await d.notify(tx, {
         ...to,
