@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure what the tests need is on this machine and running:
-#   - Debian's chromium (driven by playwright-core) and postgresql packages, installed when missing;
+#   - Debian's chromium (driven by playwright-core), postgresql and nginx-light packages, installed
+#     when missing (nginx runs unprivileged, from a config the test writes: deploy/nginx/);
 #   - a throwaway PostgreSQL cluster on 127.0.0.1:${TEST_PG_PORT:-54329} (trust auth, user postgres).
 # Idempotent: a second run finds everything in place and returns at once.
 set -euo pipefail
@@ -11,6 +12,7 @@ PGDATA_DIR="${TEST_PG_DIR:-/tmp/anupalan-test-pg}"
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+[ -x /usr/sbin/nginx ] || need+=(nginx-light)
 if [ ${#need[@]} -gt 0 ]; then
   echo "test-services: installing ${need[*]} (Debian packages)"
   SUDO=""
@@ -39,4 +41,5 @@ else
     -o "-h 127.0.0.1 -p $PORT -k /tmp -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" start >/dev/null
   echo "test-services: PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') started on 127.0.0.1:$PORT"
 fi
+echo "test-services: nginx $(/usr/sbin/nginx -v 2>&1 | grep -o '[0-9][0-9.]*' | head -1) at /usr/sbin/nginx"
 echo "test-services: Chromium $(/usr/bin/chromium --version 2>/dev/null | grep -o '[0-9][0-9.]*' | head -1) at /usr/bin/chromium"

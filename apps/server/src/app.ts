@@ -31,6 +31,7 @@ import { createCatalogService, type CatalogService } from './modules/catalog/ser
 import { presentedCatalog } from './modules/catalog/presenters.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createDrainState, type DrainState } from './lib/shutdown.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { createSessionRepository } from './modules/auth/session-repository.ts';
 import { createSessionService, type SessionService } from './modules/auth/sessions.ts';
@@ -185,6 +186,8 @@ declare module 'fastify' {
     config: Config;
     /** Cached public GETs answered before Fastify's lifecycle (plugins/public-fast-path.ts). */
     publicFastPath: PublicFastPath;
+    /** Whether a shutdown has started, and the requests being answered (lib/shutdown.ts). */
+    drain: DrainState;
   }
 }
 
@@ -539,10 +542,15 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
   const [fastifyHandler, ...others] = app.server.listeners('request') as RequestListener[];
   if (!fastifyHandler || others.length) throw new Error("Fastify's server should have exactly one request listener");
   app.server.removeListener('request', fastifyHandler);
+  const drain = createDrainState();
   app.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    drain.track(res);
+    // Shutting down: this answer closes its connection, so the balancer's next request opens one elsewhere.
+    if (drain.draining) res.shouldKeepAlive = false;
     if (!fastPath.handle(req, res)) fastifyHandler(req, res);
   });
   app.decorate('publicFastPath', fastPath);
+  app.decorate('drain', drain);
   // First, so every route inherits it: learns the answers sent from a held cache entry.
   app.addHook('onResponse', (request, reply, done) => {
     fastPath.learn(request, reply);

@@ -74,6 +74,26 @@ const trustProxySchema = z
     return list;
   });
 
+/** Addresses or CIDRs, comma-separated (METRICS_ALLOW). */
+const addressListSchema = z
+  .string()
+  .trim()
+  .transform((raw, ctx): string[] => {
+    const list = raw
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    const bad = list.filter((x) => !isAddressOrCidr(x));
+    if (!list.length || bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be addresses or CIDRs separated by commas, such as 10.0.0.5,192.168.0.0/24 (not ${bad.join(', ') || 'empty'})`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 const HANDLES_ERROR = { error: 'must be a whole number from 1 to 16' };
 
 const envSchema = z.object({
@@ -158,6 +178,24 @@ const envSchema = z.object({
   NOTIFY_INBOUND_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** Reminders (documents missing, balance unpaid, weekly status): run by the queue's schedule. */
   NOTIFY_REMINDERS: bool.default(true),
+  // Shutdown (lib/shutdown.ts, ADR 0028).
+  /** After a SIGTERM, seconds /readyz says not-ready while requests are still served (the balancer's notice). */
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds from 0 to 120' })
+    .min(0, { error: 'must be a number of seconds from 0 to 120' })
+    .max(120, { error: 'must be a number of seconds from 0 to 120' })
+    .default(0),
+  /** Then at most this long for the open requests and jobs to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds from 1 to 600' })
+    .min(1, { error: 'must be a number of seconds from 1 to 600' })
+    .max(600, { error: 'must be a number of seconds from 1 to 600' })
+    .default(30),
+  // /metrics (lib/metrics.ts): off unless one of these is set.
+  /** Addresses/CIDRs allowed to scrape /metrics (the Prometheus server), comma-separated. */
+  METRICS_ALLOW: addressListSchema.optional(),
+  /** A bearer token that opens /metrics from anywhere (Authorization: Bearer …). */
+  METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   // The supplier on GST invoices.
   SUPPLIER_LEGAL_NAME: z.string().min(1).default('Anupalan Compliance Services Private Limited'),
   SUPPLIER_GSTIN: z
@@ -211,6 +249,10 @@ export interface Config {
   documents: { maxBytes: number; orphanGraceMs: number };
   /** Uploads in flight (per account and overall) and where their files are streamed while received. */
   uploads: UploadLimits;
+  /** A shutdown's grace (readyz not-ready while still serving) and its bound (lib/shutdown.ts). */
+  shutdown: { graceMs: number; timeoutMs: number };
+  /** Who may read /metrics: addresses/CIDRs and/or a bearer token; null when neither is set (no /metrics). */
+  metrics: { allow: string[]; token: string | null } | null;
   /** The notifications' queue and worker. */
   notifications: {
     worker: boolean;
@@ -357,6 +399,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxInFlightPerAccount: env.UPLOADS_MAX_IN_FLIGHT_PER_ACCOUNT,
       spoolDir: path.join(path.resolve(env.DATA_DIR), 'upload-spool'),
     },
+    shutdown: {
+      graceMs: Math.round(env.SHUTDOWN_GRACE_SECONDS * 1000),
+      timeoutMs: Math.round(env.SHUTDOWN_TIMEOUT_SECONDS * 1000),
+    },
+    metrics: env.METRICS_ALLOW || env.METRICS_TOKEN ? { allow: env.METRICS_ALLOW ?? [], token: env.METRICS_TOKEN ?? null } : null,
     notifications: {
       worker: env.NOTIFY_WORKER,
       pollSeconds: env.NOTIFY_POLL_SECONDS,

@@ -19,36 +19,66 @@ process.umask(0o077);
 enableCompileCache(path.resolve(process.env.DATA_DIR || './data', 'cache', 'compile'));
 
 const env = { ...process.env };
-// PGlite's engine compiles on V8's background threads while the rest of the app loads.
-if (!env.DATABASE_URL) void (await import('./db/pglite-engine.ts')).preloadPgliteEngine();
-process.env.NODE_ENV = 'production';
-const { ConfigError } = await import('./config.ts');
-const { start } = await import('./start.ts');
-
-try {
-  const server = await start(env);
-  server.app.log.info({ url: server.url, database: server.database.kind }, 'listening');
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    server.app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await server.close();
-      process.exit(0);
-    } catch (err) {
-      server.app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('unhandledRejection', (err) => server.app.log.error({ err }, 'unhandled rejection'));
-} catch (err) {
+const { ConfigError, loadConfig } = await import('./config.ts');
+const fail = (err: unknown): never => {
   const message = err instanceof ConfigError ? err.message : `Cannot start: ${(err as Error).message}`;
   process.stderr.write(`${JSON.stringify({ level: 'fatal', time: Date.now(), msg: message })}\n${message}\n`);
   process.exit(1);
+};
+
+// WORKERS > 1 (PostgreSQL only): this process forks the web processes and does nothing else (cluster.ts, ADR 0028).
+const cluster = (await import('node:cluster')).default;
+const { resolveWorkers, runPrimary } = await import('./cluster.ts');
+let workers = 1;
+if (cluster.isPrimary) {
+  try {
+    workers = resolveWorkers(env, (await import('node:os')).availableParallelism());
+  } catch (err) {
+    fail(err);
+  }
+}
+
+if (workers > 1) {
+  let config: ReturnType<typeof loadConfig> | undefined;
+  try {
+    config = loadConfig(env);
+  } catch (err) {
+    fail(err);
+  }
+  const { host, shutdown } = config!;
+  const line = (level: number) => (obj: object, msg: string) =>
+    process.stdout.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, ...obj, msg })}\n`);
+  const log = { info: line(30), error: line(50) };
+  const primary = runPrimary({
+    workers,
+    stopTimeoutMs: shutdown.graceMs + shutdown.timeoutMs + 5_000,
+    log,
+    // One listening handle per web process: the primary accepts and hands connections round-robin.
+    env: { LISTEN_HANDLES: '1' },
+    onListening: (port) => log.info({ url: `http://${host}:${port}`, database: 'postgres', workers }, 'listening'),
+  });
+  const stop = (signal: NodeJS.Signals) => void primary.stop(signal).then(() => process.exit(0));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+} else {
+  // PGlite's engine compiles on V8's background threads while the rest of the app loads.
+  if (!env.DATABASE_URL) void (await import('./db/pglite-engine.ts')).preloadPgliteEngine();
+  process.env.NODE_ENV = 'production';
+  const { start } = await import('./start.ts');
+  try {
+    const server = await start(env);
+    server.app.log.info({ url: server.url, database: server.database.kind }, 'listening');
+    const stop = async (signal: string) => {
+      const outcome = await server.shutdown(signal).catch((err: unknown) => {
+        server.app.log.error({ err }, 'shutdown failed');
+        return 'failed' as const;
+      });
+      process.exit(outcome === 'drained' ? 0 : 1);
+    };
+    process.on('SIGTERM', () => void stop('SIGTERM'));
+    process.on('SIGINT', () => void stop('SIGINT'));
+    process.on('unhandledRejection', (err) => server.app.log.error({ err }, 'unhandled rejection'));
+  } catch (err) {
+    fail(err);
+  }
 }

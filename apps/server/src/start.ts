@@ -8,6 +8,7 @@ import { startLocationLoad } from './modules/locations/bootstrap.ts';
 import { restrictNewFiles, secureDataDir } from './lib/data-dir.ts';
 import { startIdleMemory } from './lib/idle-memory.ts';
 import { listen } from './lib/listen.ts';
+import { shutdown, type ShutdownOutcome } from './lib/shutdown.ts';
 import { sweepSpool } from './lib/uploads.ts';
 
 export interface Started {
@@ -16,6 +17,11 @@ export interface Started {
   config: Config;
   url: string;
   close(): Promise<void>;
+  /**
+   * The graceful stop (lib/shutdown.ts): not ready at once, the grace, then the open requests and
+   * jobs finish (bounded by SHUTDOWN_TIMEOUT_SECONDS) and the database closes.
+   */
+  shutdown(signal: string): Promise<ShutdownOutcome>;
 }
 
 /**
@@ -93,6 +99,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
     },
   });
   let closing: Promise<void> | undefined;
+  let stopping: Promise<ShutdownOutcome> | undefined;
   return {
     app,
     database,
@@ -105,6 +112,24 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
         await database.close();
       })();
       return closing;
+    },
+    shutdown(signal) {
+      stopping ??= shutdown(
+        {
+          drain: app.drain,
+          graceMs: config.shutdown.graceMs,
+          timeoutMs: config.shutdown.timeoutMs,
+          close: async () => {
+            idleMemory.stop();
+            await app.close();
+          },
+          closeDatabase: () => database.close(),
+          activeJobs: () => app.services.notifications.activeJobs(),
+          log: app.log,
+        },
+        signal,
+      );
+      return stopping;
     },
   };
 }

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { GENERIC_MESSAGES } from '@anupalan/shared';
 import { errorBodySchema } from '../../lib/openapi.ts';
 
-/** Liveness (the process answers) and readiness (the database answers too). */
+/**
+ * Liveness (the process answers) and readiness (the database answers too, and no shutdown has
+ * started: from its first moment /readyz answers 503 so the balancer stops sending, lib/shutdown.ts).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
@@ -21,6 +24,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_req, reply) => {
       const { database } = app.services;
+      if (app.drain.draining) {
+        return reply.status(503).send({ success: false, code: 'UNAVAILABLE', message: GENERIC_MESSAGES.UNAVAILABLE });
+      }
       try {
         await database.ping();
         return { status: 'ready' as const, database: database.kind };

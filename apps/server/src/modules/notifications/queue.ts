@@ -39,6 +39,15 @@ export function createNotificationQueue(database: Database, opts: QueueOptions, 
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   let started: Promise<void> | null = null;
   let stopped = false;
+  let active = 0;
+  const counted = async (run: () => Promise<void>) => {
+    active++;
+    try {
+      await run();
+    } finally {
+      active--;
+    }
+  };
 
   return {
     boss,
@@ -62,14 +71,14 @@ export function createNotificationQueue(database: Database, opts: QueueOptions, 
           DELIVERY_QUEUE,
           { pollingIntervalSeconds: opts.pollSeconds, batchSize: 1 },
           async ([job]) => {
-            if (job) await workers.deliver(job);
+            if (job) await counted(() => workers.deliver(job));
           },
         );
         if (opts.reminders && workers.reminders) {
           const run = workers.reminders;
           // Every hour at :05, India time; each reminder has its own key, so a rerun sends nothing twice.
           await boss.schedule(REMINDER_QUEUE, '5 * * * *', {}, { tz: 'Asia/Kolkata' });
-          await boss.work(REMINDER_QUEUE, { pollingIntervalSeconds: Math.max(opts.pollSeconds, 5) }, async () => run());
+          await boss.work(REMINDER_QUEUE, { pollingIntervalSeconds: Math.max(opts.pollSeconds, 5) }, async () => counted(run));
         }
       })();
       await started;
@@ -84,6 +93,9 @@ export function createNotificationQueue(database: Database, opts: QueueOptions, 
     async send(data: Record<string, unknown>, id?: string): Promise<void> {
       await boss.send(DELIVERY_QUEUE, data, id ? { id } : {});
     },
+
+    /** Jobs this process is running now (a shutdown waits for them). */
+    activeJobs: () => active,
 
     async stop(): Promise<void> {
       if (stopped) return;

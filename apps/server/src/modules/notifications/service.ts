@@ -273,6 +273,8 @@ export function createNotificationService(d: NotificationDeps) {
       return due.length;
     },
     stop: () => d.queue.stop(),
+    /** Jobs this process is running now. */
+    activeJobs: () => d.queue.activeJobs(),
 
     /* ---------------------------------------------------------------- the customer's channels */
 
