@@ -30,7 +30,8 @@ import { createCatalogRepository } from './modules/catalog/repository.ts';
 import { createCatalogService, type CatalogService } from './modules/catalog/service.ts';
 import { presentedCatalog } from './modules/catalog/presenters.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
+import { healthRoutes, metricsRoute } from './modules/health/routes.ts';
+import { createMetrics, FAST_PATH_ROUTE, type Metrics } from './lib/metrics.ts';
 import { createDrainState, type DrainState } from './lib/shutdown.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { createSessionRepository } from './modules/auth/session-repository.ts';
@@ -188,6 +189,8 @@ declare module 'fastify' {
     publicFastPath: PublicFastPath;
     /** Whether a shutdown has started, and the requests being answered (lib/shutdown.ts). */
     drain: DrainState;
+    /** The process's Prometheus metrics (lib/metrics.ts, GET /metrics). */
+    metrics: Metrics;
   }
 }
 
@@ -543,14 +546,23 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
   if (!fastifyHandler || others.length) throw new Error("Fastify's server should have exactly one request listener");
   app.server.removeListener('request', fastifyHandler);
   const drain = createDrainState();
+  const metrics = createMetrics(database);
   app.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     drain.track(res);
+    metrics.track(req, res);
     // Shutting down: this answer closes its connection, so the balancer's next request opens one elsewhere.
     if (drain.draining) res.shouldKeepAlive = false;
-    if (!fastPath.handle(req, res)) fastifyHandler(req, res);
+    if (fastPath.handle(req, res)) metrics.label(res, FAST_PATH_ROUTE);
+    else fastifyHandler(req, res);
   });
   app.decorate('publicFastPath', fastPath);
   app.decorate('drain', drain);
+  app.decorate('metrics', metrics);
+  // Requests are counted by the route that answered (its template), for /metrics.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.url) metrics.label(reply.raw, request.routeOptions.url);
+    done();
+  });
   // First, so every route inherits it: learns the answers sent from a held cache entry.
   app.addHook('onResponse', (request, reply, done) => {
     fastPath.learn(request, reply);
@@ -607,6 +619,7 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
   await app.register(authPlugin, { sessions: app.services.sessions, publicUrl: config.publicUrl });
   await app.register(apiRouteIndexPlugin);
   await app.register(healthRoutes);
+  await app.register(metricsRoute);
   await app.register(
     async (api) => {
       // Every /api/v1/admin endpoint, whichever module declares it: a staff or admin session, checked

@@ -49,6 +49,8 @@ if (workers > 1) {
   const line = (level: number) => (obj: object, msg: string) =>
     process.stdout.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, ...obj, msg })}\n`);
   const log = { info: line(30), error: line(50) };
+  // GET /metrics in any web process answers every web process's metrics, summed here.
+  (await import('./lib/metrics.ts')).serveClusterMetrics();
   const primary = runPrimary({
     workers,
     stopTimeoutMs: shutdown.graceMs + shutdown.timeoutMs + 5_000,

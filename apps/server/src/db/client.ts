@@ -34,6 +34,8 @@ export interface Database {
   listen(channel: string, handlers: ListenHandlers): Promise<void>;
   /** The durable job queue's connection to this database (db/job-queue.ts, ADR 0021). */
   jobQueue: JobQueueConnection;
+  /** PostgreSQL only: the pool's connections now (for /metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export interface ListenHandlers {
@@ -126,6 +128,7 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
     db,
     kind: 'postgres',
     jobQueue,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async ping() {
       await db.execute(sql`select 1`);
     },

@@ -23,16 +23,19 @@ import { invoices, menus, paymentOrders } from '../db/schema.ts';
  *   own-or-staff  as own, but staff and admin may too.
  *   staff         staff and admin; other roles 403; anonymous 401 (issue 10 adds such routes).
  *   admin         admin only; other roles 403; anonymous 401.
+ *   scraper       the metrics scraper only (configured addresses or token): 403 for everyone here, any role.
  *   partner       resellers and service providers (each to their own side); everyone else 403;
  *                 anonymous 401. A's request is not assigned to anyone, so a provider gets 403 too.
  * Whatever the policy, no one but A (and staff where allowed) gets A's data back (e-mail, company
  * name, invoice number), and nothing answers 5xx.
  */
-type Policy = 'public' | 'signature' | 'self' | 'own' | 'own-or-staff' | 'staff' | 'admin' | 'partner';
+type Policy = 'public' | 'signature' | 'scraper' | 'self' | 'own' | 'own-or-staff' | 'staff' | 'admin' | 'partner';
 
 const MATRIX: Record<string, Policy> = {
   'GET /healthz': 'public',
   'GET /readyz': 'public',
+  // Prometheus only (METRICS_ALLOW addresses or METRICS_TOKEN): no account opens it.
+  'GET /metrics': 'scraper',
   'GET /api/v1/web/menu': 'public',
   'GET /api/v1/menu/{id}': 'public',
   'GET /api/v1/faq/{menuId}': 'public',
@@ -339,7 +342,7 @@ describe('authorisation matrix', () => {
     expect(
       missing,
       `${missing.length} route(s) without an authorisation row. Add each to MATRIX in ${WHERE} with its policy ` +
-        `(public, signature, self, own, own-or-staff, staff, admin, partner; see the comment above MATRIX):\n` +
+        `(public, signature, scraper, self, own, own-or-staff, staff, admin, partner; see the comment above MATRIX):\n` +
         missing.map((r) => `  '${r}': '<policy>',`).join('\n'),
     ).toEqual([]);
     const stale = Object.keys(MATRIX).filter((r) => !routes.includes(r));
@@ -381,6 +384,7 @@ describe('authorisation matrix', () => {
         if (s >= 500) ok = false;
         else if (policy === 'public') ok = allowed;
         else if (policy === 'signature') ok = s === 400 || s === 401;
+        else if (policy === 'scraper') ok = s === 403;
         else if (!as) ok = s === 401;
         else if (policy === 'staff') ok = staffish ? allowed : s === 403;
         else if (policy === 'admin') ok = role === 'admin' ? allowed : s === 403;
