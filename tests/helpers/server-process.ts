@@ -12,8 +12,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the process printed so far. */
   output(): string;
-  /** SIGTERM and wait for the exit (SIGKILL after 10 s). */
-  stop(): Promise<void>;
+  /** SIGTERM and wait for the exit (SIGKILL after `graceMs`, 10 s unless told). */
+  stop(graceMs?: number): Promise<void>;
   /** SIGKILL at once (a crash), and wait for the exit. */
   kill(): Promise<void>;
 }
@@ -76,7 +76,7 @@ export function startServerProcess(
           pid: child.pid,
           child,
           output: () => out,
-          stop: () => waitExit('SIGTERM', 10_000),
+          stop: (graceMs = 10_000) => waitExit('SIGTERM', graceMs),
           kill: () => waitExit('SIGKILL', 5_000),
         });
       }
