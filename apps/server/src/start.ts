@@ -8,6 +8,7 @@ import { startLocationLoad } from './modules/locations/bootstrap.ts';
 import { restrictNewFiles, secureDataDir } from './lib/data-dir.ts';
 import { startIdleMemory } from './lib/idle-memory.ts';
 import { listen } from './lib/listen.ts';
+import { serveBackups } from './lib/backup.ts';
 import { shutdown, type ShutdownOutcome } from './lib/shutdown.ts';
 import { sweepSpool } from './lib/uploads.ts';
 
@@ -98,6 +99,15 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
       );
     },
   });
+  // The embedded database is backed up by this process on request (`npm run backup`, lib/backup.ts).
+  const stopBackups = config.databaseUrl
+    ? () => {}
+    : serveBackups({
+        database,
+        dataDir: config.dataDir,
+        uploadsDir: config.storage.provider === 'local' ? config.storage.dir : null,
+        log: app.log,
+      });
   let closing: Promise<void> | undefined;
   let stopping: Promise<ShutdownOutcome> | undefined;
   return {
@@ -108,6 +118,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
     close() {
       closing ??= (async () => {
         idleMemory.stop();
+        stopBackups();
         await app.close();
         await database.close();
       })();
@@ -121,6 +132,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
           timeoutMs: config.shutdown.timeoutMs,
           close: async () => {
             idleMemory.stop();
+            stopBackups();
             await app.close();
           },
           closeDatabase: () => database.close(),
