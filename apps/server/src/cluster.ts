@@ -83,7 +83,7 @@ export function runPrimary(opts: PrimaryOptions): { stop(signal: NodeJS.Signals)
   function stop(signal: NodeJS.Signals): Promise<void> {
     stopping ??= new Promise<void>((resolve) => {
       const alive = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w && !w.isDead()));
-      opts.log.info({ signal, workers: alive().length }, 'shutting down the web processes');
+      opts.log.info({ signal, workers: alive().length }, 'shutting down');
       for (const w of alive()) w.process.kill(signal);
       const check = setInterval(() => {
         if (alive().length === 0) {

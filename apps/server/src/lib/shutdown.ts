@@ -70,7 +70,7 @@ export async function shutdown(steps: ShutdownSteps, signal: string): Promise<Sh
   const sleep = steps.sleep ?? wait;
   const started = Date.now();
   steps.drain.start();
-  steps.log.info({ signal, graceMs: steps.graceMs }, 'shutting down: not ready any more, draining');
+  steps.log.info({ signal, graceMs: steps.graceMs, ready: false }, 'shutting down');
   if (steps.graceMs > 0) await sleep(steps.graceMs);
 
   let timer: NodeJS.Timeout | undefined;

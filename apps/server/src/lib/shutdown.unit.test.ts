@@ -37,10 +37,7 @@ describe('the shutdown sequence', () => {
     expect(h.drain.draining).toBe(false);
     await expect(shutdown(h.steps, 'SIGTERM')).resolves.toBe('drained');
     expect(h.events).toEqual(['grace 5000 ms (draining=true)', 'close (draining=true)', 'closed', 'database closed']);
-    expect(h.logs.map((l) => l.msg)).toEqual([
-      'shutting down: not ready any more, draining',
-      'shut down: every request and job finished',
-    ]);
+    expect(h.logs.map((l) => l.msg)).toEqual(['shutting down', 'shut down: every request and job finished']);
   });
 
   it('without a grace it closes at once, still marked draining', async () => {
