@@ -39,6 +39,8 @@ export function startServerProcess(
       PORT: '0',
       LOG_LEVEL: 'info',
       SEED: 'true',
+      // One process per instance unless a test asks for more (WORKERS defaults to the cores on PostgreSQL).
+      WORKERS: '1',
       ...env,
       DATA_DIR: dataDir,
     },

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -81,6 +82,18 @@ function startNginx(conf: string, dir: string): ChildProcess {
     : spawn(NGINX, args, { stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
+function freshGet(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => resolve(body));
+      })
+      .on('error', reject);
+  });
+}
+
 async function until(check: () => Promise<boolean>, ms: number, what: string) {
   const end = Date.now() + ms;
   for (;;) {
@@ -101,7 +114,8 @@ describe.runIf(testDbKind() === 'postgres')('several instances behind nginx on P
   let env: Record<string, string> = {};
   let nginxDir = '';
 
-  const startInstance = (i: number) => startServerProcess({ ...env, PORT: String(ports[i]) });
+  // The second instance runs two web processes (node:cluster): killed, drained and summed like one.
+  const startInstance = (i: number) => startServerProcess({ ...env, PORT: String(ports[i]), WORKERS: i === 1 ? '2' : '1' });
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -118,7 +132,6 @@ describe.runIf(testDbKind() === 'postgres')('several instances behind nginx on P
     ports = [await freePort(), await freePort()];
     env = {
       DATABASE_URL: db.url!,
-      WORKERS: '1',
       STORAGE_PROVIDER: 's3',
       S3_BUCKET: 'anupalan-lb',
       S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
@@ -162,12 +175,17 @@ describe.runIf(testDbKind() === 'postgres')('several instances behind nginx on P
   const call = (url: string, init: RequestInit = {}) => fetch(`${base}${url}`, init);
   const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
     call(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  /** The development outbox is per instance: the code is in whichever one sent it. */
+  /**
+   * The development outbox is per process: the code is in whichever one sent it. The cluster's primary
+   * hands out connections round-robin, so each ask opens a connection of its own.
+   */
   const codeFor = async (to: string) => {
-    for (const s of instances) {
-      const r = (await (await fetch(`${s.url}/api/v1/dev/outbox?to=${to}`)).json()) as { messages?: { code?: string }[] };
-      const code = r.messages?.find((m) => m.code)?.code;
-      if (code) return code;
+    for (let attempt = 0; attempt < 4; attempt++) {
+      for (const s of instances) {
+        const r = JSON.parse(await freshGet(`${s.url}/api/v1/dev/outbox?to=${to}`)) as { messages?: { code?: string }[] };
+        const code = r.messages?.find((m) => m.code)?.code;
+        if (code) return code;
+      }
     }
     throw new Error(`no code for ${to}`);
   };
@@ -275,7 +293,8 @@ describe.runIf(testDbKind() === 'postgres')('several instances behind nginx on P
     const loop = Promise.all([buyer(), buyer()]);
     instances[0] = await startInstance(0);
     await instances[1]!.stop(30_000);
-    expect(instances[1]!.output()).toContain('shut down: every request and job finished');
+    // Both of its web processes drained.
+    expect(instances[1]!.output().match(/shut down: every request and job finished/g)).toHaveLength(2);
     instances[1] = await startInstance(1);
     rolling = false;
     await loop;
