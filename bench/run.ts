@@ -594,7 +594,9 @@ if (POSTGRES) {
   }
   if (db) {
     const pgProduct = await spawnProduct(
-      { DATABASE_URL: db.url, DATA_DIR: path.join(os.tmpdir(), `anupalan-bench-pg-${process.pid}`) },
+      // One process, as before WORKERS (its default on PostgreSQL is the cores): the buyers read their
+      // codes from the development outbox, which is per process.
+      { DATABASE_URL: db.url, DATA_DIR: path.join(os.tmpdir(), `anupalan-bench-pg-${process.pid}`), WORKERS: '1' },
       logFile,
     );
     try {

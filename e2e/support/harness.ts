@@ -55,6 +55,8 @@ export async function startServer(env: Record<string, string> = {}, opts: { logF
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       NOTIFY_POLL_SECONDS: '0.5',
+      // One process (WORKERS defaults to the cores on PostgreSQL; the development outbox is per process).
+      WORKERS: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -201,6 +203,7 @@ async function startWithLogFile(env: Record<string, string>, dataDir: string, lo
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      WORKERS: '1',
       ...env,
     },
     stdio: ['ignore', out, out],
