@@ -43,7 +43,9 @@ describe.skipIf(testDbKind() !== 'pglite')('PGlite in its own thread', () => {
       }),
     ).rejects.toThrow();
     // Outside any transaction (and the temporary table rolled back with it).
-    const r = await t.database.db.execute(sql`select to_regclass('pg_temp.thread_probe') as t, txid_current_if_assigned() as x`);
+    const r = (await t.database.db.execute(
+      sql`select to_regclass('pg_temp.thread_probe') as t, txid_current_if_assigned() as x`,
+    )) as unknown as { rows: unknown[] };
     expect(r.rows[0]).toEqual({ t: null, x: null });
   });
 });
