@@ -128,9 +128,26 @@ export async function startPgliteThread(options: PgliteThreadOptions): Promise<P
     }
 
     override _write(chunk: Buffer, _enc: BufferEncoding, cb: (err?: Error | null) => void): void {
+      this.send([chunk], cb);
+    }
+
+    /**
+     * node-postgres corks its stream around a query's Parse, Bind, Describe, Execute and Sync: they
+     * come here together and go to the thread as one message, answered at once (one trip instead of
+     * five; PGlite takes several protocol messages in one call, as from a socket).
+     */
+    override _writev(chunks: { chunk: Buffer }[], cb: (err?: Error | null) => void): void {
+      this.send(
+        chunks.map((c) => c.chunk),
+        cb,
+      );
+    }
+
+    private send(chunks: Buffer[], cb: (err?: Error | null) => void): void {
       if (stopped) return cb(stopped);
-      // A copy of exactly these bytes (a Buffer is often a view into a larger shared one), moved, not copied again.
-      const bytes = chunk.buffer.slice(chunk.byteOffset, chunk.byteOffset + chunk.byteLength) as ArrayBuffer;
+      // A copy of exactly these bytes (a Buffer is often a view into a larger shared one), then moved.
+      const all = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+      const bytes = all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength) as ArrayBuffer;
       this.inFlight++;
       busy(1);
       post({ t: 'data', c: this.id, bytes }, [bytes]);
