@@ -7,6 +7,7 @@
  *
  *   npm run build && npm run bench:arrivals
  *   BENCH_CUSTOMERS=100 BENCH_ARRIVAL_SECONDS=5 BENCH_ENGINES=worker npm run bench:arrivals
+ *   BENCH_ENGINES=worker,main,postgres npm run bench:arrivals   # PostgreSQL too (TEST_PG_URL's cluster)
  *
  * A customer opens the site (GET / on a connection of their own, kept for their later steps, as a
  * browser does), signs in with an OTP (the code read from the development outbox, untimed), opens
@@ -32,7 +33,10 @@ const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200);
 const ARRIVALS_MS = (process.env.BENCH_ARRIVAL_SECONDS ?? '0,10').split(',').map((s) => 1000 * Number(s));
 const TIMEOUT_MS = 1000 * Number(process.env.BENCH_TIMEOUT_SECONDS ?? 30);
 const [THINK_LO, THINK_HI] = (process.env.BENCH_THINK_MS ?? '1000-3000').split('-').map(Number) as [number, number?];
-const ENGINES = (process.env.BENCH_ENGINES ?? 'worker,main').split(',').map((s) => s.trim()) as ('worker' | 'main')[];
+/** `postgres` (not run by default) adds the same runs on a PostgreSQL database made by the e2e support. */
+const ENGINES = (process.env.BENCH_ENGINES ?? 'worker,main').split(',').map((s) => s.trim()) as (
+  'worker' | 'main' | 'postgres'
+)[];
 const SEED = Number(process.env.BENCH_SEED ?? 1);
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -275,19 +279,31 @@ console.log(
 );
 const template = await templateDataDir();
 const logFile = path.join(os.tmpdir(), `anupalan-bench-arrivals-${process.pid}.log`);
+const LABELS = {
+  worker: 'PGlite in its own thread (default)',
+  main: 'PGlite on the main thread (PGLITE_THREAD=main, baseline)',
+  postgres: 'PostgreSQL (DATABASE_URL, an empty database migrated and seeded at start)',
+};
 for (const engine of ENGINES) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'anupalan-bench-arrivals-'));
-  cpSync(template, dataDir, { recursive: true });
+  let env: Record<string, string> = { DATA_DIR: dataDir, PGLITE_THREAD: engine === 'main' ? 'main' : 'worker' };
+  let drop = async () => {};
+  if (engine === 'postgres') {
+    const { createE2eDatabase } = await import('../e2e/support/postgres.ts');
+    const db = await createE2eDatabase();
+    env = { ...env, DATABASE_URL: db.url };
+    drop = () => db.drop();
+  } else {
+    cpSync(template, dataDir, { recursive: true });
+  }
   // The first start of the bundle on it fills Node's compile cache; the figure is the start after.
-  await (await spawnProduct({ DATA_DIR: dataDir, PGLITE_THREAD: engine }, logFile)).stop();
-  const product = await spawnProduct({ DATA_DIR: dataDir, PGLITE_THREAD: engine }, logFile);
+  await (await spawnProduct(env, logFile)).stop();
+  const product = await spawnProduct(env, logFile);
   try {
-    const label =
-      engine === 'worker' ? 'PGlite in its own thread (default)' : 'PGlite on the main thread (PGLITE_THREAD=main, baseline)';
     const serviceId = await individualService(product.url);
     const single = await alone(product.url);
     console.log(
-      `${label}: start-up to /readyz ${product.startupMs.toFixed(0)} ms; one customer's signed-in page alone p50 ${single.toFixed(1)} ms; memory ${rss(product.pid).toFixed(0)} MiB`,
+      `${LABELS[engine]}: start-up to /readyz ${product.startupMs.toFixed(0)} ms; one customer's signed-in page alone p50 ${single.toFixed(1)} ms; memory ${rss(product.pid).toFixed(0)} MiB`,
     );
     for (const arrivalMs of ARRIVALS_MS) {
       console.log(
@@ -299,6 +315,7 @@ for (const engine of ENGINES) {
   } finally {
     await product.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    await drop();
   }
 }
 if (process.env.BENCH_KEEP_LOGS === '1') console.log(`kept: ${logFile}`);
