@@ -345,7 +345,7 @@ export function isConnectionError(err: unknown): boolean {
     if (typeof x.code === 'string' && CONNECTION_CODES.has(x.code)) return true;
     if (
       typeof x.message === 'string' &&
-      /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect|PGlite is closed/i.test(
+      /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect|PGlite is closed|Cannot use a pool after calling end/i.test(
         x.message,
       )
     )
