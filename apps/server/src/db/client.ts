@@ -65,8 +65,8 @@ export interface PgliteOpenOptions extends Pick<PGliteOptions, 'loadDataDir' | '
  * can start it from a dump and reuse an already compiled engine (the tests' per-worker template).
  *
  * By default PGlite runs in a worker thread (db/pglite-thread.ts) and this thread reaches it with
- * node-postgres over the worker's message port, through the same pool, drizzle driver, migration
- * lock and job-queue backend as PostgreSQL: its queries then never hold this thread's event loop,
+ * node-postgres over the worker's message port, through the same pool, drizzle driver, migrator
+ * and job-queue backend as PostgreSQL: its queries then never hold this thread's event loop,
  * which keeps accepting connections and answering cached pages while they run (ADR 0029). The pool
  * has one connection, PGlite being one session: queries and transactions queue for it, as they
  * queued for PGlite's own lock before.
