@@ -53,12 +53,20 @@ function pgliteTemplate(): Promise<PgliteTemplate> {
   return template;
 }
 
-/** A private copy of the migrated, seeded base database, dropped on close. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A private copy of the migrated, seeded base database, dropped on close. On PGlite, `pgliteThread`
+ * 'main' runs it on the test's thread (PGLITE_THREAD=main) instead of its own (ADR 0029).
+ */
+export async function createTestDatabase(opts: { pgliteThread?: 'worker' | 'main' } = {}): Promise<TestDatabase> {
   if (testDbKind() === 'pglite') {
     const t = await pgliteTemplate();
     // A new in-memory instance: nothing a test file writes is seen by another file.
-    return openPglite('memory://', { loadDataDir: t.dump, pgliteWasmModule: t.pgliteWasmModule, fsBundle: t.fsBundle });
+    return openPglite('memory://', {
+      loadDataDir: t.dump,
+      pgliteWasmModule: t.pgliteWasmModule,
+      fsBundle: t.fsBundle,
+      thread: opts.pgliteThread,
+    });
   }
   const name = `anupalan_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });

@@ -112,6 +112,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
+  /**
+   * Where the embedded database (no DATABASE_URL) runs: `worker`, its own thread, so its queries
+   * never hold the event loop (ADR 0029); `main`, the event loop's thread as before (the bench's
+   * baseline).
+   */
+  PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://anupalan.example' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema.default(false),
@@ -220,6 +226,8 @@ export interface Config {
   listenHandles: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where PGlite runs when there is no DATABASE_URL (PGLITE_THREAD, ADR 0029). */
+  pgliteThread: 'worker' | 'main';
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (see TrustProxy). */
@@ -384,6 +392,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     listenHandles: env.LISTEN_HANDLES,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    pgliteThread: env.PGLITE_THREAD,
     publicUrl,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

@@ -10,7 +10,8 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { secureDataDir, securePrivateDir } from '../lib/data-dir.ts';
 import { dropRedundantParsers } from './pglite-parsers.ts';
-import { preloadedPgliteEngine } from './pglite-engine.ts';
+import { preloadedPgliteEngine, type PgliteEngine } from './pglite-engine.ts';
+import { startPgliteThread } from './pglite-host.ts';
 import { installJobQueue, pgliteJobQueue, postgresJobQueue, type JobQueueConnection } from './job-queue.ts';
 
 export type Schema = typeof schema;
@@ -56,29 +57,96 @@ export class DatabaseUnavailableError extends Error {
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+export interface PgliteOpenOptions extends Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'fsBundle'> {
+  /** `worker` (the default): PGlite in its own thread (ADR 0029); `main`: on the caller's thread. */
+  thread?: 'worker' | 'main';
+}
+
 /**
  * Embedded PostgreSQL (PGlite) in `dataDir/pglite`, or in memory for `memory://`. For memory, `opts`
  * can start it from a dump and reuse an already compiled engine (the tests' per-worker template).
+ *
+ * By default PGlite runs in a worker thread (db/pglite-thread.ts) and this thread reaches it with
+ * node-postgres over the worker's message port, through the same pool, drizzle driver, migrator
+ * and job-queue backend as PostgreSQL: its queries then never hold this thread's event loop,
+ * which keeps accepting connections and answering cached pages while they run (ADR 0029). The pool
+ * has one connection, PGlite being one session: queries and transactions queue for it, as they
+ * queued for PGlite's own lock before.
  */
-export async function openPglite(
-  dataDir: string | 'memory://',
-  opts: Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'fsBundle'> = {},
-): Promise<Database> {
-  let client: PGlite;
-  const startParams = PGLITE_START_PARAMS;
-  if (dataDir === 'memory://') {
-    client = new PGlite({ ...opts, startParams });
-  } else {
-    const dir = path.join(dataDir, 'pglite');
+export async function openPglite(dataDir: string | 'memory://', opts: PgliteOpenOptions = {}): Promise<Database> {
+  const { thread: where = 'worker', ...engineOpts } = opts;
+  let dir: string | null = null;
+  let engine: PgliteEngine = {};
+  if (dataDir !== 'memory://') {
+    dir = path.join(dataDir, 'pglite');
     // DATA_DIR and the database files are the server user's only (0700 / 0600).
     secureDataDir(dataDir);
     securePrivateDir(dir);
     // The engine server.ts started compiling while the app loaded (db/pglite-engine.ts), if it did.
-    client = new PGlite(dir, { ...(await preloadedPgliteEngine()), startParams });
+    engine = await preloadedPgliteEngine();
   }
-  await client.waitReady;
+  if (where === 'main') return openPgliteHere(dir, { ...engine, ...engineOpts });
+  const thread = await startPgliteThread({ dir, startParams: PGLITE_START_PARAMS, ...engine, ...engineOpts });
   // PGlite creates its files with mode 0666 (less the umask): tighten what it made.
-  if (dataDir !== 'memory://') securePrivateDir(path.join(dataDir, 'pglite'));
+  if (dir) securePrivateDir(dir);
+  const channels = new Map<string, ListenHandlers>();
+  const pool = new pg.Pool({
+    max: 1,
+    user: 'postgres',
+    database: 'postgres',
+    stream: () => thread.stream(),
+    // Never closed for idleness: a connection costs PGlite a start-up exchange.
+    idleTimeoutMillis: 0,
+  });
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    // PGlite is one session: a LISTEN outlives the connection that ran it (the pool replaces its
+    // connection after a failed query), and a NOTIFY comes back on the connection that ran the
+    // statement sending it, whichever that is.
+    client.on('notification', (n) => channels.get(n.channel)?.message(n.payload ?? ''));
+  });
+  const pgDb = drizzlePg(pool, { schema });
+  const db = pgDb as unknown as Db;
+  const jobQueue = postgresJobQueue(pool);
+  return {
+    db,
+    kind: 'pglite',
+    jobQueue,
+    async ping() {
+      await pool.query('select 1');
+    },
+    async migrate() {
+      // No lock to take: one process owns a PGlite directory (and the pool's one connection is
+      // what pg-boss's installation needs next).
+      await migratePg(pgDb, { migrationsFolder });
+      await installJobQueue(jobQueue);
+    },
+    async close() {
+      await pool.end();
+      await thread.close();
+    },
+    async dump(compression = 'gzip') {
+      return thread.dump(compression);
+    },
+    async listen(channel, handlers) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      channels.set(channel, handlers);
+      // One process owns a PGlite directory: every NOTIFY comes from this process.
+      await pool.query(`LISTEN ${channel}`);
+    },
+  };
+}
+
+/** PGlite on this thread (PGLITE_THREAD=main): how it ran before ADR 0029, kept as the bench's baseline. */
+async function openPgliteHere(
+  dir: string | null,
+  engine: Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'fsBundle'>,
+): Promise<Database> {
+  const startParams = PGLITE_START_PARAMS;
+  const client = dir === null ? new PGlite({ ...engine, startParams }) : new PGlite(dir, { ...engine, startParams });
+  await client.waitReady;
+  if (dir) securePrivateDir(dir);
   const db = drizzlePglite(dropRedundantParsers(client), { schema }) as unknown as Db;
   const jobQueue = pgliteJobQueue(client);
   return {
@@ -246,8 +314,12 @@ export function safeUrl(url: string): string {
   }
 }
 
-export async function openDatabase(cfg: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
-  return cfg.databaseUrl ? openPostgres(cfg.databaseUrl) : openPglite(cfg.dataDir);
+export async function openDatabase(cfg: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteThread?: 'worker' | 'main';
+}): Promise<Database> {
+  return cfg.databaseUrl ? openPostgres(cfg.databaseUrl) : openPglite(cfg.dataDir, { thread: cfg.pgliteThread });
 }
 
 const CONNECTION_CODES = new Set([
@@ -276,7 +348,7 @@ export function isConnectionError(err: unknown): boolean {
     if (typeof x.code === 'string' && CONNECTION_CODES.has(x.code)) return true;
     if (
       typeof x.message === 'string' &&
-      /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect|PGlite is closed/i.test(
+      /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect|PGlite is closed|Cannot use a pool after calling end/i.test(
         x.message,
       )
     )

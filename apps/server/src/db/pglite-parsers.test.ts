@@ -5,12 +5,15 @@ import { createTestDatabase, testDbKind, type TestDatabase } from '../../../../t
 import { DRIZZLE_TEXT_OIDS } from './pglite-parsers.ts';
 import { appMeta, otpCodes } from './schema.ts';
 
-/** PGlite only: drizzle's per-query parsers are set once on the client and dropped per query. */
+/**
+ * PGlite on the main thread only (PGLITE_THREAD=main, ADR 0029): drizzle's per-query parsers are set
+ * once on the client and dropped per query.
+ */
 describe.skipIf(testDbKind() !== 'pglite')('PGlite parsers set once on the client', () => {
   let database: TestDatabase;
   let client: PGlite;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ pgliteThread: 'main' });
     client = (database.db as unknown as { $client: PGlite }).$client;
   });
   afterAll(() => database.close());

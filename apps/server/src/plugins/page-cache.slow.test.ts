@@ -48,6 +48,15 @@ describe('anonymous page cache', () => {
     expect(second.headers.vary).toContain('Accept-Encoding');
   });
 
+  it('renders a page missing from the cache once for all the visitors asking for it meanwhile', async () => {
+    const url = '/gst?from=a-burst-of-visitors';
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get(url)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(answers.filter((a) => a.headers['x-page-cache'] === 'miss')).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers[0]!.body).toContain('GST');
+  });
+
   it('answers 304 to a client that holds the current copy, and 200 to one holding another', async () => {
     const { headers } = await get('/blogs');
     const again = await get('/blogs', { 'if-none-match': String(headers.etag) });

@@ -16,7 +16,7 @@ import {
   type AppServices,
 } from '@anupalan/shared/app-context';
 import type { ContentVersion } from '../lib/content-version.ts';
-import { cachedBody, createBodyCache, sendCachedBody, type BodyCache } from '../lib/http-cache.ts';
+import { cachedBody, createBodyCache, sendCachedBody, type BodyCache, type CachedBody } from '../lib/http-cache.ts';
 import { carriesCredentials } from './cache-policy.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { isCrossSite } from '../modules/auth/plugin.ts';
@@ -123,6 +123,12 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     return handle(createRequest(request.raw, reply.raw), context);
   };
 
+  // Anonymous pages being rendered for the cache, by URL: requests for one that arrive meanwhile
+  // wait for that render instead of rendering it again (a burst of visitors on a page just emptied
+  // from the cache made one render each, every one queueing for the embedded database's one
+  // connection, ADR 0029). Resolves to null when the page was not kept (they then render it).
+  const filling = new Map<string, Promise<CachedBody | null>>();
+
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
@@ -133,43 +139,65 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
 
       const hit = pages.get(request.url);
       if (hit) return sendCachedBody(request, reply.header('x-page-cache', 'hit'), hit, PUBLIC_PAGE_CACHE, true);
-      const stamp = pages.stamp();
-      const response = await render(request, reply, true);
-      const type = response.headers.get('content-type') ?? '';
-      if (
-        response.status !== 200 ||
-        response.headers.has('set-cookie') ||
-        !type.startsWith('text/html') ||
-        request.method !== 'GET'
-      ) {
-        // Rendered for the cache, so without a nonce: a page kept out of it (the 404 page) still
-        // needs a policy that lets its own inline scripts run, or it never hydrates (issue 8: the
-        // 404 page's category links are clicked).
-        if (type.startsWith('text/html') && request.method === 'GET') {
-          const html = await response.text();
-          for (const [k, v] of response.headers) {
-            if (k !== 'content-type' && k !== 'content-length') reply.header(k, v);
-          }
-          reply.header(
-            'content-security-policy',
-            contentSecurityPolicy({ hashes: inlineScriptHashes(html) }, app.cspExtraOrigins),
-          );
-          return reply.status(response.status).type(type).send(html);
+      const pending = filling.get(request.url);
+      if (pending) {
+        const shared = await pending;
+        if (shared) return sendCachedBody(request, reply.header('x-page-cache', 'hit'), shared, PUBLIC_PAGE_CACHE, true);
+      }
+      let settle: ((entry: CachedBody | null) => void) | undefined;
+      if (!pending && request.method === 'GET') filling.set(request.url, new Promise((resolve) => (settle = resolve)));
+      try {
+        return await renderForCache(request, reply, pages, (entry) => settle?.(entry));
+      } finally {
+        if (settle) {
+          settle(null);
+          filling.delete(request.url);
         }
-        return reply.send(response);
       }
-      const html = await response.text();
-      const headers: Record<string, string> = {
-        'content-security-policy': contentSecurityPolicy({ hashes: inlineScriptHashes(html) }, app.cspExtraOrigins),
-      };
-      for (const [k, v] of response.headers) {
-        if (k !== 'content-type' && k !== 'content-length' && k !== 'cache-control' && k !== 'etag') headers[k] = v;
-      }
-      const entry = cachedBody(html, type, headers);
-      pages.set(request.url, entry, stamp);
-      return sendCachedBody(request, reply.header('x-page-cache', 'miss'), entry, PUBLIC_PAGE_CACHE);
     },
   });
+
+  /** Renders an anonymous page and keeps it when it is a cacheable 200 (`kept` gets the entry). */
+  const renderForCache = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pages: BodyCache,
+    kept: (e: CachedBody) => void,
+  ) => {
+    const stamp = pages.stamp();
+    const response = await render(request, reply, true);
+    const type = response.headers.get('content-type') ?? '';
+    if (
+      response.status !== 200 ||
+      response.headers.has('set-cookie') ||
+      !type.startsWith('text/html') ||
+      request.method !== 'GET'
+    ) {
+      // Rendered for the cache, so without a nonce: a page kept out of it (the 404 page) still
+      // needs a policy that lets its own inline scripts run, or it never hydrates (issue 8: the
+      // 404 page's category links are clicked).
+      if (type.startsWith('text/html') && request.method === 'GET') {
+        const html = await response.text();
+        for (const [k, v] of response.headers) {
+          if (k !== 'content-type' && k !== 'content-length') reply.header(k, v);
+        }
+        reply.header('content-security-policy', contentSecurityPolicy({ hashes: inlineScriptHashes(html) }, app.cspExtraOrigins));
+        return reply.status(response.status).type(type).send(html);
+      }
+      return reply.send(response);
+    }
+    const html = await response.text();
+    const headers: Record<string, string> = {
+      'content-security-policy': contentSecurityPolicy({ hashes: inlineScriptHashes(html) }, app.cspExtraOrigins),
+    };
+    for (const [k, v] of response.headers) {
+      if (k !== 'content-type' && k !== 'content-length' && k !== 'cache-control' && k !== 'etag') headers[k] = v;
+    }
+    const entry = cachedBody(html, type, headers);
+    pages.set(request.url, entry, stamp);
+    kept(entry);
+    return sendCachedBody(request, reply.header('x-page-cache', 'miss'), entry, PUBLIC_PAGE_CACHE);
+  };
 }
 
 declare module 'fastify' {

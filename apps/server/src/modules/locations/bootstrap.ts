@@ -8,14 +8,15 @@ import { loadLocationsIfNeeded } from './loader.ts';
  * database can be closed after it.
  */
 export function startLocationLoad(app: FastifyInstance, database: Database): { settled: Promise<void> } {
-  // PGlite runs each statement on this thread, so the load starts only once the server listens
-  // (it would delay listening otherwise) and goes in small statements that requests slip between.
-  // Closing the app stops it between two statements; it is redone at the next start.
+  // PGlite has one connection (and, with PGLITE_THREAD=main, runs each statement on this thread),
+  // so the load starts only once the server listens (it would delay listening otherwise) and goes
+  // in small statements that requests slip between. Closing the app stops it between two
+  // statements; it is redone at the next start.
   const abort = new AbortController();
   let begin!: () => void;
   const started = new Promise<void>((resolve) => (begin = resolve));
   const load = started
-    .then(() => loadLocationsIfNeeded(database.db, { signal: abort.signal }))
+    .then(() => loadLocationsIfNeeded(database.db, { signal: abort.signal, embedded: database.kind === 'pglite' }))
     .then(
       (r) => {
         if (r.loaded) app.log.info(r, 'location dataset loaded');

@@ -35,12 +35,14 @@ function pgliteClient(db: Db): PgliteLike | null {
 
 /**
  * Loads the location tables when they are empty or hold an older dataset version; otherwise it
- * only reads one marker row. On PGlite the localities go in with COPY; on PostgreSQL with one
- * `unnest` insert per 25,000 rows, in one transaction under an advisory lock.
+ * only reads one marker row. On PGlite in the main thread the localities go in with COPY; otherwise
+ * with one `unnest` insert per 5,000 rows: on PostgreSQL in one transaction under an advisory lock,
+ * on the embedded database in its own thread (`embedded`, ADR 0029) statement by statement, the
+ * marker last, so requests get the one connection between two statements.
  */
 export async function loadLocationsIfNeeded(
   db: Db,
-  opts: { dataset?: () => Promise<LocationDataset>; signal?: AbortSignal } = {},
+  opts: { dataset?: () => Promise<LocationDataset>; signal?: AbortSignal; embedded?: boolean } = {},
 ): Promise<LoadResult> {
   const started = performance.now();
   const none: LoadResult = { loaded: false, states: 0, districts: 0, localities: 0, ms: 0 };
@@ -49,7 +51,9 @@ export async function loadLocationsIfNeeded(
   const data = await (opts.dataset ?? readDataset)();
   opts.signal?.throwIfAborted();
   const client = pgliteClient(db);
-  const result = client ? await loadPglite(db, client, data, opts.signal) : await loadPostgres(db, data, opts.signal);
+  const result = client
+    ? await loadPglite(db, client, data, opts.signal)
+    : await loadPostgres(db, data, opts.signal, !opts.embedded);
   return result ? { ...result, ms: Math.round(performance.now() - started) } : none;
 }
 
@@ -99,10 +103,20 @@ async function loadPglite(db: Db, client: PgliteLike, data: LocationDataset, sig
   return { loaded: true, states: stateRows.rows.length, districts: districtRows.rows.length, localities: lines.length };
 }
 
-async function loadPostgres(db: Db, data: LocationDataset, signal?: AbortSignal): Promise<Counts | null> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOAD_LOCK})`);
-    const meta = createMetaStore(tx as unknown as Db);
+/**
+ * `whole`: in one transaction under the advisory lock (PostgreSQL, where other instances may load
+ * too). Otherwise statement by statement (only this process opens an embedded database): a load cut
+ * short leaves no marker and is redone at the next start.
+ */
+async function loadPostgres(
+  db: Db,
+  data: LocationDataset,
+  signal: AbortSignal | undefined,
+  whole: boolean,
+): Promise<Counts | null> {
+  const load = async (tx: Db) => {
+    if (whole) await tx.execute(sql`select pg_advisory_xact_lock(${LOAD_LOCK})`);
+    const meta = createMetaStore(tx);
     if ((await meta.read(MARKER)) === DATASET_VERSION) return null;
     await tx.delete(localities);
     await tx.delete(districts);
@@ -138,9 +152,11 @@ async function loadPostgres(db: Db, data: LocationDataset, signal?: AbortSignal)
             select * from unnest(${pgArray(ids.slice(i, i + CHUNK))}::int[], ${pgArray(names.slice(i, i + CHUNK))}::text[], ${pgArray(pins.slice(i, i + CHUNK))}::text[])`,
       );
     }
+    signal?.throwIfAborted();
     await meta.write(MARKER, DATASET_VERSION);
     return { loaded: true, states: stateRows.length, districts: districtRows.length, localities: ids.length };
-  });
+  };
+  return whole ? db.transaction((tx) => load(tx as unknown as Db)) : load(db);
 }
 
 /** COPY text format: backslash, tab and newline would end the field. */
