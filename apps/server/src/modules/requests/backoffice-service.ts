@@ -1,6 +1,8 @@
 import {
   ADMIN_MESSAGES,
   DEFAULT_STAGE_TARGET_HOURS,
+  MILESTONE_MESSAGES,
+  handOverNote,
   REQUEST_ADMIN_MESSAGES,
   REQUEST_MESSAGES,
   REQUEST_STAGE_LABELS,
@@ -24,6 +26,7 @@ import {
   type ServiceTargets,
   type TargetStage,
 } from '@anupalan/shared';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -34,7 +37,10 @@ import { zodFieldErrors } from '../../lib/validation.ts';
 import type { RequestAdminRepository } from './backoffice-repository.ts';
 import { presentDocument } from './presenters.ts';
 import { buildTimeline } from './rules.ts';
+import { createMilestoneAdmin } from './backoffice-milestones.ts';
 import type { RequestService } from './service.ts';
+
+const handOverSchema = z.object({ note: handOverNote });
 
 type SafeParser<T> = {
   safeParse(
@@ -169,12 +175,13 @@ export function createRequestAdminService(deps: {
 
   async function detailOf(row: QueueDbRow, view: 'staff' | 'provider'): Promise<RequestDetail> {
     const req = row.request;
-    const [docs, history, payments, company, notes] = await Promise.all([
+    const [docs, history, payments, company, notes, plan] = await Promise.all([
       deps.requests.staffDocuments(req.id),
       deps.history([req.id]),
       view === 'staff' ? deps.payments.forRequest(req.id) : Promise.resolve([]),
       req.companyId ? deps.companies.find(req.companyId) : Promise.resolve(undefined),
       view === 'staff' ? repo.notes(req.id) : Promise.resolve([]),
+      deps.requests.planOfRequest(req),
     ]);
     return {
       ...toRow(row),
@@ -206,6 +213,7 @@ export function createRequestAdminService(deps: {
       refundedPaise: payments.reduce((sum, p) => sum + p.refundedPaise, 0),
       documents: docs.documents.map(presentDocument),
       stages: buildTimeline(req.stage, history),
+      plan: plan.view,
       notes: notes.map((n) => ({ id: n.id, authorName: n.authorName, body: n.body, createdAt: n.createdAt.toISOString() })),
       deliverable:
         req.deliverableKey && req.deliverableName && req.deliverableAt
@@ -301,6 +309,7 @@ export function createRequestAdminService(deps: {
   }
 
   const api = {
+    ...createMilestoneAdmin({ requests: deps.requests, audit: deps.audit, clock }),
     async queue(actor: Actor, query: unknown) {
       assertStaff(actor);
       return queueOf(query);
@@ -332,18 +341,32 @@ export function createRequestAdminService(deps: {
       assertStaff(actor);
       return changeStage(actor, id, body);
     },
-    async assign(actor: Actor, id: number, assigneeId: number | null) {
+    async assign(actor: Actor, id: number, assigneeId: number | null, note?: unknown) {
       assertStaff(actor);
-      return (await api.assignView(actor, id, assigneeId)).message;
+      return (await api.assignView(actor, id, assigneeId, note)).message;
     },
-    async assignView(actor: Actor, id: number, assigneeId: number | null) {
+    /** Assigns (or hands over) a request; a hand-over note is kept among the notes for the next owner. */
+    async assignView(actor: Actor, id: number, assigneeId: number | null, note?: unknown) {
       assertStaff(actor);
+      const handOver = parse(handOverSchema, { note }).note;
       const before = await found(id);
-      return deps.requests.assign(
-        id,
-        assigneeId,
-        auditing(actor, 'request.assign', id, { assigneeId: before.request.assignedTo }, { assigneeId }),
-      );
+      const to = assigneeId === null ? null : await deps.account(assigneeId);
+      return deps.requests.assign(id, assigneeId, async (tx) => {
+        await auditing(
+          actor,
+          'request.assign',
+          id,
+          { assigneeId: before.request.assignedTo },
+          { assigneeId, note: handOver },
+        )(tx);
+        if (handOver && to) {
+          const body = MILESTONE_MESSAGES.handOverNote(actorName(actor), nameOf(to), handOver);
+          await repo.insertNote(
+            { serviceRequestId: id, authorId: actor.id, authorName: actorName(actor), body, createdAt: clock.now() },
+            tx,
+          );
+        }
+      });
     },
     async uploadDeliverable(
       actor: Actor,

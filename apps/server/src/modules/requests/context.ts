@@ -15,7 +15,9 @@ import type { CatalogReferences, ServiceDocument } from '../catalog/references.t
 import { partnerRefusal } from '../users/partner-standing.ts';
 import type { UserService } from '../users/service.ts';
 import type { Notify } from '../notifications/service.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { RequestAdminRepository } from './backoffice-repository.ts';
+import type { MilestoneRepository } from './milestones-repository.ts';
 import type { PartialRow, RequestDocumentRow, RequestRepository, ServiceRequestRow } from './repository.ts';
 import { buildTimeline, documentStatusAfter, extensionFor } from './rules.ts';
 import type { RequestBalance, RequestDeliverable, RequestDocument, StageHistoryRow, StaffRequestView } from './types.ts';
@@ -34,6 +36,11 @@ export interface RequestDeps {
   log?: FastifyBaseLogger;
   maxFileBytes: number;
   publicUrl: string;
+  /** Milestones, request plans and holidays (issue 21). */
+  milestones: MilestoneRepository;
+  /** The admins' ids (late milestones reach them after the owner). */
+  adminIds: () => Promise<number[]>;
+  clock: Clock;
 }
 
 const isStaff = (user: SessionUser) => user.role === 'staff' || user.role === 'admin';

@@ -1,18 +1,20 @@
 import { matchesCompletedSearch, paymentStateOf, type SessionUser } from '@anupalan/shared';
 import { pageOf } from './rules.ts';
 import type { RequestContext } from './context.ts';
+import type { createMilestones } from './milestones.ts';
 import type { CustomerRequest, RequestTimeline, CompletedServicesPage, CompletedService } from './types.ts';
 
 /** The customer's lists: My Requests, a request's timeline, Completed Services. */
-export function createCustomerViews(c: RequestContext) {
+export function createCustomerViews(c: RequestContext, milestones: Pick<ReturnType<typeof createMilestones>, 'plansOf'>) {
   const { d, owned, timelineOf, balanceOf, deliverableOf } = c;
   return {
     /** POST /user/request */
     async mine(user: SessionUser): Promise<CustomerRequest[]> {
       const rows = await d.repo.listForUser(user.id);
-      const [timeline, names] = await Promise.all([
+      const [timeline, names, plans] = await Promise.all([
         timelineOf(rows.map((r) => r.request)),
         d.catalog.serviceNamesOf(rows.map((r) => r.request.serviceId)),
+        milestones.plansOf(rows.map((r) => r.request)),
       ]);
       return rows.map(({ request, partial }) => ({
         id: request.id,
@@ -29,6 +31,7 @@ export function createCustomerViews(c: RequestContext) {
         stage: request.stage,
         stageReachedAt: request.stageChangedAt,
         stages: timeline(request),
+        plan: plans.get(request.id)!.view,
         documentsUrl: `/document?serviceId=${request.serviceId}&requestId=${request.id}`,
         deliverable: deliverableOf(request),
       }));
@@ -36,8 +39,14 @@ export function createCustomerViews(c: RequestContext) {
 
     async timeline(user: SessionUser, requestId: number): Promise<RequestTimeline> {
       const { request } = await owned(user, requestId, { staffToo: true });
-      const t = await timelineOf([request]);
-      return { requestId: request.id, stage: request.stage, stageReachedAt: request.stageChangedAt, stages: t(request) };
+      const [t, plans] = await Promise.all([timelineOf([request]), milestones.plansOf([request])]);
+      return {
+        requestId: request.id,
+        stage: request.stage,
+        stageReachedAt: request.stageChangedAt,
+        stages: t(request),
+        plan: plans.get(request.id)!.view,
+      };
     },
 
     /** POST /user/completed_services */

@@ -3,6 +3,7 @@ import { createRequestContext, type RequestDeps } from './context.ts';
 import { createCustomerViews } from './customer-views.ts';
 import { createDeliverables } from './deliverables.ts';
 import { createDocuments } from './documents.ts';
+import { createMilestones } from './milestones.ts';
 import { createReminders } from './reminders.ts';
 import { createStages } from './stages.ts';
 
@@ -12,17 +13,24 @@ export type * from './types.ts';
 /**
  * Service requests after payment, one part per concern: the customer's lists (customer-views.ts),
  * documents (documents.ts), stages and assignment (stages.ts), the deliverable (deliverables.ts),
- * balances, feedback and the orphan-file sweep (balances.ts), and reminders (reminders.ts); their
+ * balances, feedback and the orphan-file sweep (balances.ts), reminders (reminders.ts), and
+ * milestones, the named expert and late-milestone warnings (milestones.ts); their
  * shared helpers are in context.ts. Files are written to storage first under a generated key
  * (marked pending), then recorded in a transaction that clears the mark; a crash in between leaves
  * a pending mark the start-up sweep resolves, never a record without its file.
  */
 export function createRequestService(d: RequestDeps) {
   const c = createRequestContext(d);
+  const milestones = createMilestones(c);
+  const reminders = createReminders(c);
   return {
     maxFileBytes: d.maxFileBytes,
-    ...createReminders(c),
-    ...createCustomerViews(c),
+    ...milestones,
+    /** Every reminder due at `now`: the customers' (reminders.ts) and the late milestones' warnings. */
+    async reminders(now: Date) {
+      return [...(await reminders.reminders(now)), ...(await milestones.lateWarnings(now))];
+    },
+    ...createCustomerViews(c, milestones),
     ...createDocuments(c),
     ...createDeliverables(c),
     ...createStages(c),

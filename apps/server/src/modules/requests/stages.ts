@@ -1,4 +1,12 @@
-import { REQUEST_MESSAGES, REQUEST_STAGE_LABELS, REQUEST_STAGES, type RequestStage, type SessionUser } from '@anupalan/shared';
+import {
+  EXPERT_ROLE_LABELS,
+  TIMELINE_TEXTS,
+  REQUEST_MESSAGES,
+  REQUEST_STAGE_LABELS,
+  REQUEST_STAGES,
+  type RequestStage,
+  type SessionUser,
+} from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { partnerRefusal } from '../users/partner-standing.ts';
 import type { RequestContext } from './context.ts';
@@ -24,6 +32,8 @@ export function createStages(c: RequestContext) {
         if (!locked) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
         if (locked.stage === stage) throw new AppError('CONFLICT', REQUEST_MESSAGES.stageUnchanged);
         await d.repo.setStage(tx, requestId, stage, staff.id, note);
+        // A request completed by its stage has reached every milestone of its plan.
+        if (stage === 'completed') await d.milestones.reachAll(tx, requestId, staff.id, d.clock.now());
         await notifyStage(tx, locked, stage);
         await inTransaction?.(tx);
       });
@@ -49,8 +59,24 @@ export function createStages(c: RequestContext) {
           });
         name = target.name || target.email || `#${target.id}`;
       }
+      const expert = staffId !== null && staffId !== found.request.assignedTo ? await d.users.findById(staffId) : undefined;
+      const service = expert ? await serviceNameOf(found.request.serviceId) : '';
       await d.repo.transaction(async (tx) => {
         await d.repo.setAssignee(requestId, staffId, tx);
+        // The customer is told who handles the request now (issue 21: a named expert).
+        if (expert)
+          await d.notify(tx, {
+            event: 'expert_assigned',
+            userId: found.request.userId,
+            requestId,
+            vars: {
+              service,
+              requestId: String(requestId),
+              expert: (expert.name || '').trim().split(/\s+/)[0] || TIMELINE_TEXTS.expertFallback,
+              role: EXPERT_ROLE_LABELS[expert.role] ?? EXPERT_ROLE_LABELS.staff!,
+              requestsLink: '/myrequests',
+            },
+          });
         await inTransaction?.(tx);
       });
       return staffView(requestId, staffId === null ? REQUEST_MESSAGES.unassigned : REQUEST_MESSAGES.assigned(name));

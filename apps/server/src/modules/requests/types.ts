@@ -1,4 +1,4 @@
-import type { PaymentState, RequestStage, StageEntry, UploadDocumentKind } from '@anupalan/shared';
+import type { RequestPlanView, PaymentState, RequestStage, StageEntry, UploadDocumentKind } from '@anupalan/shared';
 import type { Tx } from '../../db/tx.ts';
 import type { HistoryRow } from './repository.ts';
 
@@ -36,6 +36,8 @@ export interface CustomerRequest {
   stage: RequestStage;
   stageReachedAt: Date;
   stages: StageEntry[];
+  /** Milestones on the working-day clock, and the named expert (issue 21). */
+  plan: RequestPlanView;
   documentsUrl: string;
   deliverable: RequestDeliverable | null;
 }
@@ -46,6 +48,8 @@ export interface RequestTimeline {
   stage: RequestStage;
   stageReachedAt: Date;
   stages: StageEntry[];
+  /** Milestones on the working-day clock, and the named expert (issue 21). */
+  plan: RequestPlanView;
 }
 
 /** A paid service with its payment state (Completed Services). */
