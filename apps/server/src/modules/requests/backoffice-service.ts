@@ -1,19 +1,16 @@
 import {
   ADMIN_MESSAGES,
-  DEFAULT_STAGE_TARGET_HOURS,
   MILESTONE_MESSAGES,
   handOverNote,
   REQUEST_ADMIN_MESSAGES,
   REQUEST_MESSAGES,
   REQUEST_STAGE_LABELS,
-  TARGET_STAGES,
   isBackofficeRole,
   noteCreateSchema,
   pageQuerySchema,
   periodLabel,
   requestQueueQuerySchema,
   stageChangeBody,
-  targetsUpdateSchema,
   type Actor,
   type Paged,
   type PartnerMe,
@@ -23,8 +20,6 @@ import {
   type RequestAssignee,
   type RequestDetail,
   type RequestNote,
-  type ServiceTargets,
-  type TargetStage,
 } from '@anupalan/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -38,6 +33,7 @@ import type { RequestAdminRepository } from './backoffice-repository.ts';
 import { presentDocument } from './presenters.ts';
 import { buildTimeline } from './rules.ts';
 import { createMilestoneAdmin } from './backoffice-milestones.ts';
+import { createTargetAdmin } from './backoffice-targets.ts';
 import type { RequestService } from './service.ts';
 
 const handOverSchema = z.object({ note: handOverNote });
@@ -287,29 +283,9 @@ export function createRequestAdminService(deps: {
     );
   }
 
-  function targetsOf(rows: Awaited<ReturnType<RequestAdminRepository['targets']>>): ServiceTargets[] {
-    const by = new Map<number, ServiceTargets>();
-    for (const r of rows) {
-      let t = by.get(r.serviceId);
-      if (!t) {
-        t = {
-          serviceId: r.serviceId,
-          serviceName: r.serviceName,
-          hours: { ...DEFAULT_STAGE_TARGET_HOURS },
-          custom: Object.fromEntries(TARGET_STAGES.map((s) => [s, null])) as Record<TargetStage, number | null>,
-        };
-        by.set(r.serviceId, t);
-      }
-      if (r.stage && r.hours !== null) {
-        t.hours[r.stage] = r.hours;
-        t.custom[r.stage] = r.hours;
-      }
-    }
-    return [...by.values()];
-  }
-
   const api = {
     ...createMilestoneAdmin({ requests: deps.requests, audit: deps.audit, clock }),
+    ...createTargetAdmin({ repo, audit: deps.audit, clock }),
     async queue(actor: Actor, query: unknown) {
       assertStaff(actor);
       return queueOf(query);
@@ -391,35 +367,6 @@ export function createRequestAdminService(deps: {
     async services(actor: Actor) {
       assertStaff(actor);
       return repo.services();
-    },
-    async targets(actor: Actor) {
-      assertStaff(actor);
-      return targetsOf(await repo.targets());
-    },
-    async setTargets(actor: Actor, serviceId: number, body: unknown) {
-      assertStaff(actor);
-      const input = parse(targetsUpdateSchema, body) as Record<TargetStage, number | null>;
-      const [before] = targetsOf(await repo.targets(serviceId));
-      if (!before) throw AppError.notFound(REQUEST_ADMIN_MESSAGES.unknownService);
-      await repo.transaction(async (tx) => {
-        await repo.setTargets(tx, serviceId, input);
-        await deps.audit(tx, {
-          actorId: actor.id,
-          actorName: actorName(actor),
-          actorRole: actor.role,
-          action: 'service.targets',
-          entityType: 'service',
-          entityId: String(serviceId),
-          before: before.custom,
-          after: input,
-          createdAt: clock.now(),
-        });
-      });
-      return targetsOf(await repo.targets(serviceId))[0]!;
-    },
-    async countOverdue(actor: Actor) {
-      assertStaff(actor);
-      return repo.countOverdue(clock.now());
     },
 
     partner: {
