@@ -190,6 +190,8 @@ describe.each(VIEWPORTS)('back office requests at %s width', (name, viewport) =>
         for (const label of ['Documents received', 'In progress', 'Completed']) {
           await staff.page.getByLabel('Move to stage').selectOption({ label });
           await staff.page.getByRole('button', { name: 'Change stage' }).click();
+          // Staff wait for the stage to show before choosing the next one (a second post would cancel the first).
+          if (label !== 'Completed') await staff.page.getByText(`${label} (current)`, { exact: true }).waitFor();
           if (label === 'Completed') {
             // A balance is due: staff are told how much, and what it means, before it is done.
             const ask = staff.page.getByRole('alert').filter({ hasText: `${due} is still due on this request.` });

@@ -99,12 +99,14 @@ import { createAdminMoneyService } from './modules/admin/money.ts';
 import { adminMoneyRoutes } from './modules/admin/money-routes.ts';
 import { createPaymentAdminRepository } from './modules/payments/admin-repository.ts';
 import { createRequestRepository } from './modules/requests/repository.ts';
+import { createMilestoneRepository } from './modules/requests/milestones-repository.ts';
 import { createRequestService, type RequestService } from './modules/requests/service.ts';
 import { presentCompletedServices, presentDocumentList, presentMyRequests } from './modules/requests/presenters.ts';
 import { requestRoutes, staffRequestRoutes } from './modules/requests/routes.ts';
 import { createRequestAdminRepository } from './modules/requests/backoffice-repository.ts';
 import { createRequestAdminService, type RequestAdminService } from './modules/requests/backoffice-service.ts';
 import { partnerSideRoutes, requestAdminRoutes } from './modules/requests/backoffice-routes.ts';
+import { milestoneAdminRoutes } from './modules/requests/milestone-routes.ts';
 import { createWhatsAppSender, type WhatsAppSender } from './adapters/whatsapp/index.ts';
 import { createNotificationQueue } from './modules/notifications/queue.ts';
 import { createNotificationRepository } from './modules/notifications/repository.ts';
@@ -342,6 +344,9 @@ export async function createServices(config: Config, database: Database, log: Fa
     log,
     maxFileBytes: config.documents.maxBytes,
     publicUrl: config.publicUrl,
+    milestones: createMilestoneRepository(db),
+    adminIds: async () => (await requestAdminRepository.assignees()).filter((u) => u.role === 'admin').map((u) => u.id),
+    clock,
   });
   const paymentRepository = createPaymentRepository(db);
   const payments = createPaymentService({
@@ -644,6 +649,7 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
       await api.register(requestRoutes);
       await api.register(staffRequestRoutes);
       await api.register(requestAdminRoutes);
+      await api.register(milestoneAdminRoutes);
       await api.register(partnerSideRoutes);
       await api.register(staffLoginRoute);
       await api.register(adminRoutes, { prefix: '/admin' });

@@ -47,6 +47,10 @@ export const TABLE_OWNERS: Record<string, string> = {
   storage_pending: 'requests',
   request_notes: 'requests',
   stage_targets: 'requests',
+  // requests: milestones and the working-day clock's holidays (issue 21)
+  service_milestones: 'requests',
+  request_milestones: 'requests',
+  holidays: 'requests',
   // invoices
   invoices: 'invoices',
   invoice_counters: 'invoices',

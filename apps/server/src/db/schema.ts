@@ -391,8 +391,11 @@ export const serviceRequests = pgTable(
       .notNull()
       .default('paid'),
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The staff member working on the request. */
+    /** The staff member working on the request, and since when (the customer sees both: issue 21). */
     assignedTo: integer('assigned_to').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /** Bumped by every move of the request's milestones or stage: a staff move names the version it saw (409 when stale). */
+    progressVersion: integer('progress_version').notNull().default(0),
     /** The result handed to the customer (storage key, safe file name, type, when). */
     deliverableKey: text('deliverable_key'),
     deliverableName: text('deliverable_name'),
@@ -447,6 +450,52 @@ export const stageTargets = pgTable(
     check('stage_targets_hours_range', sql`${t.hours} BETWEEN 1 AND 8760`),
   ],
 );
+
+/**
+ * A service's milestones (issue 21), in order: a name, the expected working days and who it waits
+ * on. A new request copies them (`request_milestones`); a service without any uses the four stages.
+ */
+export const serviceMilestones = pgTable(
+  'service_milestones',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    workingDays: integer('working_days').notNull(),
+    waitsOn: text('waits_on', { enum: ['us', 'customer', 'government'] }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('service_milestones_key').on(t.serviceId, t.position),
+    check('service_milestones_days_range', sql`${t.workingDays} BETWEEN 1 AND 365`),
+  ],
+);
+
+/** A request's own plan, copied from its service's milestones when it was opened, and when each was reached. */
+export const requestMilestones = pgTable(
+  'request_milestones',
+  {
+    id: serial('id').primaryKey(),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    workingDays: integer('working_days').notNull(),
+    waitsOn: text('waits_on', { enum: ['us', 'customer', 'government'] }).notNull(),
+    reachedAt: timestamp('reached_at', { withTimezone: true }),
+    reachedBy: integer('reached_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('request_milestones_key').on(t.serviceRequestId, t.position)],
+);
+
+/** Holidays the working-day clock skips (besides Sundays), edited by staff. */
+export const holidays = pgTable('holidays', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  name: text('name').notNull(),
+});
 
 /** Every stage a request reached: when, and who moved it (null: the system). */
 export const requestStageHistory = pgTable(

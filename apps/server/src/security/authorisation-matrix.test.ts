@@ -101,6 +101,12 @@ const MATRIX: Record<string, Policy> = {
   'PUT /api/v1/admin/requests/targets/{id}': 'staff',
   'GET /api/v1/admin/requests/{id}': 'staff',
   'POST /api/v1/admin/requests/{id}/notes': 'staff',
+  // Milestones per service, the working-day clock's holidays, moving a request (issue 21).
+  'GET /api/v1/admin/services/{id}/milestones': 'staff',
+  'PUT /api/v1/admin/services/{id}/milestones': 'staff',
+  'GET /api/v1/admin/holidays': 'staff',
+  'PUT /api/v1/admin/holidays': 'staff',
+  'POST /api/v1/admin/requests/{id}/milestones/advance': 'staff',
   // A partner's own side (issue 11): partners only; which partner and which request is the service's check.
   'GET /api/v1/partner/me': 'partner',
   'POST /api/v1/partner/email/otp': 'partner',

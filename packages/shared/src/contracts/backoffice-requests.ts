@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ID } from '../ids.ts';
 import { formatInr } from '../money.ts';
 import { pageQuerySchema, type Actor, type Paged } from './admin.ts';
+import { requestPlanSchema, type Holiday, type ServiceMilestones } from './milestones.ts';
 import { REQUEST_STAGES, stageEntrySchema, uploadDocumentSchema, type RequestStage } from './requests.ts';
 
 /**
@@ -141,6 +142,8 @@ export const requestDetailSchema = queueRowSchema.extend({
   refundedPaise: z.number().int(),
   documents: z.array(uploadDocumentSchema),
   stages: z.array(stageEntrySchema),
+  /** Milestones on the working-day clock, the expert, and the version a staff move names (issue 21). */
+  plan: requestPlanSchema,
   notes: z.array(requestNoteSchema),
   deliverable: z.object({ fileName: z.string(), url: z.string(), uploadedAt: z.string() }).nullable(),
 });
@@ -252,7 +255,16 @@ export interface RequestAdminServices {
   detail(actor: Actor, id: number): Promise<RequestDetail>;
   addNote(actor: Actor, id: number, body: unknown): Promise<RequestNote>;
   changeStage(actor: Actor, id: number, body: unknown): Promise<string>;
-  assign(actor: Actor, id: number, assigneeId: number | null): Promise<string>;
+  /** Assigns or hands over a request; a hand-over note is kept for the next owner and the customer is told. */
+  assign(actor: Actor, id: number, assigneeId: number | null, note?: unknown): Promise<string>;
+  /** A service's milestones (its editor page); the four stages while it has none. */
+  milestones(actor: Actor, serviceId: number): Promise<ServiceMilestones>;
+  setMilestones(actor: Actor, serviceId: number, body: unknown): Promise<ServiceMilestones>;
+  /** The holidays the working-day clock skips. */
+  holidays(actor: Actor): Promise<Holiday[]>;
+  setHolidays(actor: Actor, body: unknown): Promise<Holiday[]>;
+  /** Moves a request to its next milestone; `body.version` is the version seen (409 when stale). */
+  advance(actor: Actor, id: number, body: unknown): Promise<string>;
   uploadDeliverable(
     actor: Actor,
     id: number,

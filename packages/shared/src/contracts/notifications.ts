@@ -15,6 +15,9 @@ export const NOTIFICATION_EVENTS = [
   'balance_reminder',
   'weekly_status',
   'identifier_changed',
+  'milestone_late',
+  'milestone_delayed',
+  'expert_assigned',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GENERIC_MESSAGES } from '../errors.ts';
 import { idParam, legacyUserIdField } from '../ids.ts';
 import { formatInr } from '../money.ts';
+import { handOverNote, requestPlanSchema } from './milestones.ts';
 
 /**
  * Contracts of the fulfilment endpoints (portal §2 My Payment Requests, Completed Services,
@@ -153,6 +154,8 @@ export const requestRowSchema = z.object({
   stage_label: z.string(),
   stage_reached_at: z.string(),
   stages: z.array(stageEntrySchema),
+  /** Milestones with expected dates on the working-day clock, and who handles the request (issue 21). */
+  plan: requestPlanSchema,
   /** The link into /document for this request. */
   documents_url: z.string(),
   deliverable: deliverableSchema.nullable(),
@@ -171,6 +174,7 @@ export const timelineResponse = z.object({
   stage: z.enum(REQUEST_STAGES),
   stage_reached_at: z.string(),
   stages: z.array(stageEntrySchema),
+  plan: requestPlanSchema,
 });
 export type TimelineResponse = z.infer<typeof timelineResponse>;
 
@@ -357,6 +361,8 @@ export const stageChangeBody = z.object({
 /** POST /admin/requests/:id/assign — a staff or admin user, or null to unassign. */
 export const assignBody = z.object({
   staff_id: idParam.nullable(),
+  /** A hand-over note for the next owner (kept among the request's internal notes). */
+  note: handOverNote,
 });
 
 export const staffRequestResponse = z.object({

@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import { categories } from './categories.ts';
+import { SEED_MILESTONES } from './milestones.ts';
 import { blogs } from './blogs.ts';
 import { dueDates, notices, testimonials } from './home.ts';
 
@@ -51,6 +52,17 @@ export async function seedIfEmpty(db: Db): Promise<{ seeded: boolean }> {
           })
           .returning({ id: t.services.id });
         if (!service) throw new Error('service insert returned nothing');
+        const plan = SEED_MILESTONES[s.slug];
+        if (plan?.length)
+          await tx.insert(t.serviceMilestones).values(
+            plan.map(([name, workingDays, waitsOn], position) => ({
+              serviceId: service.id,
+              position,
+              name,
+              workingDays,
+              waitsOn,
+            })),
+          );
         if (s.documents.length) {
           await tx.insert(t.serviceDocuments).values(
             s.documents.map((d, di) => ({

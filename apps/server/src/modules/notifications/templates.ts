@@ -241,6 +241,56 @@ export const TEMPLATES: Catalogue = {
       whatsapp: { name: 'identifier_changed', params: ['what', 'when', 'supportEmail', 'supportPhone'] },
     },
   },
+  milestone_late: {
+    en: {
+      title: 'Milestone late (to its owner, then the admins)',
+      vars: ['name', 'service', 'requestId', 'milestone', 'days', 'expected', 'requestLink'],
+      email: {
+        subject: 'Late: {milestone} on request #{requestId} ({service})',
+        paragraphs: [
+          'Hello {name},',
+          'The milestone "{milestone}" of request #{requestId} for {service} was expected on {expected} and is {days} working day(s) late.',
+          'Move it forward, or hand it over with a note, from the request page.',
+        ],
+        action: { label: 'Open the request', link: 'requestLink' },
+      },
+      sms: { text: 'Late: {milestone} on request #{requestId}, {days} working day(s) past {expected}. {requestLink} - Anupalan' },
+      whatsapp: { name: 'milestone_late', params: ['name', 'milestone', 'requestId', 'days', 'requestLink'] },
+    },
+  },
+  milestone_delayed: {
+    en: {
+      title: 'New expected date (a late milestone, to the customer)',
+      vars: ['name', 'service', 'requestId', 'milestone', 'expected', 'reason', 'requestsLink'],
+      email: {
+        subject: 'Request #{requestId} ({service}): now expected by {expected}',
+        paragraphs: [
+          'Hello {name},',
+          '"{milestone}" of your request #{requestId} for {service} is now expected by {expected}.',
+          'Why: {reason}',
+        ],
+        action: { label: 'Follow it in My Requests', link: 'requestsLink' },
+      },
+      sms: { text: 'Your request #{requestId}: {milestone} now expected by {expected}. Details: {requestsLink} - Anupalan' },
+      whatsapp: { name: 'milestone_delayed', params: ['name', 'requestId', 'milestone', 'expected', 'reason', 'requestsLink'] },
+    },
+  },
+  expert_assigned: {
+    en: {
+      title: 'Your expert (a request assigned or handed over)',
+      vars: ['name', 'service', 'requestId', 'expert', 'role', 'requestsLink'],
+      email: {
+        subject: '{expert} is handling your request #{requestId} ({service})',
+        paragraphs: [
+          'Hello {name},',
+          '{expert} ({role}) is now handling your request #{requestId} for {service}. Everything you have sent us stays with the request.',
+        ],
+        action: { label: 'Follow it in My Requests', link: 'requestsLink' },
+      },
+      sms: { text: '{expert} ({role}) now handles your request #{requestId} for {service}. {requestsLink} - Anupalan' },
+      whatsapp: { name: 'expert_assigned', params: ['name', 'expert', 'role', 'requestId', 'service', 'requestsLink'] },
+    },
+  },
 };
 
 export function templatesFor(event: NotificationEvent, language: Language = 'en'): EventTemplates {

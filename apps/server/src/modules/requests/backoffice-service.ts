@@ -1,17 +1,16 @@
 import {
   ADMIN_MESSAGES,
-  DEFAULT_STAGE_TARGET_HOURS,
+  MILESTONE_MESSAGES,
+  handOverNote,
   REQUEST_ADMIN_MESSAGES,
   REQUEST_MESSAGES,
   REQUEST_STAGE_LABELS,
-  TARGET_STAGES,
   isBackofficeRole,
   noteCreateSchema,
   pageQuerySchema,
   periodLabel,
   requestQueueQuerySchema,
   stageChangeBody,
-  targetsUpdateSchema,
   type Actor,
   type Paged,
   type PartnerMe,
@@ -21,9 +20,8 @@ import {
   type RequestAssignee,
   type RequestDetail,
   type RequestNote,
-  type ServiceTargets,
-  type TargetStage,
 } from '@anupalan/shared';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -34,7 +32,11 @@ import { zodFieldErrors } from '../../lib/validation.ts';
 import type { RequestAdminRepository } from './backoffice-repository.ts';
 import { presentDocument } from './presenters.ts';
 import { buildTimeline } from './rules.ts';
+import { createMilestoneAdmin } from './backoffice-milestones.ts';
+import { createTargetAdmin } from './backoffice-targets.ts';
 import type { RequestService } from './service.ts';
+
+const handOverSchema = z.object({ note: handOverNote });
 
 type SafeParser<T> = {
   safeParse(
@@ -169,12 +171,13 @@ export function createRequestAdminService(deps: {
 
   async function detailOf(row: QueueDbRow, view: 'staff' | 'provider'): Promise<RequestDetail> {
     const req = row.request;
-    const [docs, history, payments, company, notes] = await Promise.all([
+    const [docs, history, payments, company, notes, plan] = await Promise.all([
       deps.requests.staffDocuments(req.id),
       deps.history([req.id]),
       view === 'staff' ? deps.payments.forRequest(req.id) : Promise.resolve([]),
       req.companyId ? deps.companies.find(req.companyId) : Promise.resolve(undefined),
       view === 'staff' ? repo.notes(req.id) : Promise.resolve([]),
+      deps.requests.planOfRequest(req),
     ]);
     return {
       ...toRow(row),
@@ -206,6 +209,7 @@ export function createRequestAdminService(deps: {
       refundedPaise: payments.reduce((sum, p) => sum + p.refundedPaise, 0),
       documents: docs.documents.map(presentDocument),
       stages: buildTimeline(req.stage, history),
+      plan: plan.view,
       notes: notes.map((n) => ({ id: n.id, authorName: n.authorName, body: n.body, createdAt: n.createdAt.toISOString() })),
       deliverable:
         req.deliverableKey && req.deliverableName && req.deliverableAt
@@ -279,28 +283,9 @@ export function createRequestAdminService(deps: {
     );
   }
 
-  function targetsOf(rows: Awaited<ReturnType<RequestAdminRepository['targets']>>): ServiceTargets[] {
-    const by = new Map<number, ServiceTargets>();
-    for (const r of rows) {
-      let t = by.get(r.serviceId);
-      if (!t) {
-        t = {
-          serviceId: r.serviceId,
-          serviceName: r.serviceName,
-          hours: { ...DEFAULT_STAGE_TARGET_HOURS },
-          custom: Object.fromEntries(TARGET_STAGES.map((s) => [s, null])) as Record<TargetStage, number | null>,
-        };
-        by.set(r.serviceId, t);
-      }
-      if (r.stage && r.hours !== null) {
-        t.hours[r.stage] = r.hours;
-        t.custom[r.stage] = r.hours;
-      }
-    }
-    return [...by.values()];
-  }
-
   const api = {
+    ...createMilestoneAdmin({ requests: deps.requests, audit: deps.audit, clock }),
+    ...createTargetAdmin({ repo, audit: deps.audit, clock }),
     async queue(actor: Actor, query: unknown) {
       assertStaff(actor);
       return queueOf(query);
@@ -332,18 +317,32 @@ export function createRequestAdminService(deps: {
       assertStaff(actor);
       return changeStage(actor, id, body);
     },
-    async assign(actor: Actor, id: number, assigneeId: number | null) {
+    async assign(actor: Actor, id: number, assigneeId: number | null, note?: unknown) {
       assertStaff(actor);
-      return (await api.assignView(actor, id, assigneeId)).message;
+      return (await api.assignView(actor, id, assigneeId, note)).message;
     },
-    async assignView(actor: Actor, id: number, assigneeId: number | null) {
+    /** Assigns (or hands over) a request; a hand-over note is kept among the notes for the next owner. */
+    async assignView(actor: Actor, id: number, assigneeId: number | null, note?: unknown) {
       assertStaff(actor);
+      const handOver = parse(handOverSchema, { note }).note;
       const before = await found(id);
-      return deps.requests.assign(
-        id,
-        assigneeId,
-        auditing(actor, 'request.assign', id, { assigneeId: before.request.assignedTo }, { assigneeId }),
-      );
+      const to = assigneeId === null ? null : await deps.account(assigneeId);
+      return deps.requests.assign(id, assigneeId, async (tx) => {
+        await auditing(
+          actor,
+          'request.assign',
+          id,
+          { assigneeId: before.request.assignedTo },
+          { assigneeId, note: handOver },
+        )(tx);
+        if (handOver && to) {
+          const body = MILESTONE_MESSAGES.handOverNote(actorName(actor), nameOf(to), handOver);
+          await repo.insertNote(
+            { serviceRequestId: id, authorId: actor.id, authorName: actorName(actor), body, createdAt: clock.now() },
+            tx,
+          );
+        }
+      });
     },
     async uploadDeliverable(
       actor: Actor,
@@ -368,35 +367,6 @@ export function createRequestAdminService(deps: {
     async services(actor: Actor) {
       assertStaff(actor);
       return repo.services();
-    },
-    async targets(actor: Actor) {
-      assertStaff(actor);
-      return targetsOf(await repo.targets());
-    },
-    async setTargets(actor: Actor, serviceId: number, body: unknown) {
-      assertStaff(actor);
-      const input = parse(targetsUpdateSchema, body) as Record<TargetStage, number | null>;
-      const [before] = targetsOf(await repo.targets(serviceId));
-      if (!before) throw AppError.notFound(REQUEST_ADMIN_MESSAGES.unknownService);
-      await repo.transaction(async (tx) => {
-        await repo.setTargets(tx, serviceId, input);
-        await deps.audit(tx, {
-          actorId: actor.id,
-          actorName: actorName(actor),
-          actorRole: actor.role,
-          action: 'service.targets',
-          entityType: 'service',
-          entityId: String(serviceId),
-          before: before.custom,
-          after: input,
-          createdAt: clock.now(),
-        });
-      });
-      return targetsOf(await repo.targets(serviceId))[0]!;
-    },
-    async countOverdue(actor: Actor) {
-      assertStaff(actor);
-      return repo.countOverdue(clock.now());
     },
 
     partner: {

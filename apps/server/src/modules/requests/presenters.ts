@@ -70,6 +70,7 @@ export function presentMyRequests(requests: CustomerRequest[]): RequestRow[] {
     stage_label: REQUEST_STAGE_LABELS[r.stage],
     stage_reached_at: r.stageReachedAt.toISOString(),
     stages: r.stages,
+    plan: r.plan,
     documents_url: r.documentsUrl,
     deliverable: deliverable(r.deliverable),
   }));
@@ -77,7 +78,13 @@ export function presentMyRequests(requests: CustomerRequest[]): RequestRow[] {
 
 /** GET /user/requests/:id/stages (without `success`). */
 export function presentTimeline(t: RequestTimeline): Omit<TimelineResponse, 'success'> {
-  return { request_id: t.requestId, stage: t.stage, stage_reached_at: t.stageReachedAt.toISOString(), stages: t.stages };
+  return {
+    request_id: t.requestId,
+    stage: t.stage,
+    stage_reached_at: t.stageReachedAt.toISOString(),
+    stages: t.stages,
+    plan: t.plan,
+  };
 }
 
 /** POST /user/completed_services (without `success`). */

@@ -149,7 +149,10 @@ export function createRequestRepository(db: Db) {
     },
     async setStage(tx: Tx, id: number, stage: RequestStage, by: number | null, note: string | null): Promise<Date> {
       const now = new Date();
-      await tx.update(serviceRequests).set({ stage, stageChangedAt: now, updatedAt: now }).where(eq(serviceRequests.id, id));
+      await tx
+        .update(serviceRequests)
+        .set({ stage, stageChangedAt: now, updatedAt: now, progressVersion: sql`${serviceRequests.progressVersion} + 1` })
+        .where(eq(serviceRequests.id, id));
       await tx.insert(requestStageHistory).values({ serviceRequestId: id, stage, changedBy: by, note, changedAt: now });
       return now;
     },
@@ -176,7 +179,11 @@ export function createRequestRepository(db: Db) {
       return { replacedKey: old?.key && old.key !== d.key ? old.key : null };
     },
     async setAssignee(id: number, staffId: number | null, tx: Tx | Db = db): Promise<void> {
-      await tx.update(serviceRequests).set({ assignedTo: staffId, updatedAt: new Date() }).where(eq(serviceRequests.id, id));
+      const now = new Date();
+      await tx
+        .update(serviceRequests)
+        .set({ assignedTo: staffId, assignedAt: staffId === null ? null : now, updatedAt: now })
+        .where(eq(serviceRequests.id, id));
     },
     async insertFeedback(values: typeof feedback.$inferInsert) {
       const [row] = await db.insert(feedback).values(values).returning();

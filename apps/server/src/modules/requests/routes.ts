@@ -269,7 +269,9 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      ...presentStaffRequest(await app.services.requestAdmin.assignView(req.user!, req.params.id, req.body.staff_id)),
+      ...presentStaffRequest(
+        await app.services.requestAdmin.assignView(req.user!, req.params.id, req.body.staff_id, req.body.note),
+      ),
     }),
   );
 

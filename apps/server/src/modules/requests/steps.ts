@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/tx.ts';
-import { partialPayments, requestStageHistory, serviceRequests } from '../../db/schema.ts';
+import { partialPayments, requestMilestones, requestStageHistory, serviceMilestones, serviceRequests } from '../../db/schema.ts';
 
 /** What these steps read of a captured order (payments owns the orders and links them to requests). */
 export interface CapturedOrder {
@@ -36,7 +36,9 @@ export function balanceVerdict(
 
 /**
  * Step "request opened": the first payment of an order creates the request (stage paid) and its
- * part-payment balance when some is left (payments then links the order to the request).
+ * part-payment balance when some is left (payments then links the order to the request). The
+ * request copies its service's milestones as they are now (issue 21): editing them later changes
+ * new requests only. A service without milestones leaves none: its requests follow the four stages.
  */
 export async function openRequest(
   tx: Tx,
@@ -63,6 +65,16 @@ export async function openRequest(
   await tx
     .insert(requestStageHistory)
     .values({ serviceRequestId: request.id, stage: 'paid', changedBy: order.userId, changedAt: now });
+  const plan = await tx
+    .select({
+      position: serviceMilestones.position,
+      name: serviceMilestones.name,
+      workingDays: serviceMilestones.workingDays,
+      waitsOn: serviceMilestones.waitsOn,
+    })
+    .from(serviceMilestones)
+    .where(eq(serviceMilestones.serviceId, order.serviceId));
+  if (plan.length) await tx.insert(requestMilestones).values(plan.map((p) => ({ ...p, serviceRequestId: request.id })));
   const balanceLeftPaise = order.totalPaise - order.amountPaise;
   let partialPaymentId: number | null = null;
   if (balanceLeftPaise > 0) {

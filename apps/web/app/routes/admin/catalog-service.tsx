@@ -4,6 +4,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import {
   CATALOG_ADMIN_MESSAGES,
   DOCUMENT_KINDS,
+  MILESTONE_MESSAGES,
   DOCUMENT_KIND_LABELS,
   SERVICE_RECURRENCES,
   SERVICE_RECURRENCE_LABELS,
@@ -18,7 +19,9 @@ import { TextInput } from '../../components/ui/form-field';
 import { SelectField } from '../../components/forms/select-field';
 import { cn } from '../../components/ui/cn';
 import { EditingHeading } from '../../components/forms/editing-heading';
+import { appServicesContext } from '@anupalan/shared/app-context';
 import { RichTextField } from '../../features/admin/components/rich-text-field';
+import { MilestoneEditor, milestonesFromForm } from '../../features/admin/components/milestone-editor';
 import { ActionForm, useActionForm } from '../../components/forms/action-form';
 import { idParam, load, runAction } from '../../features/admin/lib/guard';
 import { requireCatalogAdmin } from './catalog';
@@ -27,9 +30,14 @@ import type { Route } from './+types/catalog-service';
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { user, svc } = requireCatalogAdmin(context, url);
   const categories = (await load(() => svc.catalog.tree(user))).map((c) => ({ id: c.id, name: c.name }));
-  if (params.id === 'new') return { service: null, categories };
+  if (params.id === 'new') return { service: null, categories, milestones: null };
   const id = idParam(params.id);
-  return { service: await load(() => svc.catalog.getService(user, id)), categories };
+  const requests = context.get(appServicesContext).requestAdmin;
+  const [service, milestones] = await Promise.all([
+    load(() => svc.catalog.getService(user, id)),
+    requests ? requests.milestones(user, id) : null,
+  ]);
+  return { service, categories, milestones };
 }
 
 /** Form fields → the contract's shape; documents come as doc.N.name / .mandatory / .kind / .id. */
@@ -67,6 +75,12 @@ export async function action({ context, request, url, params }: Route.ActionArgs
   const form = await request.formData();
   let createdId: number | null = null;
   const result = await runAction(async () => {
+    if (form.get('intent') === 'milestones') {
+      const requests = context.get(appServicesContext).requestAdmin;
+      if (!requests) throw Object.assign(new Error('The back office is not available.'), { status: 503 });
+      await requests.setMilestones(user, idParam(params.id), { milestones: milestonesFromForm(form) });
+      return MILESTONE_MESSAGES.saved;
+    }
     if (params.id === 'new') {
       const { version: _v, ...input } = serviceInput(form);
       createdId = (await svc.catalog.createService(user, input)).id;
@@ -145,7 +159,7 @@ function Documents({ initial, error }: { initial: AdminService['documents']; err
 
 /** `/admin/catalog/services/:id` (or `new`): edit a service; saving over someone else's change is refused. */
 export default function CatalogService({ loaderData }: Route.ComponentProps) {
-  const { service, categories } = loaderData;
+  const { service, categories, milestones } = loaderData;
   const { result, error, invalid, submitting } = useActionForm();
   const price = (p: number | null | undefined) => (p === null || p === undefined ? '' : String(p / 100));
   return (
@@ -243,6 +257,7 @@ export default function CatalogService({ loaderData }: Route.ComponentProps) {
           </div>
         </ActionForm>
       </Card>
+      {milestones ? <MilestoneEditor plan={milestones} error={error} submitting={submitting('intent', 'milestones')} /> : null}
       {service ? (
         <Card className="mt-8 max-w-3xl">
           <CardTitle as="h2">Preview</CardTitle>

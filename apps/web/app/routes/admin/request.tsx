@@ -31,7 +31,8 @@ export async function action({ context, request, url, params }: Route.ActionArgs
   }
   return runAction(async () => {
     if (form.intent === 'stage') return svc.changeStage(user, id, { stage: form.stage });
-    if (form.intent === 'assign') return svc.assign(user, id, form.assigneeId ? Number(form.assigneeId) : null);
+    if (form.intent === 'assign') return svc.assign(user, id, form.assigneeId ? Number(form.assigneeId) : null, form.note);
+    if (form.intent === 'advance') return svc.advance(user, id, { version: form.version });
     if (form.intent === 'note') {
       await svc.addNote(user, id, { body: form.body ?? '' });
       return REQUEST_ADMIN_MESSAGES.noteSaved;

@@ -2,8 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { Download, ExternalLink } from 'lucide-react';
 import {
+  MILESTONE_LIMITS,
   REQUEST_ADMIN_MESSAGES,
   REQUEST_STAGES,
+  WAITS_ON_LABELS,
+  shortDay,
   REQUEST_STAGE_LABELS,
   formatInr,
   type Delivery,
@@ -133,6 +136,7 @@ export function RequestDetailView({
   const confirming = result && !result.ok && result.confirm ? result : null;
   const duePaise = Math.max(0, r.totalPaise - r.paidPaise);
   const next = REQUEST_STAGES[Math.min(REQUEST_STAGES.indexOf(r.stage) + 1, REQUEST_STAGES.length - 1)]!;
+  const current = r.plan.milestones.find((m) => m.state === 'current');
   return (
     <>
       <div className="mb-6 flex flex-wrap items-center gap-3">
@@ -204,6 +208,35 @@ export function RequestDetailView({
             </Button>
           </ActionForm>
           {confirming ? <ConfirmComplete message={confirming.message} requestId={r.id} /> : null}
+        </Card>
+        <Card>
+          <CardTitle as="h2">Milestones</CardTitle>
+          <ol className="mt-4 space-y-2" aria-label="Milestones">
+            {r.plan.milestones.map((m, i) => (
+              <li key={`${i}-${m.name}`} className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className={m.state === 'current' ? 'font-semibold text-brand-900' : 'text-slate-800'}>
+                  {m.name}
+                  {m.state === 'current' ? ' (current)' : ''}
+                  <span className="block text-sm font-normal text-slate-600">{WAITS_ON_LABELS[m.waits_on]}</span>
+                </span>
+                <span className="text-sm text-slate-600">
+                  {m.reached_on ? `Reached ${shortDay(m.reached_on)}` : `Expected ${shortDay(m.expected_on)}`}
+                  {m.late ? (
+                    <Badge tone="warning" className="ml-2">
+                      Late
+                    </Badge>
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ol>
+          {mode === 'staff' && current ? (
+            <ActionForm values={{ intent: 'advance', version: r.plan.version }} className="mt-4">
+              <Button type="submit" loading={submitting('intent', 'advance')} loadingText="Saving...">
+                Mark “{current.name}” reached
+              </Button>
+            </ActionForm>
+          ) : null}
         </Card>
         <Card>
           <CardTitle as="h2">Documents</CardTitle>
@@ -279,6 +312,12 @@ export function RequestDetailView({
                       (a) => [String(a.id), a.role === 'service_provider' ? `${a.name} (service provider)` : a.name] as const,
                     ),
                   ]}
+                />
+                <TextArea
+                  label="Hand-over note for the next owner (optional)"
+                  name="note"
+                  maxLength={MILESTONE_LIMITS.noteMax}
+                  error={error('note')}
                 />
                 <Button type="submit" variant="outline" loading={submitting('intent', 'assign')} loadingText="Saving...">
                   Assign

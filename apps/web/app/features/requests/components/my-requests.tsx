@@ -19,6 +19,7 @@ import { useRetry } from '../../../lib/use-retry';
 import { balanceDue, documentsReady, requestCounts, requestRows } from '../lib/my-requests';
 import { documentLink } from '../../../lib/links';
 import { StageTimeline } from './stage-timeline';
+import { MilestonePlan, PlanSummary } from './milestone-plan';
 import { useFileDownload } from './use-file-download';
 import { usePayBalance } from './use-pay-balance';
 
@@ -102,6 +103,7 @@ export function MyRequests({ requests }: { requests: RequestRow[] | null }) {
                           <td className="px-4 py-3 font-medium text-slate-900">
                             {r.service_name}
                             {r.period_label && <span className="block text-sm font-normal text-slate-700">{r.period_label}</span>}
+                            <PlanSummary plan={r.plan} id={r.id} />
                           </td>
                           <td className="px-4 py-3 whitespace-nowrap text-slate-700">{day(r.payment_date)}</td>
                           <td className="px-4 py-3">
@@ -115,7 +117,8 @@ export function MyRequests({ requests }: { requests: RequestRow[] | null }) {
                         </tr>
                         {open === r.id && (
                           <tr>
-                            <td colSpan={7} id={`timeline-${r.id}`} className="bg-slate-50 px-4 py-4">
+                            <td colSpan={7} id={`timeline-${r.id}`} className="space-y-4 bg-slate-50 px-4 py-4">
+                              <MilestonePlan plan={r.plan} label={`Milestones of request #${r.id}`} />
                               <StageTimeline stages={r.stages} label={`Stages of request #${r.id}`} />
                             </td>
                           </tr>
@@ -136,6 +139,7 @@ export function MyRequests({ requests }: { requests: RequestRow[] | null }) {
                         </p>
                         <StatusBadge status={requestProgressLabel(r)} />
                       </div>
+                      <PlanSummary plan={r.plan} id={r.id} />
                       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                         <dt className="text-slate-600">Request ID</dt>
                         <dd className="text-slate-900">#{r.id}</dd>
@@ -152,7 +156,8 @@ export function MyRequests({ requests }: { requests: RequestRow[] | null }) {
                         <StageToggle row={r} open={open === r.id} onToggle={() => toggle(r.id)} />
                       </div>
                       {open === r.id && (
-                        <div id={`timeline-${r.id}`} className="mt-3">
+                        <div id={`timeline-${r.id}`} className="mt-3 space-y-4">
+                          <MilestonePlan plan={r.plan} label={`Milestones of request #${r.id}`} />
                           <StageTimeline stages={r.stages} label={`Stages of request #${r.id}`} />
                         </div>
                       )}
