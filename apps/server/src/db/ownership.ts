@@ -47,6 +47,10 @@ export const TABLE_OWNERS: Record<string, string> = {
   storage_pending: 'requests',
   request_notes: 'requests',
   stage_targets: 'requests',
+  // conversations (issue 21): a thread per request, its messages, read state
+  conversation_threads: 'conversations',
+  conversation_messages: 'conversations',
+  conversation_reads: 'conversations',
   // invoices
   invoices: 'invoices',
   invoice_counters: 'invoices',

@@ -29,6 +29,7 @@ import type { Notify, NotifyEvent } from '../notifications/service.ts';
 import type { RequestAdminRepository } from './backoffice-repository.ts';
 import type { HistoryRow, PartialRow, RequestDocumentRow, RequestRepository, ServiceRequestRow } from './repository.ts';
 import { buildTimeline, documentStatusAfter, extensionFor, pageOf, safeFileName } from './rules.ts';
+import { reviewOf, type DocumentReview } from './document-review.ts';
 
 export interface RequestDeps {
   repo: RequestRepository;
@@ -130,6 +131,10 @@ export interface RequestDocument {
   value: string | null;
   fileName: string | null;
   savedAt: Date | null;
+  /** Issue 21 (document-review.ts): the saved row, its version and staff's review of it. */
+  savedId?: number;
+  version?: number;
+  review?: DocumentReview;
 }
 
 /** The documents of a request (the customer's document page). */
@@ -261,6 +266,7 @@ export function createRequestService(d: RequestDeps) {
       value: saved ? (saved.kind === 'Text' ? saved.textValue : documentUrl(saved.id)) : null,
       fileName: saved?.kind === 'Document' ? saved.fileName : null,
       savedAt: saved ? saved.updatedAt : null,
+      ...(saved ? { savedId: saved.id, version: saved.version, review: reviewOf(saved) } : {}), // issue 21: document-review.ts
     };
   }
 
