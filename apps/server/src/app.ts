@@ -13,7 +13,8 @@ import Fastify, {
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from '@anupalan/shared/app-context';
-import { BACKOFFICE_ROLES, type AdminMoneyServices, type CatalogAdminServices } from '@anupalan/shared';
+import { AppError } from './lib/errors.ts';
+import { BACKOFFICE_ROLES, calendarOf, type AdminMoneyServices, type CatalogAdminServices } from '@anupalan/shared';
 import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -103,6 +104,10 @@ import { createMilestoneRepository } from './modules/requests/milestones-reposit
 import { createRequestService, type RequestService } from './modules/requests/service.ts';
 import { presentCompletedServices, presentDocumentList, presentMyRequests } from './modules/requests/presenters.ts';
 import { requestRoutes, staffRequestRoutes } from './modules/requests/routes.ts';
+import { createDocumentReview, documentReviewRoutes, type DocumentReviewService } from './modules/requests/document-review.ts';
+import { createConversationRepository } from './modules/conversations/repository.ts';
+import { createConversationService, type ConversationService } from './modules/conversations/service.ts';
+import { conversationRoutes, presentInboxEntry, presentMessage } from './modules/conversations/routes.ts';
 import { createRequestAdminRepository } from './modules/requests/backoffice-repository.ts';
 import { createRequestAdminService, type RequestAdminService } from './modules/requests/backoffice-service.ts';
 import { partnerSideRoutes, requestAdminRoutes } from './modules/requests/backoffice-routes.ts';
@@ -135,6 +140,10 @@ export interface Services extends AppServices {
   invoices: InvoiceService;
   /** Service requests after payment: documents, stages, deliverables, balances, feedback. */
   requests: RequestService;
+  /** The thread on every request: messages, internal notes, unread counts, the inbox (issue 21). */
+  conversations: ConversationService;
+  /** Staff accept or reject a request's uploaded documents (issue 21, requests/document-review.ts). */
+  documentReview: DocumentReviewService;
   /** Present only while the built-in test gateway is the active payment gateway. */
   testGateway: TestGateway | null;
   sessions: SessionService;
@@ -252,7 +261,8 @@ export async function createServices(config: Config, database: Database, log: Fa
     audit: (tx, actor, e) => writeAudit(tx, actor, { ...e, entityType: 'notification_delivery' }),
     transaction: (fn) => db.transaction(fn),
     // The requests module's rules say which reminders are due (built below; called only later).
-    reminders: (now) => requests.reminders(now),
+    // Issue 21: and the conversations' escalations of unanswered customer messages.
+    reminders: async (now) => [...(await requests.reminders(now)), ...(await conversations.escalations(now))],
   });
   const notify = notifications.notify;
 
@@ -348,6 +358,31 @@ export async function createServices(config: Config, database: Database, log: Fa
     adminIds: async () => (await requestAdminRepository.assignees()).filter((u) => u.role === 'admin').map((u) => u.id),
     clock,
   });
+  const conversations = createConversationService({
+    repo: createConversationRepository(db),
+    requestOf: (id) => requestRepository.find(id),
+    requestIdsOf: async (userId) => (await requestRepository.listForUser(userId)).map((r) => r.request.id),
+    person: (id) => users.findById(id),
+    async names(ids) {
+      const people = await users.people(ids);
+      return new Map([...people.values()].map((u) => [u.id, u.name]));
+    },
+    adminIds: () => users.adminIds(),
+    workCalendar: async () => calendarOf((await requests.holidays()).map((h) => h.day)),
+    serviceNamesOf: (ids) => catalog.serviceNamesOf(ids),
+    storage,
+    notify,
+    clock,
+    log,
+    maxFileBytes: config.documents.maxBytes,
+  });
+  const documentReview = createDocumentReview({
+    db,
+    catalog,
+    serviceNamesOf: (ids) => catalog.serviceNamesOf(ids),
+    notify,
+    clock,
+  });
   const paymentRepository = createPaymentRepository(db);
   const payments = createPaymentService({
     repo: paymentRepository,
@@ -439,8 +474,20 @@ export async function createServices(config: Config, database: Database, log: Fa
     documentList: async (user, serviceId, requestId) =>
       presentDocumentList(await requests.documentList(user, serviceId, requestId)),
   };
+  const conversationPages: NonNullable<AppServices['conversationPages']> = {
+    thread: async (user, requestId, side) => (await conversations.thread(user, requestId, side)).map(presentMessage),
+    async unread(user) {
+      const { total, requests } = await conversations.unread(user);
+      return { total, requests: Object.fromEntries([...requests].map(([k, v]) => [String(k), v])) };
+    },
+    async inbox(user) {
+      if (user.role !== 'staff' && user.role !== 'admin') throw new AppError('FORBIDDEN', 'Staff only.');
+      return (await conversations.inbox()).map(presentInboxEntry);
+    },
+  };
   return {
     site: config.site,
+    conversationPages,
     account,
     accountRequests,
     catalogAdmin,
@@ -474,6 +521,8 @@ export async function createServices(config: Config, database: Database, log: Fa
     coupons,
     invoices,
     requests,
+    conversations,
+    documentReview,
     payments,
     testGateway,
     admin,
@@ -648,6 +697,8 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
       await api.register(webhookRoutes);
       await api.register(requestRoutes);
       await api.register(staffRequestRoutes);
+      await api.register(documentReviewRoutes);
+      await api.register(conversationRoutes);
       await api.register(requestAdminRoutes);
       await api.register(milestoneAdminRoutes);
       await api.register(partnerSideRoutes);

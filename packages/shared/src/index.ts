@@ -35,3 +35,4 @@ export * from './contracts/feedback.ts';
 export * from './contracts/backoffice-requests.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/milestones.ts';
+export * from './contracts/conversations.ts';

@@ -51,6 +51,10 @@ export const TABLE_OWNERS: Record<string, string> = {
   service_milestones: 'requests',
   request_milestones: 'requests',
   holidays: 'requests',
+  // conversations (issue 21): a thread per request, its messages, read state
+  conversation_threads: 'conversations',
+  conversation_messages: 'conversations',
+  conversation_reads: 'conversations',
   // invoices
   invoices: 'invoices',
   invoice_counters: 'invoices',

@@ -534,6 +534,13 @@ export const requestDocuments = pgTable(
     contentType: text('content_type'),
     sizeBytes: integer('size_bytes'),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Issue 21: each upload (or replacement) is a new version; staff review the version they saw. */
+    version: integer('version').notNull().default(1),
+    /** Staff's review of the current version: null (not yet), accepted, or needs_reupload (with the reason). */
+    review: text('review', { enum: ['accepted', 'needs_reupload'] }),
+    reviewReason: text('review_reason'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -1133,4 +1140,62 @@ export const notificationStops = pgTable(
     stoppedAt: timestamp('stopped_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.channel, t.address] })],
+);
+
+/**
+ * A request's conversation (issue 21, modules/conversations): one thread per request. `waiting_since`
+ * is the oldest customer message no one has answered yet (the staff's inbox and the escalation).
+ */
+export const conversationThreads = pgTable(
+  'conversation_threads',
+  {
+    id: serial('id').primaryKey(),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversation_threads_request_key').on(t.serviceRequestId),
+    index('conversation_threads_waiting_idx').on(t.waitingSince),
+  ],
+);
+
+/** A message in a thread: the customer's, staff's or the service provider's; an internal note is staff-only. */
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: serial('id').primaryKey(),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => conversationThreads.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorKind: text('author_kind', { enum: ['customer', 'staff', 'provider'] }).notNull(),
+    /** An internal note: shown to staff only (never to the customer or the provider). */
+    internal: boolean('internal').notNull().default(false),
+    body: text('body').notNull(),
+    attachmentKey: text('attachment_key'),
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    attachmentSize: integer('attachment_size'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('conversation_messages_thread_idx').on(t.threadId, t.id)],
+);
+
+/** How far each participant has read a thread (the last message id they saw). */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => conversationThreads.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadId: integer('last_read_id').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.threadId, t.userId] })],
 );

@@ -11,13 +11,15 @@ import type { Route } from './+types/myrequests';
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const requests = context.get(appServicesContext).accountRequests;
-  if (!requests) return { rows: null };
+  const conversation = context.get(appServicesContext).conversationPages;
+  if (!requests) return { rows: null, unread: {} };
   try {
-    return { rows: await requests.mine(user) };
+    const [rows, unread] = await Promise.all([requests.mine(user), conversation ? conversation.unread(user) : null]);
+    return { rows, unread: unread?.requests ?? {} };
   } catch (err) {
     // The page shows the spec's message, with 'Try Again' (the loader once more).
     console.error('my requests load failed', err);
-    return { rows: null };
+    return { rows: null, unread: {} };
   }
 }
 
@@ -29,5 +31,5 @@ export default function MyRequestsRoute({ loaderData }: Route.ComponentProps) {
   // Each visit (also a click on the same menu item) loads afresh.
   const { key } = useLocation();
   if (!user) return <LoginRedirect />;
-  return <MyRequests key={key} requests={loaderData.rows} />;
+  return <MyRequests key={key} requests={loaderData.rows} unread={loaderData.unread} />;
 }

@@ -18,6 +18,11 @@ export const NOTIFICATION_EVENTS = [
   'milestone_late',
   'milestone_delayed',
   'expert_assigned',
+  // Issue 21: the conversation on a request and the review of its documents.
+  'message_received',
+  'message_for_team',
+  'message_waiting',
+  'document_rejected',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

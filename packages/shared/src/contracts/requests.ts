@@ -271,6 +271,11 @@ export const uploadDocumentSchema = z.object({
   saved_at: z.string().nullable(),
   /** 'Ready' once a value or file exists, else 'Pending' (portal §4 Document row). */
   state: z.enum(['Pending', 'Ready']),
+  /** Issue 21: the saved row and its version (what staff review), and the review (null: not reviewed yet). */
+  saved_id: z.number().nullable().optional(),
+  version: z.number().nullable().optional(),
+  review: z.enum(['accepted', 'needs_reupload']).nullable().optional(),
+  review_reason: z.string().nullable().optional(),
 });
 export type UploadDocument = z.infer<typeof uploadDocumentSchema>;
 

@@ -291,6 +291,67 @@ export const TEMPLATES: Catalogue = {
       whatsapp: { name: 'expert_assigned', params: ['name', 'expert', 'role', 'requestId', 'service', 'requestsLink'] },
     },
   },
+  message_received: {
+    en: {
+      title: 'New message on a request',
+      vars: ['name', 'from', 'service', 'requestId', 'message', 'threadLink'],
+      email: {
+        subject: 'New message about {service} (request #{requestId})',
+        paragraphs: ['Hello {name},', '{from} wrote about your request #{requestId} for {service}:', '{message}'],
+        action: { label: 'Read and reply', link: 'threadLink' },
+      },
+      sms: { text: 'New message about your request #{requestId} ({service}). Read it: {threadLink} - Anupalan' },
+      whatsapp: { name: 'message_received', params: ['name', 'requestId', 'service', 'threadLink'] },
+    },
+  },
+  message_for_team: {
+    en: {
+      title: 'Customer message',
+      vars: ['name', 'customer', 'service', 'requestId', 'message', 'threadLink'],
+      email: {
+        subject: 'Customer message on request #{requestId} ({service})',
+        paragraphs: ['Hello {name},', '{customer} wrote on request #{requestId} for {service}:', '{message}'],
+        action: { label: 'Open the request', link: 'threadLink' },
+      },
+      sms: { text: 'Customer message on request #{requestId} ({service}): {threadLink} - Anupalan' },
+      whatsapp: { name: 'message_for_team', params: ['name', 'requestId', 'service', 'threadLink'] },
+    },
+  },
+  message_waiting: {
+    en: {
+      title: 'Customer message unanswered',
+      vars: ['name', 'customer', 'service', 'requestId', 'since', 'message', 'threadLink'],
+      email: {
+        subject: 'Unanswered since {since}: request #{requestId} ({service})',
+        paragraphs: [
+          'Hello {name},',
+          '{customer} has waited for a reply on request #{requestId} for {service} since {since}:',
+          '{message}',
+        ],
+        action: { label: 'Reply now', link: 'threadLink' },
+      },
+      sms: { text: 'Request #{requestId} ({service}) waits for a reply since {since}: {threadLink} - Anupalan' },
+      whatsapp: { name: 'message_waiting', params: ['name', 'requestId', 'service', 'since', 'threadLink'] },
+    },
+  },
+  document_rejected: {
+    en: {
+      title: 'Document needs re-upload',
+      vars: ['name', 'document', 'service', 'requestId', 'reason', 'uploadLink'],
+      email: {
+        subject: 'Please upload {document} again (request #{requestId})',
+        paragraphs: [
+          'Hello {name},',
+          'We could not accept {document} for {service} (request #{requestId}).',
+          'Reason: {reason}',
+          'Please upload it again in your account.',
+        ],
+        action: { label: 'Upload again', link: 'uploadLink' },
+      },
+      sms: { text: 'Please upload {document} again for request #{requestId}: {reason}. {uploadLink} - Anupalan' },
+      whatsapp: { name: 'document_rejected', params: ['name', 'document', 'requestId', 'reason', 'uploadLink'] },
+    },
+  },
 };
 
 export function templatesFor(event: NotificationEvent, language: Language = 'en'): EventTemplates {
@@ -422,6 +483,11 @@ export const SAMPLE_VARS: Vars = {
   when: '3 Mar 2027, 4:05 pm',
   supportEmail: 'support@anupalan.in',
   supportPhone: '+91 124 456 7890',
+  from: 'Kavya (Anupalan team)',
+  customer: 'Asha Verma',
+  message: 'Please find the signed rent agreement attached.',
+  threadLink: '/myrequests/1042',
+  document: 'Rent agreement',
 };
 
 export function channelsOf(): NotificationChannel[] {

@@ -20,6 +20,7 @@ import type { RequestAdminRepository } from './backoffice-repository.ts';
 import type { MilestoneRepository } from './milestones-repository.ts';
 import type { PartialRow, RequestDocumentRow, RequestRepository, ServiceRequestRow } from './repository.ts';
 import { buildTimeline, documentStatusAfter, extensionFor } from './rules.ts';
+import { reviewOf } from './document-review.ts';
 import type { RequestBalance, RequestDeliverable, RequestDocument, StageHistoryRow, StaffRequestView } from './types.ts';
 
 export interface RequestDeps {
@@ -123,6 +124,7 @@ export function createRequestContext(d: RequestDeps) {
       value: saved ? (saved.kind === 'Text' ? saved.textValue : documentUrl(saved.id)) : null,
       fileName: saved?.kind === 'Document' ? saved.fileName : null,
       savedAt: saved ? saved.updatedAt : null,
+      ...(saved ? { savedId: saved.id, version: saved.version, review: reviewOf(saved) } : {}), // issue 21: document-review.ts
     };
   }
 

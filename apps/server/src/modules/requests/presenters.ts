@@ -128,6 +128,11 @@ export function presentDocument(doc: RequestDocument): UploadDocument {
     file_name: doc.fileName,
     saved_at: doc.savedAt ? doc.savedAt.toISOString() : null,
     state: doc.value ? 'Ready' : 'Pending',
+    // Issue 21: staff's review (document-review.ts).
+    saved_id: doc.savedId ?? null,
+    version: doc.version ?? null,
+    review: doc.review?.state ?? null,
+    review_reason: doc.review?.reason ?? null,
   };
 }
 

@@ -129,7 +129,16 @@ export function createRequestRepository(db: Db) {
       const [row] = old
         ? await tx
             .update(requestDocuments)
-            .set({ ...values, updatedAt: now })
+            // Issue 21 (document-review.ts): a replacement is a new version, waiting for its own review.
+            .set({
+              ...values,
+              updatedAt: now,
+              version: old.version + 1,
+              review: null,
+              reviewReason: null,
+              reviewedBy: null,
+              reviewedAt: null,
+            })
             .where(eq(requestDocuments.id, old.id))
             .returning()
         : await tx.insert(requestDocuments).values(values).returning();

@@ -1,6 +1,7 @@
 import type { RequestPlanView, PaymentState, RequestStage, StageEntry, UploadDocumentKind } from '@anupalan/shared';
 import type { Tx } from '../../db/tx.ts';
 import type { HistoryRow } from './repository.ts';
+import type { DocumentReview } from './document-review.ts';
 
 /* ---------------------------------------------------------------- domain objects (presenters.ts makes the API's shapes) */
 
@@ -90,6 +91,10 @@ export interface RequestDocument {
   value: string | null;
   fileName: string | null;
   savedAt: Date | null;
+  /** Issue 21 (document-review.ts): the saved row, its version and staff's review of it. */
+  savedId?: number;
+  version?: number;
+  review?: DocumentReview;
 }
 
 /** The documents of a request (the customer's document page). */

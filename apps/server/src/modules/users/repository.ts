@@ -1,4 +1,4 @@
-import { eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import { userProfiles, users } from '../../db/schema.ts';
@@ -53,6 +53,14 @@ function userQueries(db: Db) {
         .from(users)
         .where(inArray(users.id, unique));
       return new Map(rows.map((r) => [r.id, r]));
+    },
+    /** The active administrators' ids (whom an unanswered customer message escalates to, issue 21). */
+    async adminIds(): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
+      return rows.map((r) => r.id);
     },
     /** Ids of accounts whose name, e-mail or mobile contains `text` (at most `limit`). */
     async idsMatching(text: string, limit = 1000): Promise<number[]> {

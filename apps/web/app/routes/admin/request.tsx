@@ -1,4 +1,5 @@
-import { REQUEST_ADMIN_MESSAGES } from '@anupalan/shared';
+import { CONVERSATION_TEXTS, REQUEST_ADMIN_MESSAGES } from '@anupalan/shared';
+import { Thread } from '../../components/conversation/thread';
 import { appServicesContext } from '@anupalan/shared/app-context';
 import { RequestDetailView } from '../../features/admin/components/request-detail';
 import { BackLink } from '../../components/lists/list-page';
@@ -10,12 +11,15 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { user, svc } = requireRequestAdmin(context, url);
   const id = idParam(params.id);
   const messages = context.get(appServicesContext).notificationAdmin;
+  const conversation = context.get(appServicesContext).conversationPages;
   const [request, assignees, deliveries] = await Promise.all([
     load(() => svc.detail(user, id)),
     svc.assignees(user),
     messages ? messages.deliveries(user, { requestId: id, pageSize: 100 }) : null,
   ]);
-  return { request, assignees, deliveries: deliveries?.items ?? [] };
+  // Issue 21: the thread with internal notes (after the request is known to exist).
+  const thread = conversation ? await load(() => conversation.thread(user, id, 'staff')) : [];
+  return { request, assignees, deliveries: deliveries?.items ?? [], thread };
 }
 
 export async function action({ context, request, url, params }: Route.ActionArgs) {
@@ -56,6 +60,14 @@ export default function AdminRequest({ loaderData }: Route.ComponentProps) {
         deliveries={loaderData.deliveries}
         uploadUrl={`/api/v1/admin/requests/${r.id}/deliverable`}
       />
+      <div className="mt-6">
+        <Thread
+          messages={loaderData.thread}
+          postUrl={`/api/v1/admin/requests/${r.id}/messages`}
+          allowInternal
+          emptyText={CONVERSATION_TEXTS.threadEmptyStaff}
+        />
+      </div>
     </>
   );
 }

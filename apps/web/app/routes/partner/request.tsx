@@ -1,4 +1,6 @@
 import { redirect } from 'react-router';
+import { appServicesContext } from '@anupalan/shared/app-context';
+import { Thread } from '../../components/conversation/thread';
 import { RequestDetailView } from '../../features/admin/components/request-detail';
 import { BackLink } from '../../components/lists/list-page';
 import { formObject, idParam, load, runAction } from '../../features/admin/lib/guard';
@@ -8,7 +10,12 @@ import type { Route } from './+types/request';
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { user, svc } = requirePartner(context, url, 'service_provider');
   if (!(await svc.partner.me(user)).emailVerified) throw redirect('/partner');
-  return load(() => svc.partner.detail(user, idParam(params.id)));
+  const id = idParam(params.id);
+  const request = await load(() => svc.partner.detail(user, id));
+  // Issue 21: the thread with the customer (no internal notes).
+  const conversation = context.get(appServicesContext).conversationPages;
+  const thread = conversation ? await load(() => conversation.thread(user, id, 'provider')) : [];
+  return { ...request, thread };
 }
 
 export async function action({ context, request, url, params }: Route.ActionArgs) {
@@ -31,6 +38,9 @@ export default function PartnerRequest({ loaderData: r }: Route.ComponentProps) 
     <>
       <BackLink to="/partner/requests">My requests</BackLink>
       <RequestDetailView r={r} mode="provider" uploadUrl={`/api/v1/partner/requests/${r.id}/deliverable`} />
+      <div className="mt-6">
+        <Thread messages={r.thread} postUrl={`/api/v1/partner/requests/${r.id}/messages`} />
+      </div>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Collapsible } from 'radix-ui';
 import {
   ClipboardList,
+  Inbox,
   CreditCard,
   Handshake,
   LayoutDashboard,
@@ -28,6 +29,8 @@ import { apiRequest } from '../../../lib/api-client';
 const NAV = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/requests', label: 'Requests', icon: ClipboardList },
+  // Issue 21: threads waiting for a reply.
+  { to: '/admin/inbox', label: 'Inbox', icon: Inbox },
   { to: '/admin/partners', label: 'Partners', icon: Handshake },
   { to: '/admin/leads', label: 'Leads', icon: MessageSquare },
   { to: '/admin/subscribers', label: 'Subscribers', icon: Mail },

@@ -25,6 +25,7 @@ import { Field, formatDateTime } from '../../../components/lists/data-list';
 import { STAGE_TONE } from './request-list';
 import { useHydrated } from '../../../components/forms/use-hydrated';
 import { DeliveryTable } from './delivery-log';
+import { DocumentReviewControls, ReviewBadge } from './document-review';
 
 /** Uploads the deliverable through the API (multipart), then reloads the page's data. */
 function DeliverableUpload({ uploadUrl }: { uploadUrl: string }) {
@@ -273,6 +274,14 @@ export function RequestDetailView({
                   ) : (
                     <Badge tone="warning">Pending</Badge>
                   )}
+                  {/* Issue 21: staff's review of the uploaded version. */}
+                  {d.document_type === 'Document' && d.data ? (
+                    mode === 'staff' ? (
+                      <DocumentReviewControls requestId={r.id} doc={d} />
+                    ) : (
+                      <ReviewBadge doc={d} />
+                    )
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ChevronDown, LogIn, LogOut, UserRound } from 'lucide-react';
-import type { SessionUser } from '@anupalan/shared';
+import { CONVERSATION_TEXTS, type SessionUser } from '@anupalan/shared';
 import { headerLabel } from '@anupalan/shared/roles';
 import { useRootData } from '../../../root';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { Menu, MenuAction, MenuLabel, MenuLink, MenuSeparator } from '../../../c
 import { useTimedAlert } from '../../../components/ui/timed-alert';
 import { useToast } from '../../../components/ui/toast';
 import { logout } from '../api/logout';
+import { unreadMessages } from '../api/unread';
 import { promptFromQuery, readLoginPrompt } from '../lib/login-prompt';
 import { LOGOUT_ALERT_MS, LOGOUT_TEXTS, WELCOME_ALERT_MS, welcomeTitle } from '../lib/login-texts';
 import { useSessionSync } from '../hooks/use-session-sync';
@@ -139,6 +140,7 @@ function UserMenu({ user }: { user: SessionUser }) {
   if (confirmOpen && !confirmUsed) setConfirmUsed(true);
   const menuButton = useRef<HTMLButtonElement>(null);
   const label = headerLabel(user);
+  const unread = useUnreadCount(user);
 
   async function onLogout() {
     const res = await logout();
@@ -165,6 +167,12 @@ function UserMenu({ user }: { user: SessionUser }) {
             <UserRound aria-hidden="true" className="size-4 shrink-0" />
             <span className="sr-only">Account menu: </span>
             <span className="truncate">{label}</span>
+            {unread ? (
+              <span className="rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white" data-testid="menu-unread">
+                <span aria-hidden="true">{unread}</span>
+                <span className="sr-only">, {CONVERSATION_TEXTS.unread(unread)}</span>
+              </span>
+            ) : null}
             <ChevronDown
               aria-hidden="true"
               className="size-4 shrink-0 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
@@ -177,6 +185,12 @@ function UserMenu({ user }: { user: SessionUser }) {
         {ACCOUNT_LINKS.map((l) => (
           <MenuLink key={l.to} to={l.to}>
             {l.label}
+            {l.to === '/myrequests' && unread ? (
+              <span className="ml-auto rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white">
+                <span aria-hidden="true">{unread}</span>
+                <span className="sr-only">, {CONVERSATION_TEXTS.unread(unread)}</span>
+              </span>
+            ) : null}
           </MenuLink>
         ))}
         {user.role === 'reseller' || user.role === 'service_provider' ? (
@@ -208,4 +222,24 @@ function UserMenu({ user }: { user: SessionUser }) {
       )}
     </>
   );
+}
+
+/**
+ * A customer's unread messages (issue 21), asked again on every page change (reading a thread
+ * lowers it); 0 for other roles and until the answer arrives.
+ */
+function useUnreadCount(user: SessionUser): number {
+  const { pathname } = useLocation();
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (user.role !== 'customer') return;
+    const ctrl = new AbortController();
+    unreadMessages(ctrl.signal)
+      .then((res) => {
+        if (res.ok) setCount(res.body.total);
+      })
+      .catch(() => undefined);
+    return () => ctrl.abort();
+  }, [user.id, user.role, pathname]);
+  return count;
 }

@@ -3,6 +3,7 @@ import { Link, useRevalidator } from 'react-router';
 import { CircleCheck, ExternalLink, FileUp, ListChecks } from 'lucide-react';
 import { ColumnHeads, ListEmpty } from '../../../components/lists/list-states';
 import {
+  CONVERSATION_TEXTS,
   DOCUMENT_ACCEPT,
   DOCUMENT_MAX_BYTES_DEFAULT,
   GENERIC_MESSAGES,
@@ -382,6 +383,14 @@ function DocumentRow({
           {status === 'Ready' ? <CircleCheck aria-hidden="true" className="size-3.5" /> : null}
           {status}
         </Badge>
+        {row.review ? (
+          <span className="mt-1 block text-sm">
+            <Badge tone={row.review === 'accepted' ? 'success' : 'danger'}>{CONVERSATION_TEXTS.reviewLabel[row.review]}</Badge>
+            {row.review === 'needs_reupload' && row.reviewReason ? (
+              <span className="mt-1 block break-words text-red-800">{CONVERSATION_TEXTS.reviewReason(row.reviewReason)}</span>
+            ) : null}
+          </span>
+        ) : null}
       </td>
       <td className={cn(cell, 'max-md:pb-2')}>
         <div className="flex flex-wrap items-center gap-2">

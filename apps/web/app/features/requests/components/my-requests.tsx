@@ -1,8 +1,9 @@
 import { Fragment, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, CreditCard, Download, Eye, FileStack, Upload } from 'lucide-react';
+import { ChevronDown, CreditCard, Download, Eye, FileStack, MessageSquare, Upload } from 'lucide-react';
 import { ColumnHeads, ListEmpty, ListError, ListLoading } from '../../../components/lists/list-states';
 import {
+  CONVERSATION_TEXTS,
   REQUEST_MESSAGES,
   formatIndianDate,
   formatInr,
@@ -32,7 +33,14 @@ function day(iso: string): string {
  * My Payment Requests (portal §2, §4, §8). The route's loader reads the rows on the server (null:
  * it could not); 'Try Again' runs it again.
  */
-export function MyRequests({ requests }: { requests: RequestRow[] | null }) {
+export function MyRequests({
+  requests,
+  unread = {},
+}: {
+  requests: RequestRow[] | null;
+  /** Issue 21: unread messages per request id. */
+  unread?: Record<string, number>;
+}) {
   const { retry, retrying } = useRetry();
   const [open, setOpen] = useState<number | null>(null);
   const { download, busyKey } = useFileDownload();
@@ -48,6 +56,7 @@ export function MyRequests({ requests }: { requests: RequestRow[] | null }) {
       onDownload={() => void download(`req-${r.id}`, r.deliverable?.url, r.deliverable?.file_name)}
       paying={paying === r.id}
       onPay={() => void pay(r)}
+      unread={unread[String(r.id)] ?? 0}
     />
   );
 
@@ -210,17 +219,33 @@ function RowActions({
   onDownload,
   paying,
   onPay,
+  unread,
 }: {
   row: RequestRow;
   busy: boolean;
   onDownload: () => void;
   paying: boolean;
   onPay: () => void;
+  unread: number;
 }) {
   const link = documentLink(row.service.id, row.id);
   const due = balanceDue(row);
   return (
     <div className="flex flex-wrap items-center gap-2">
+      {/* Issue 21: the thread on the request, with its unread count. */}
+      <Link
+        to={`/myrequests/${row.id}/messages`}
+        className={buttonClasses({ variant: 'outline', size: 'sm' })}
+        aria-label={`${CONVERSATION_TEXTS.threadTitle} of request #${row.id}${unread ? `: ${CONVERSATION_TEXTS.unread(unread)}` : ''}`}
+      >
+        <MessageSquare aria-hidden="true" className="size-4" />
+        {CONVERSATION_TEXTS.threadTitle}
+        {unread ? (
+          <span className="rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white" data-testid="unread-count">
+            {unread}
+          </span>
+        ) : null}
+      </Link>
       {documentsReady(row.status) ? (
         <Link
           to={link}

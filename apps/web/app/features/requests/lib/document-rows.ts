@@ -14,6 +14,9 @@ export interface DocRow {
   /** The saved text, or the saved file's view link. */
   data: string | null;
   fileName: string | null;
+  /** Issue 21: staff's review of the saved file (null: not reviewed) and a rejection's reason. */
+  review?: 'accepted' | 'needs_reupload' | null;
+  reviewReason?: string | null;
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
@@ -35,6 +38,10 @@ export function documentRows(body: unknown): DocRow[] {
       mandatory: d.mandatory === true || d.status === 1,
       data: str(d.data),
       fileName: str(d.file_name),
+      // Only when staff reviewed it (issue 21).
+      ...(d.review === 'accepted' || d.review === 'needs_reupload'
+        ? { review: d.review, reviewReason: str(d.review_reason) }
+        : {}),
     }));
 }
 
