@@ -13,6 +13,7 @@ import type { Profile } from './contracts/profile.ts';
 import type { Company } from './companies.ts';
 import type { PaymentHistoryRow } from './contracts/payments.ts';
 import type { Consultation } from './contracts/leads.ts';
+import type { CalendarResponse, RuleView } from './contracts/calendar.ts';
 
 /**
  * What route loaders may call in-process. The server provides the implementation (its domain
@@ -63,6 +64,14 @@ export interface AppServices {
     profile(user: SessionUser): Promise<Profile>;
     companies(user: SessionUser): Promise<Company[]>;
     paymentHistory(user: SessionUser): Promise<PaymentHistoryRow[]>;
+  };
+  /**
+   * The compliance calendar (issue 22): the signed-in customer's own calendar (the same answer as
+   * GET /api/v1/user/calendar) and the back office's rules (GET /api/v1/admin/calendar/rules).
+   */
+  calendar?: {
+    forUser(user: SessionUser): Promise<CalendarResponse>;
+    adminRules(): Promise<RuleView[]>;
   };
   /** The active payment gateway, so the checkout can show its trust cue or the 'Test mode' badge before paying. */
   payments?: {

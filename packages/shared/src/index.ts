@@ -34,3 +34,4 @@ export * from './contracts/requests.ts';
 export * from './contracts/feedback.ts';
 export * from './contracts/backoffice-requests.ts';
 export * from './contracts/notifications.ts';
+export * from './contracts/calendar.ts';

@@ -15,6 +15,8 @@ export const NOTIFICATION_EVENTS = [
   'balance_reminder',
   'weekly_status',
   'identifier_changed',
+  'calendar_reminder',
+  'calendar_digest',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -18,6 +18,7 @@ export function createUserService(repo: UserRepository) {
     },
     people: repo.people,
     idsMatching: repo.idsMatching,
+    customerIdsAfter: repo.customerIdsAfter,
     insert: repo.insert,
     insertIfAbsent: repo.insertIfAbsent,
     update: repo.update,
