@@ -1,4 +1,5 @@
 import { isoDateInIndia } from './dates.ts';
+export { CALENDAR_TEXTS, COMPANY_CALENDAR_FIELDS } from './calendar-texts.ts';
 
 /**
  * The compliance calendar's rule engine (issue 22): pure, zod-free. A rule says which filing is
@@ -107,35 +108,6 @@ export interface MissingField {
 }
 
 /* ------------------------------------------------------------------ texts (one place) */
-
-export const CALENDAR_TEXTS = {
-  title: 'Compliance calendar',
-  intro: 'Every due date that applies to you and your companies for the next 12 months.',
-  you: 'You',
-  fileNow: 'File now',
-  mute: 'Mute',
-  unmute: 'Unmute',
-  muted: 'Muted: no reminders',
-  mutedNotice: 'You will not be reminded of this filing.',
-  unmutedNotice: 'Reminders for this filing are on again.',
-  empty: 'No due dates in the next 12 months.',
-  addCompany: 'Add a company to see its due dates.',
-  completeCompany: 'Complete the company details',
-  loadFailed: 'Failed to load your calendar.',
-  dueOn: 'Due',
-  legalBasis: 'Legal basis',
-  subscribeTitle: 'Add to your phone’s calendar',
-  subscribeHelp:
-    'Subscribe to this private address in Google Calendar or Apple Calendar. Anyone with the address can see your due dates; revoke it if it was shared.',
-  createLink: 'Create subscription address',
-  reissueLink: 'Issue a new address',
-  revokeLink: 'Revoke address',
-  revoked: 'The subscription address was revoked.',
-  download: 'Download .ics file',
-  copy: 'Copy address',
-  calendarLink: 'Compliance calendar',
-  homeLink: 'See your own due dates',
-} as const;
 
 export const CALENDAR_STATUS_LABELS: Record<CalendarStatus, string> = {
   overdue: 'Overdue',
