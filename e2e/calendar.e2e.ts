@@ -102,9 +102,7 @@ describe.each(VIEWPORTS)('compliance calendar at %s width', (_name, viewport) =>
       await expect
         .poll(async () => company.locator('option:checked').textContent(), { timeout: 10_000 })
         .toBe(`${companyName} (Private Limited Company)`);
-      await expect
-        .poll(async () => page.getByRole('combobox', { name: 'Return month' }).inputValue())
-        .toBe(month);
+      await expect.poll(async () => page.getByRole('combobox', { name: 'Return month' }).inputValue()).toBe(month);
     } finally {
       await context.close();
     }
