@@ -56,6 +56,7 @@ export default [
     route('catalog/services/:id', 'routes/admin/catalog-service.tsx'),
     route('content', 'routes/admin/content.tsx'),
     route('content/blogs/:id', 'routes/admin/content-blog.tsx'),
+    route('calendar', 'routes/admin/calendar.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // A partner's own side (issue 11): a service provider's requests, a reseller's referral orders.
