@@ -106,13 +106,13 @@ export const companyFormSchema = z
     parent_company_name: optionalText(200),
     // For the compliance calendar (issue 22): optional, an empty choice is none.
     gst_filing_frequency: z
-      .union([z.enum(GST_FREQUENCIES, { error: 'Please choose a GST filing frequency from the list' }), z.literal('')])
+      .enum(['', ...GST_FREQUENCIES], { error: 'Please choose a GST filing frequency from the list' })
       .optional()
       .nullable()
       // Not sent (an older client): left as it is on an update.
       .transform((v) => (v === undefined ? undefined : v || null)),
     turnover_band: z
-      .union([z.enum(TURNOVER_BANDS, { error: 'Please choose a turnover band from the list' }), z.literal('')])
+      .enum(['', ...TURNOVER_BANDS], { error: 'Please choose a turnover band from the list' })
       .optional()
       .nullable()
       .transform((v) => (v === undefined ? undefined : v || null)),

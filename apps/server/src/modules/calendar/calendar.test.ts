@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CalendarResponse } from '@anupalan/shared';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
 import { holdClock } from '../../../../../tests/helpers/clock.ts';
-import { paidOrder, storedCompany, usePaymentsApp } from '../../../../../tests/helpers/fixtures.ts';
+import { companyForm, paidOrder, storedCompany, usePaymentsApp } from '../../../../../tests/helpers/fixtures.ts';
 
 const { t } = usePaymentsApp('calendar-test-secret');
 type Headers = Record<string, string>;
@@ -108,6 +108,25 @@ describe('a customer’s calendar', () => {
     });
     expect(person2.statusCode).toBe(404);
     expect((await get('/api/v1/user/calendar')).statusCode).toBe(401);
+  });
+});
+
+describe('the company form’s calendar fields', () => {
+  it('are optional, checked against their lists, and kept when an older client saves without them', async () => {
+    const u = await signedInUser(t.app);
+    const store = (payload: Record<string, unknown>) =>
+      send('POST', '/api/v1/user/companies/store', u.bearer, { ...companyForm(), ...payload });
+    const bad = await store({ gst_filing_frequency: 'weekly', turnover_band: 'huge' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toMatchObject({
+      gst_filing_frequency: ['Please choose a GST filing frequency from the list'],
+      turnover_band: ['Please choose a turnover band from the list'],
+    });
+    const made = await store({ gst_filing_frequency: 'quarterly', turnover_band: '' });
+    expect(made.json().company).toMatchObject({ gst_filing_frequency: 'quarterly', turnover_band: null });
+    const id = made.json().company.id;
+    const renamed = await store({ id, name: 'Renamed Foods LLP' });
+    expect(renamed.json().company).toMatchObject({ name: 'Renamed Foods LLP', gst_filing_frequency: 'quarterly' });
   });
 });
 
