@@ -118,6 +118,9 @@ import { createNotificationRepository } from './modules/notifications/repository
 import { createNotificationService, type NotificationService } from './modules/notifications/service.ts';
 import { notificationAdminRoutes, notificationRoutes } from './modules/notifications/routes.ts';
 import { notificationAdminServices } from './modules/notifications/admin.ts';
+import { createCalendarRepository } from './modules/calendar/repository.ts';
+import { createCalendarService, type CalendarService } from './modules/calendar/service.ts';
+import { calendarAdminRoutes, calendarRoutes } from './modules/calendar/routes.ts';
 import { writeAudit } from './modules/admin/audit-writer.ts';
 
 /**
@@ -188,6 +191,8 @@ export interface Services extends AppServices {
   catalogAdmin: CatalogAdminServices;
   /** The account pages' reads (the same service calls and presenters as their API routes). */
   account: NonNullable<AppServices['account']>;
+  /** The compliance calendar: rules, each customer's calendar, mutes, reminders, iCalendar (issue 22). */
+  calendar: CalendarService & NonNullable<AppServices['calendar']>;
   /** The account pages' request reads: the requests service through its presenters (as the routes answer). */
   accountRequests: NonNullable<AppServices['accountRequests']>;
 }
@@ -261,8 +266,12 @@ export async function createServices(config: Config, database: Database, log: Fa
     audit: (tx, actor, e) => writeAudit(tx, actor, { ...e, entityType: 'notification_delivery' }),
     transaction: (fn) => db.transaction(fn),
     // The requests module's rules say which reminders are due (built below; called only later).
-    // Issue 21: and the conversations' escalations of unanswered customer messages.
-    reminders: async (now) => [...(await requests.reminders(now)), ...(await conversations.escalations(now))],
+    // Issue 21: the conversations' escalations of unanswered customer messages; issue 22: the calendar's reminders.
+    reminders: async (now) => [
+      ...(await requests.reminders(now)),
+      ...(await conversations.escalations(now)),
+      ...(await calendarCore.reminders(now)),
+    ],
   });
   const notify = notifications.notify;
 
@@ -461,6 +470,21 @@ export async function createServices(config: Config, database: Database, log: Fa
       clear: (key, tx) => requestRepository.clearPending(key, tx),
     },
   });
+  // The compliance calendar: rules of its own; the person and companies, the catalogue's services
+  // and the completed requests from their owners.
+  const calendarCore = createCalendarService({
+    repo: createCalendarRepository(db),
+    companies,
+    users,
+    async services() {
+      const cats = await catalog.listCategories();
+      return new Map(cats.flatMap((c) => c.services.map((s) => [s.slug, { id: s.id, recurrence: s.recurrence }] as const)));
+    },
+    filings: (userId) => requests.completedFilings(userId),
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  const calendar: Services['calendar'] = calendarCore;
   // The account pages' loaders read through the same calls and presenters as the API routes:
   // profile, companies, payment history and requests, always for the session's own user.
   const account: Services['account'] = {
@@ -527,6 +551,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     testGateway,
     admin,
     requestAdmin,
+    calendar,
   };
 }
 
@@ -709,6 +734,8 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
       await api.register(adminMoneyRoutes, { prefix: '/admin' });
       await api.register(notificationRoutes);
       await api.register(notificationAdminRoutes, { prefix: '/admin/notifications' });
+      await api.register(calendarRoutes);
+      await api.register(calendarAdminRoutes, { prefix: '/admin/calendar' });
       // Last: what no route above answers gets JSON 404/405, never the web app's HTML.
       await api.register(apiFallbackRoutes);
     },

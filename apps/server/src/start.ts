@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, safeUrl, type Database } from './db/client.ts';
+import { seedCalendarRules } from './db/seed/calendar.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { ensureFirstAdmin } from './modules/auth/bootstrap.ts';
 import { startLocationLoad } from './modules/locations/bootstrap.ts';
@@ -58,6 +59,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
   try {
     await database.migrate();
     if (config.seed) await seedIfEmpty(database.db);
+    // The calendar's rules are reference data: loaded once into every installation, seeded or not.
+    else await seedCalendarRules(database.db);
   } catch (err) {
     await database.close().catch(() => {});
     const where = config.databaseUrl ? safeUrl(config.databaseUrl) : `${config.dataDir}/pglite`;

@@ -15,6 +15,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('company-details', 'routes/company-details.tsx'),
   route('company-detailform', 'routes/company-detailform.tsx'),
+  route('calendar', 'routes/calendar.tsx'),
   route('proceed/:service', 'routes/proceed.tsx'),
   route('service/:serviceName/proceed-to-payment', 'routes/proceed-to-payment.tsx'),
   route('service/:service_name/partial-to-payment', 'routes/partial-to-payment.tsx'),
@@ -57,6 +58,7 @@ export default [
     route('catalog/services/:id', 'routes/admin/catalog-service.tsx'),
     route('content', 'routes/admin/content.tsx'),
     route('content/blogs/:id', 'routes/admin/content-blog.tsx'),
+    route('calendar', 'routes/admin/calendar.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // A partner's own side (issue 11): a service provider's requests, a reseller's referral orders.

@@ -14,6 +14,7 @@ import type { Profile } from './contracts/profile.ts';
 import type { Company } from './companies.ts';
 import type { PaymentHistoryRow } from './contracts/payments.ts';
 import type { Consultation } from './contracts/leads.ts';
+import type { CalendarResponse, RuleInput, RuleView } from './contracts/calendar.ts';
 
 /**
  * What route loaders may call in-process. The server provides the implementation (its domain
@@ -64,6 +65,16 @@ export interface AppServices {
     profile(user: SessionUser): Promise<Profile>;
     companies(user: SessionUser): Promise<Company[]>;
     paymentHistory(user: SessionUser): Promise<PaymentHistoryRow[]>;
+  };
+  /**
+   * The compliance calendar (issue 22): the signed-in customer's own calendar (the same answer as
+   * GET /api/v1/user/calendar) and the back office's rules (GET /api/v1/admin/calendar/rules).
+   */
+  calendar?: {
+    forUser(user: SessionUser): Promise<CalendarResponse>;
+    adminRules(): Promise<RuleView[]>;
+    /** PUT /api/v1/admin/calendar/rules/{id}: the loader's caller is staff (the page's guard). */
+    updateRule(id: number, input: RuleInput & { version: number }): Promise<RuleView>;
   };
   /** The active payment gateway, so the checkout can show its trust cue or the 'Test mode' badge before paying. */
   payments?: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GSTIN_PATTERN, isIndianMobile, PAN_PATTERN, PINCODE_PATTERN } from './fields.ts';
+import { GST_FREQUENCIES, TURNOVER_BANDS } from './calendar.ts';
 
 /** Company types and sectors offered by the form (answered by POST /user/companies/create). */
 export const COMPANY_TYPES = [
@@ -103,6 +104,18 @@ export const companyFormSchema = z
     pin_code: required('PIN code').pipe(z.string().regex(PINCODE_PATTERN, { error: 'PIN code must be 6 digits' })),
     parent_company: z.enum(PARENT_COMPANY_CHOICES).optional().nullable(),
     parent_company_name: optionalText(200),
+    // For the compliance calendar (issue 22): optional, an empty choice is none.
+    gst_filing_frequency: z
+      .enum(['', ...GST_FREQUENCIES], { error: 'Please choose a GST filing frequency from the list' })
+      .optional()
+      .nullable()
+      // Not sent (an older client): left as it is on an update.
+      .transform((v) => (v === undefined ? undefined : v || null)),
+    turnover_band: z
+      .enum(['', ...TURNOVER_BANDS], { error: 'Please choose a turnover band from the list' })
+      .optional()
+      .nullable()
+      .transform((v) => (v === undefined ? undefined : v || null)),
   })
   .superRefine((v, ctx) => {
     if (v.parent_company === 'Yes' && !v.parent_company_name) {
@@ -138,6 +151,8 @@ export const companySchema = z.object({
   pin_code: z.string(),
   parent_company: z.string().nullable(),
   parent_company_name: z.string().nullable(),
+  gst_filing_frequency: z.string().nullable(),
+  turnover_band: z.string().nullable(),
   status: z.string(),
   logo_url: z.string().nullable(),
 });

@@ -1,6 +1,7 @@
 // First: configures zod before any schema below is made (see browser.ts).
 import './browser.ts';
 export * from './auth.ts';
+export * from './calendar.ts';
 export * from './catalog.ts';
 export * from './companies.ts';
 export * from './content.ts';
@@ -36,3 +37,4 @@ export * from './contracts/backoffice-requests.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/milestones.ts';
 export * from './contracts/conversations.ts';
+export * from './contracts/calendar.ts';

@@ -74,6 +74,10 @@ export const TABLE_OWNERS: Record<string, string> = {
   notification_deliveries: 'notifications',
   notification_preferences: 'notifications',
   notification_stops: 'notifications',
+  // the compliance calendar: rules, mutes, iCalendar subscriptions
+  calendar_rules: 'calendar',
+  calendar_mutes: 'calendar',
+  calendar_feeds: 'calendar',
   // the database layer itself (db/), not a module
   app_meta: 'db',
   // request limits shared by every instance (lib/shared-limits.ts), not a module

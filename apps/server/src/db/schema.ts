@@ -324,6 +324,10 @@ export const companies = pgTable(
     pinCode: text('pin_code').notNull(),
     parentCompany: text('parent_company'),
     parentCompanyName: text('parent_company_name'),
+    /** For the compliance calendar (issue 22), optional: monthly, quarterly (QRMP), composition, not_registered. */
+    gstFilingFrequency: text('gst_filing_frequency'),
+    /** Annual turnover band (calendar rules: tax audit, GSTR-9). */
+    turnoverBand: text('turnover_band'),
     logoKey: text('logo_key'),
     status: text('status').notNull().default('Active'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -1198,4 +1202,59 @@ export const conversationReads = pgTable(
     lastReadId: integer('last_read_id').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.threadId, t.userId] })],
+);
+
+/**
+ * The compliance calendar's rules (issue 22): which filing is due, for whom, when. Staff edit them;
+ * every customer's calendar is computed from them at once (packages/shared/src/calendar.ts).
+ */
+export const calendarRules = pgTable(
+  'calendar_rules',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable: part of every iCalendar event id. */
+    code: text('code').notNull(),
+    filing: text('filing').notNull(),
+    appliesTo: jsonb('applies_to').$type<string[]>().notNull(),
+    gstFrequencies: jsonb('gst_frequencies').$type<string[]>().notNull().default([]),
+    turnoverBands: jsonb('turnover_bands').$type<string[]>().notNull().default([]),
+    states: jsonb('states').$type<string[]>().notNull().default([]),
+    recurrence: text('recurrence', { enum: ['monthly', 'quarterly', 'yearly', 'instalments'] }).notNull(),
+    schedule: jsonb('schedule').$type<Record<string, unknown>>().notNull(),
+    serviceSlug: text('service_slug'),
+    note: text('note').notNull().default(''),
+    legalBasis: text('legal_basis').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** Goes up at every change: the iCalendar SEQUENCE, and the back office's optimistic lock. */
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('calendar_rules_code_key').on(t.code)],
+);
+
+/** A filing a customer muted for themselves ('u<id>') or one company ('c<id>'): no reminders. */
+export const calendarMutes = pgTable(
+  'calendar_mutes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectKey: text('subject_key').notNull(),
+    ruleCode: text('rule_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.subjectKey, t.ruleCode] })],
+);
+
+/** A customer's private iCalendar subscription: only the token's SHA-256 is kept; revoked = deleted. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash)],
 );

@@ -43,7 +43,7 @@ export interface ApiBody {
 
 export async function apiRequest<T, E = ApiErrorBody>(
   path: string,
-  init: { method?: 'GET' | 'POST' | 'PUT'; json?: unknown; form?: FormData; signal?: AbortSignal } = {},
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; json?: unknown; form?: FormData; signal?: AbortSignal } = {},
 ): Promise<ApiResult<T, E>> {
   const method = init.method ?? (init.json !== undefined || init.form ? 'POST' : 'GET');
   const headers: Record<string, string> = { accept: 'application/json' };

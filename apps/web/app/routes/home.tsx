@@ -64,7 +64,7 @@ interface CategoryCard {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { menus } = useRootData();
+  const { menus, user } = useRootData();
   const { site, content, today } = loaderData;
   const fromServer = menus.filter((m) => m.route !== '/blogs');
   // Without a menu (it failed to load) the seven categories still lead somewhere useful.
@@ -107,6 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         dueDates={content?.due_dates ?? []}
         today={today}
         failed={content === null}
+        signedIn={user?.role === 'customer'}
       />
       <WhyChoose brandName={site.brandName} />
       <section aria-labelledby="testimonials-title" className="bg-brand-50/60 py-14 sm:py-20">

@@ -23,6 +23,8 @@ export const NOTIFICATION_EVENTS = [
   'message_for_team',
   'message_waiting',
   'document_rejected',
+  'calendar_reminder',
+  'calendar_digest',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -6,6 +6,7 @@ import { categories } from './categories.ts';
 import { SEED_MILESTONES } from './milestones.ts';
 import { blogs } from './blogs.ts';
 import { dueDates, notices, testimonials } from './home.ts';
+import { seedCalendarRules } from './calendar.ts';
 
 export const DEMO_COUPON = { code: 'WELCOME10', percent: 10 } as const;
 
@@ -17,6 +18,7 @@ const SEED_LOCK = 74_101;
  * nothing once any category exists, so staff edits are never overwritten.
  */
 export async function seedIfEmpty(db: Db): Promise<{ seeded: boolean }> {
+  await seedCalendarRules(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [row] = await tx.select({ n: count() }).from(t.menus);

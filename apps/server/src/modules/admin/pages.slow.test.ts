@@ -30,6 +30,7 @@ const PAGES = [
   '/admin/catalog/services/new',
   '/admin/content',
   '/admin/content/blogs/new',
+  '/admin/calendar',
   '/admin/no-such-page',
 ];
 

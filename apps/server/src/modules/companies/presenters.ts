@@ -32,6 +32,8 @@ export function presentCompany(c: CompanyRecord): Company {
     pin_code: c.pinCode,
     parent_company: c.parentCompany,
     parent_company_name: c.parentCompanyName,
+    gst_filing_frequency: c.gstFilingFrequency,
+    turnover_band: c.turnoverBand,
     status: c.status,
     logo_url: c.logoUrl,
   };

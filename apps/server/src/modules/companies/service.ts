@@ -28,6 +28,8 @@ export interface CompanyRecord {
   pinCode: string;
   parentCompany: string | null;
   parentCompanyName: string | null;
+  gstFilingFrequency: string | null;
+  turnoverBand: string | null;
   status: string;
   /** Where its logo is served, or null without one. */
   logoUrl: string | null;
@@ -56,6 +58,8 @@ function toRecord(row: CompanyRow): CompanyRecord {
     pinCode: row.pinCode,
     parentCompany: row.parentCompany,
     parentCompanyName: row.parentCompanyName,
+    gstFilingFrequency: row.gstFilingFrequency,
+    turnoverBand: row.turnoverBand,
     status: row.status,
     logoUrl: row.logoKey ? `/api/v1/user/companies/${row.id}/logo` : null,
   };
@@ -83,6 +87,8 @@ function toValues(input: CompanyInput): CompanyValues {
     pinCode: input.pin_code,
     parentCompany: input.parent_company ?? null,
     parentCompanyName: input.parent_company === 'Yes' ? input.parent_company_name : null,
+    gstFilingFrequency: input.gst_filing_frequency,
+    turnoverBand: input.turnover_band,
   };
 }
 

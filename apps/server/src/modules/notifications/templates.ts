@@ -190,6 +190,36 @@ export const TEMPLATES: Catalogue = {
       whatsapp: { name: 'documents_reminder', params: ['name', 'service', 'requestId', 'uploadLink'] },
     },
   },
+  calendar_reminder: {
+    en: {
+      title: 'Compliance calendar: due date coming',
+      vars: ['name', 'filing', 'subject', 'period', 'dueDate', 'days', 'calendarLink'],
+      email: {
+        subject: '{filing} for {subject} is due on {dueDate}',
+        paragraphs: [
+          'Hello {name},',
+          '{filing} for {subject} ({period}) is due on {dueDate}, in {days} day(s).',
+          'File it with us in a few clicks, or mute this filing in your calendar if it does not apply.',
+        ],
+        action: { label: 'Open my calendar', link: 'calendarLink' },
+      },
+      sms: { text: '{filing} for {subject} is due on {dueDate}. File now: {calendarLink} - Anupalan' },
+      whatsapp: { name: 'calendar_reminder', params: ['name', 'filing', 'subject', 'dueDate', 'calendarLink'] },
+    },
+  },
+  calendar_digest: {
+    en: {
+      title: 'Compliance calendar: the month ahead',
+      vars: ['name', 'month', 'items', 'calendarLink'],
+      email: {
+        subject: 'Your due dates in {month}',
+        paragraphs: ['Hello {name},', 'These filings fall due in the coming month:', '{items}', 'Muted filings are left out.'],
+        action: { label: 'Open my calendar', link: 'calendarLink' },
+      },
+      sms: { text: 'Your due dates for {month} are in your calendar: {calendarLink} - Anupalan' },
+      whatsapp: { name: 'calendar_digest', params: ['name', 'month', 'calendarLink'] },
+    },
+  },
   balance_reminder: {
     en: {
       title: 'Reminder: balance unpaid',
@@ -488,6 +518,13 @@ export const SAMPLE_VARS: Vars = {
   message: 'Please find the signed rent agreement attached.',
   threadLink: '/myrequests/1042',
   document: 'Rent agreement',
+  filing: 'GSTR-3B',
+  subject: 'Verma Traders Pvt Ltd',
+  period: 'October 2026',
+  dueDate: '20 November 2026',
+  month: 'December 2026',
+  items: ['GSTR-1, Verma Traders Pvt Ltd: 11 December 2026', 'Advance tax, you: 15 December 2026'],
+  calendarLink: '/calendar',
 };
 
 export function channelsOf(): NotificationChannel[] {

@@ -8,6 +8,22 @@ import type { CustomerRequest, RequestTimeline, CompletedServicesPage, Completed
 export function createCustomerViews(c: RequestContext, milestones: Pick<ReturnType<typeof createMilestones>, 'plansOf'>) {
   const { d, owned, timelineOf, balanceOf, deliverableOf } = c;
   return {
+    /**
+     * A customer's completed requests: which service, for which company and period (the compliance
+     * calendar's "filed with us").
+     */
+    async completedFilings(userId: number) {
+      const rows = await d.repo.listForUser(userId);
+      return rows
+        .filter((r) => r.request.stage === 'completed')
+        .map(({ request }) => ({
+          serviceId: request.serviceId,
+          companyId: request.companyId,
+          period: request.period,
+          createdAt: request.createdAt,
+        }));
+    },
+
     /** POST /user/request */
     async mine(user: SessionUser): Promise<CustomerRequest[]> {
       const rows = await d.repo.listForUser(user.id);

@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import { userProfiles, users } from '../../db/schema.ts';
@@ -60,6 +60,16 @@ function userQueries(db: Db) {
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
+      return rows.map((r) => r.id);
+    },
+    /** Customers' ids after `afterId`, in order (the calendar's reminder sweep pages through them). */
+    async customerIdsAfter(afterId: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'customer'), gt(users.id, afterId)))
+        .orderBy(asc(users.id))
+        .limit(limit);
       return rows.map((r) => r.id);
     },
     /** Ids of accounts whose name, e-mail or mobile contains `text` (at most `limit`). */

@@ -19,6 +19,7 @@ export function createUserService(repo: UserRepository) {
     people: repo.people,
     adminIds: repo.adminIds,
     idsMatching: repo.idsMatching,
+    customerIdsAfter: repo.customerIdsAfter,
     insert: repo.insert,
     insertIfAbsent: repo.insertIfAbsent,
     update: repo.update,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Collapsible } from 'radix-ui';
 import {
+  CalendarClock,
   ClipboardList,
   Inbox,
   CreditCard,
@@ -37,6 +38,7 @@ const NAV = [
   { to: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
   { to: '/admin/catalog', label: 'Catalogue', icon: LibraryBig },
   { to: '/admin/content', label: 'Content', icon: Newspaper },
+  { to: '/admin/calendar', label: 'Calendar rules', icon: CalendarClock },
   { to: '/admin/payments', label: 'Payments', icon: CreditCard },
   { to: '/admin/customers', label: 'Customers', icon: UserRound },
   { to: '/admin/feedback', label: 'Feedback', icon: Star },

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { CALENDAR_TEXTS } from '@anupalan/shared/calendar-texts';
 import { useLocation, useNavigate } from 'react-router';
 import { ChevronDown, LogIn, LogOut, UserRound } from 'lucide-react';
 import { CONVERSATION_TEXTS, type SessionUser } from '@anupalan/shared';
@@ -27,6 +28,7 @@ const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.C
 export const ACCOUNT_LINKS = [
   { to: '/profile', label: 'My Profile' },
   { to: '/company-details', label: 'Company Details' },
+  { to: '/calendar', label: CALENDAR_TEXTS.calendarLink },
   { to: '/myrequests', label: 'My Requests' },
   { to: '/completed-services', label: 'Completed Services' },
   { to: '/payment-history', label: 'Payment History' },

@@ -79,11 +79,16 @@ export function CheckoutPage({
   const location = useLocation();
   const navigate = useNavigate();
   const navState = (location.state ?? {}) as { selectCompanyId?: unknown };
-  const returnedCompanyId = typeof navState.selectCompanyId === 'number' ? navState.selectCompanyId : null;
+  // From the compliance calendar's "File now": ?company=<id>&period=<period> (only the customer's own
+  // company is ever chosen: the list is theirs; a period the checkout does not offer is ignored).
+  const query = new URLSearchParams(location.search);
+  const queryCompanyId = /^\d{1,10}$/.test(query.get('company') ?? '') ? Number(query.get('company')) : null;
+  const queryPeriod = service.period_options.find((o) => o.value === query.get('period'))?.value ?? null;
+  const returnedCompanyId = typeof navState.selectCompanyId === 'number' ? navState.selectCompanyId : queryCompanyId;
 
   // Back from adding a company: what the customer had chosen before leaving.
   const [draft] = useState<Partial<CheckoutDraft> | null>(() =>
-    returnedCompanyId !== null && typeof window !== 'undefined' ? readDraft(service.slug) : null,
+    typeof navState.selectCompanyId === 'number' && typeof window !== 'undefined' ? readDraft(service.slug) : null,
   );
   const [registration, setRegistration] = useState<RegistrationType | ''>(
     draft?.registration ?? (returnedCompanyId !== null && service.type === 'both' ? 'business' : ''),
@@ -101,7 +106,7 @@ export function CheckoutPage({
   const chosenCompany = company.chosen;
   const toast = useToast();
   // A recurring filing: the period it is for, the current one unless the customer picks another.
-  const [period, setPeriod] = useState(service.period_options[0]?.value ?? '');
+  const [period, setPeriod] = useState(queryPeriod ?? service.period_options[0]?.value ?? '');
   const [checking, setChecking] = useState(false);
 
   const blocker = !regType

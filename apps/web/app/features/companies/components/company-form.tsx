@@ -1,7 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, CircleAlert, CircleCheck } from 'lucide-react';
-import { COMPANY_TYPES, PARENT_COMPANY_CHOICES, SECTORS, mobileFieldInput, type Company } from '@anupalan/shared';
+import {
+  COMPANY_CALENDAR_FIELDS,
+  COMPANY_TYPES,
+  GST_FREQUENCIES,
+  GST_FREQUENCY_LABELS,
+  PARENT_COMPANY_CHOICES,
+  SECTORS,
+  TURNOVER_BANDS,
+  TURNOVER_BAND_LABELS,
+  mobileFieldInput,
+  type Company,
+} from '@anupalan/shared';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextInput } from '../../../components/ui/form-field';
@@ -225,6 +236,28 @@ export function CompanyForm({
               autoCapitalize: 'characters',
             })}
             {field('pan_no', 'PAN Number', { hint: 'Optional: e.g. ABCDE1234F', autoCapitalize: 'characters' })}
+            <NativeSelect
+              label={COMPANY_CALENDAR_FIELDS.gstFrequency}
+              name="gst_filing_frequency"
+              placeholder={COMPANY_CALENDAR_FIELDS.choose}
+              hint={COMPANY_CALENDAR_FIELDS.hint}
+              options={GST_FREQUENCIES.map((f) => ({ value: f, label: GST_FREQUENCY_LABELS[f] }))}
+              value={values.gst_filing_frequency}
+              onChange={(e) => set({ gst_filing_frequency: e.target.value })}
+              onBlur={() => blur('gst_filing_frequency')}
+              error={errorFor('gst_filing_frequency')}
+            />
+            <NativeSelect
+              label={COMPANY_CALENDAR_FIELDS.turnover}
+              name="turnover_band"
+              placeholder={COMPANY_CALENDAR_FIELDS.choose}
+              hint={COMPANY_CALENDAR_FIELDS.hint}
+              options={TURNOVER_BANDS.map((b) => ({ value: b, label: TURNOVER_BAND_LABELS[b] }))}
+              value={values.turnover_band}
+              onChange={(e) => set({ turnover_band: e.target.value })}
+              onBlur={() => blur('turnover_band')}
+              error={errorFor('turnover_band')}
+            />
           </FormSection>
 
           <FormSection title="Address Information">

@@ -22,6 +22,9 @@ export const COMPANY_FIELDS = [
   'pin_code',
   'parent_company',
   'parent_company_name',
+  // Optional, for the compliance calendar (issue 22).
+  'gst_filing_frequency',
+  'turnover_band',
 ] as const;
 export type CompanyField = (typeof COMPANY_FIELDS)[number];
 export type CompanyValues = Record<CompanyField, string>;

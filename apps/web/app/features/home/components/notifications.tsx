@@ -1,6 +1,8 @@
 import { BellRing, CalendarClock } from 'lucide-react';
 import type { DueDate, Notice } from '@anupalan/shared';
 import { formatIndianDate } from '@anupalan/shared/dates';
+import { CALENDAR_TEXTS } from '@anupalan/shared/calendar-texts';
+import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { categoryLook } from '../categories';
 
@@ -30,11 +32,14 @@ export function NotificationsAndAlerts({
   dueDates,
   today,
   failed,
+  signedIn = false,
 }: {
   notices: Notice[];
   dueDates: DueDate[];
   today: string;
   failed: boolean;
+  /** A signed-in customer is pointed to their own calendar (issue 22); visitors see the list only. */
+  signedIn?: boolean;
 }) {
   return (
     <section aria-labelledby="alerts-title" className="bg-slate-50 py-14 sm:py-20">
@@ -107,6 +112,11 @@ export function NotificationsAndAlerts({
                     </li>
                   ))}
                 </ul>
+              )}
+              {signedIn && (
+                <Link to="/calendar" className="mt-4 inline-flex min-h-11 items-center font-medium text-brand-800 underline">
+                  {CALENDAR_TEXTS.homeLink}
+                </Link>
               )}
             </div>
           </div>
