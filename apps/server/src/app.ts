@@ -14,7 +14,13 @@ import Fastify, {
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from '@anupalan/shared/app-context';
 import { AppError } from './lib/errors.ts';
-import { BACKOFFICE_ROLES, calendarOf, type AdminMoneyServices, type CatalogAdminServices } from '@anupalan/shared';
+import {
+  BACKOFFICE_ROLES,
+  calendarOf,
+  type AdminMoneyServices,
+  type AdminServices,
+  type CatalogAdminServices,
+} from '@anupalan/shared';
 import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -92,13 +98,27 @@ import { createTestGatewayRepository } from './modules/test-gateway/repository.t
 import { createAdminRepository } from './modules/admin/repository.ts';
 import { createAdminService, type AdminService } from './modules/admin/service.ts';
 import { adminRoutes, staffLoginRoute } from './modules/admin/routes.ts';
+import { createAdminReportService } from './modules/admin/reports.ts';
+import { adminReportRoutes } from './modules/admin/report-routes.ts';
 import { createCatalogAdminRepository } from './modules/catalog/admin-repository.ts';
 import { createCatalogAdminService } from './modules/catalog/admin-service.ts';
-import { catalogAdminRoutes, contentAdminRoutes } from './modules/catalog/admin-routes.ts';
+import { blogAdminRoutes, catalogAdminRoutes } from './modules/catalog/admin-routes.ts';
+import { existingServiceIds } from './modules/catalog/repository.ts';
 import { createContentAdminRepository } from './modules/content/admin-repository.ts';
-import { createAdminMoneyService } from './modules/admin/money.ts';
-import { adminMoneyRoutes } from './modules/admin/money-routes.ts';
+import { createContentAdminService, type ContentAdminService } from './modules/content/backoffice.ts';
+import { contentAdminRoutes } from './modules/content/backoffice-routes.ts';
+import { createCouponAdminRepository } from './modules/coupons/backoffice-repository.ts';
+import { createCouponAdminService, type CouponAdminService } from './modules/coupons/backoffice.ts';
+import { couponAdminRoutes } from './modules/coupons/backoffice-routes.ts';
+import { createLeadAdminService, type LeadAdminService } from './modules/leads/backoffice.ts';
+import { leadAdminRoutes } from './modules/leads/backoffice-routes.ts';
+import { createNewsletterAdminService, type NewsletterAdminService } from './modules/newsletter/backoffice.ts';
+import { newsletterAdminRoutes } from './modules/newsletter/backoffice-routes.ts';
+import { createPartnerAdminService, type PartnerAdminService } from './modules/partners/backoffice.ts';
+import { partnerAdminRoutes } from './modules/partners/backoffice-routes.ts';
 import { createPaymentAdminRepository } from './modules/payments/admin-repository.ts';
+import { createPaymentAdminService, type PaymentAdminService } from './modules/payments/backoffice.ts';
+import { paymentAdminRoutes } from './modules/payments/backoffice-routes.ts';
 import { createRequestRepository } from './modules/requests/repository.ts';
 import { createMilestoneRepository } from './modules/requests/milestones-repository.ts';
 import { createRequestService, type RequestService } from './modules/requests/service.ts';
@@ -121,7 +141,7 @@ import { notificationAdminServices } from './modules/notifications/admin.ts';
 import { createCalendarRepository } from './modules/calendar/repository.ts';
 import { createCalendarService, type CalendarService } from './modules/calendar/service.ts';
 import { calendarAdminRoutes, calendarRoutes } from './modules/calendar/routes.ts';
-import { writeAudit } from './modules/admin/audit-writer.ts';
+import { insertAuditEntry, writeAudit } from './lib/backoffice.ts';
 
 /**
  * Every service the app wires; the web app's loaders get them as `AppServices` (the part they may
@@ -183,8 +203,18 @@ export interface Services extends AppServices {
   profile: ProfileService;
   /** States, districts, localities with PIN codes. */
   locations: LocationService;
-  /** The back office (issue 11): staff, audit log, partners, leads, subscribers, coupons, dashboard. */
-  admin: AdminService & AdminMoneyServices;
+  /**
+   * The `/admin` pages' one entry to the back office (AppServices.admin): the admin module's staff,
+   * dashboard, charts and audit log, with each domain's back office below under its page's name.
+   */
+  admin: AdminService & AdminMoneyServices & AdminServices;
+  /** Each domain module's back office (issue 25), which its own `/api/v1/admin` routes call. */
+  couponAdmin: CouponAdminService;
+  partnerAdmin: PartnerAdminService;
+  leadAdmin: LeadAdminService;
+  newsletterAdmin: NewsletterAdminService;
+  paymentAdmin: PaymentAdminService;
+  contentAdmin: ContentAdminService;
   /** The back office's request side and the partners' own views (issue 11). */
   requestAdmin: RequestAdminService;
   /** The back office's catalogue and content editing (issue 11, part B). */
@@ -262,7 +292,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     retryLimit: config.notifications.retryLimit,
     expireSeconds: config.notifications.expireSeconds,
     dltTemplates: config.delivery.sms.provider === 'msg91' ? config.delivery.sms.flowTemplates : {},
-    // The audit log is the admin module's table: its writer, in the resend's transaction.
+    // The audit writer (lib/backoffice.ts), in the resend's transaction.
     audit: (tx, actor, e) => writeAudit(tx, actor, { ...e, entityType: 'notification_delivery' }),
     transaction: (fn) => db.transaction(fn),
     // The requests module's rules say which reminders are due (built below; called only later).
@@ -286,10 +316,10 @@ export async function createServices(config: Config, database: Database, log: Fa
   const leads = createLeadsService(createLeadsRepository(db), catalog, limits);
   const companies = createCompanyService(createCompanyRepository(db));
   // A reseller's referral code is refused on their own purchases (issue 27): its owner from the
-  // admin module's partner decisions, both accounts from the users module.
+  // partners module's decisions (built below; called only later), both accounts from users.
   const coupons = createCouponService(createCouponRepository(db), () => clock.now(), {
     async ownerOf(couponId) {
-      const ownerId = await adminRepository.referralOwnerId(couponId);
+      const ownerId = await partnerAdmin.referralOwnerId(couponId);
       return ownerId === undefined ? undefined : users.findById(ownerId);
     },
     account: (userId) => users.findById(userId),
@@ -408,36 +438,60 @@ export async function createServices(config: Config, database: Database, log: Fa
     customAmountBounds: { min: config.payments.customAmountMinPaise, max: config.payments.customAmountMaxPaise },
     now: () => clock.now(),
   });
-  const adminRepository = createAdminRepository(db);
+  // Each domain's back office (issue 25): coupons, partners, leads, newsletter, payments, content.
   const paymentAdminRepository = createPaymentAdminRepository(db);
+  const partnerAdmin = createPartnerAdminService({ db, users, sessions, notify, clock });
+  const couponAdmin = createCouponAdminService({
+    db,
+    clock,
+    existingServiceIds: (ids, tx) => existingServiceIds(tx ?? db, ids),
+    referralOwners: (ids, tx) => partnerAdmin.referralOwners(ids, tx),
+  });
+  const leadAdmin = createLeadAdminService({ db, users, clock });
+  const newsletterAdmin = createNewsletterAdminService({ db, clock });
+  const paymentAdmin = createPaymentAdminService({
+    db,
+    gateway,
+    payments: paymentAdminRepository,
+    users,
+    catalog,
+    invoices,
+    notify,
+    ...(log ? { log } : {}),
+  });
+  const contentAdmin = createContentAdminService({ repo: createContentAdminRepository(db), contentVersion, clock });
+  // What is left to the admin module: staff, the dashboard and its charts, the audit log; the
+  // `/admin` pages call all the back offices through this one object (AppServices.admin).
+  const adminRepository = createAdminRepository(db);
   const admin = {
     ...createAdminService({
+      db,
       repo: adminRepository,
+      users,
       payments: paymentAdminRepository,
+      leads: leadAdmin,
+      partners: partnerAdmin,
       auth,
       otp,
       sessions,
-      notify,
       clock,
       log,
     }),
-    // Payments, refunds, feedback, customers, dashboard charts (issue 11 part C).
-    ...createAdminMoneyService({
-      db,
-      gateway,
+    ...createAdminReportService({
       payments: paymentAdminRepository,
       requests,
       overdueCount: (now) => requestAdminRepository.countOverdue(now),
       users,
-      catalog,
-      invoices,
       repo: adminRepository,
       clock,
-      notify,
-      ...(log ? { log } : {}),
     }),
+    payments: paymentAdmin,
+    partners: partnerAdmin,
+    leads: leadAdmin,
+    subscribers: newsletterAdmin,
+    coupons: couponAdmin,
   };
-  const couponRepository = createCouponRepository(db);
+  const couponAdminRepository = createCouponAdminRepository(db);
   const requestAdmin = createRequestAdminService({
     repo: requestAdminRepository,
     requests,
@@ -445,8 +499,8 @@ export async function createServices(config: Config, database: Database, log: Fa
     payments: { forRequest: paymentRepository.forRequest, paidWithCoupon: payments.paidWithCoupon },
     companies: createCompanyRepository(db),
     async referralCoupon(userId) {
-      const partner = await adminRepository.findPartner(userId);
-      const coupon = partner?.referralCode ? await couponRepository.findByCode(partner.referralCode) : undefined;
+      const couponId = await partnerAdmin.referralCouponId(userId);
+      const coupon = couponId ? await couponAdminRepository.findCoupon(couponId) : undefined;
       return coupon ? { id: coupon.id, code: coupon.code, discountPercent: coupon.discountPercent } : null;
     },
     account: (userId) => users.findById(userId),
@@ -454,22 +508,24 @@ export async function createServices(config: Config, database: Database, log: Fa
       const people = await users.people(ids);
       return new Map([...people.values()].map((u) => [u.id, u.name]));
     },
-    // The admin module owns the audit log: its insert, on the action's own transaction.
-    audit: (tx, entry) => createAdminRepository(tx as unknown as Database['db']).insertAudit(entry),
+    // The audit writer (lib/backoffice.ts), on the action's own transaction.
+    audit: (tx, entry) => insertAuditEntry(tx, entry),
     clock,
   });
-  const catalogAdmin = createCatalogAdminService({
-    repo: createCatalogAdminRepository(db),
-    home: createContentAdminRepository(db),
-    contentVersion,
-    clock,
-    storage,
-    // storage_pending is the requests module's table: its repository writes the marks.
-    pendingFiles: {
-      mark: (key, tx) => requestRepository.markPending(key, tx),
-      clear: (key, tx) => requestRepository.clearPending(key, tx),
-    },
-  });
+  const catalogAdmin = {
+    ...createCatalogAdminService({
+      repo: createCatalogAdminRepository(db),
+      contentVersion,
+      clock,
+      storage,
+      // storage_pending is the requests module's table: its repository writes the marks.
+      pendingFiles: {
+        mark: (key, tx) => requestRepository.markPending(key, tx),
+        clear: (key, tx) => requestRepository.clearPending(key, tx),
+      },
+    }),
+    home: contentAdmin,
+  };
   // The compliance calendar: rules of its own; the person and companies, the catalogue's services
   // and the completed requests from their owners.
   const calendarCore = createCalendarService({
@@ -552,6 +608,12 @@ export async function createServices(config: Config, database: Database, log: Fa
     admin,
     requestAdmin,
     calendar,
+    couponAdmin,
+    partnerAdmin,
+    leadAdmin,
+    newsletterAdmin,
+    paymentAdmin,
+    contentAdmin,
   };
 }
 
@@ -729,9 +791,15 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
       await api.register(partnerSideRoutes);
       await api.register(staffLoginRoute);
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(partnerAdminRoutes, { prefix: '/admin' });
+      await api.register(leadAdminRoutes, { prefix: '/admin' });
+      await api.register(newsletterAdminRoutes, { prefix: '/admin' });
+      await api.register(couponAdminRoutes, { prefix: '/admin' });
       await api.register(catalogAdminRoutes, { prefix: '/admin/catalog' });
+      await api.register(blogAdminRoutes, { prefix: '/admin/content' });
       await api.register(contentAdminRoutes, { prefix: '/admin/content' });
-      await api.register(adminMoneyRoutes, { prefix: '/admin' });
+      await api.register(paymentAdminRoutes, { prefix: '/admin' });
+      await api.register(adminReportRoutes, { prefix: '/admin' });
       await api.register(notificationRoutes);
       await api.register(notificationAdminRoutes, { prefix: '/admin/notifications' });
       await api.register(calendarRoutes);

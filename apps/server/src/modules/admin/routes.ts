@@ -1,42 +1,26 @@
-import { Readable } from 'node:stream';
+import {} from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ADMIN_MESSAGES,
   BACKOFFICE_ROLES,
-  adminCouponSchema,
   adminIdParamsSchema,
   assigneeSchema,
-  adminLeadSchema,
   auditEntrySchema,
   auditQuerySchema,
-  couponCreateSchema,
-  couponListQuerySchema,
-  couponUpdateSchema,
   dashboardQuerySchema,
   dashboardSchema,
-  leadListQuerySchema,
-  leadUpdateSchema,
-  partnerApplicationSchema,
-  partnerApproveSchema,
-  partnerListQuerySchema,
-  partnerRejectSchema,
   staffCreateSchema,
   staffListQuerySchema,
   staffLoginResponseSchema,
   staffLoginSchema,
   staffMemberSchema,
-  subscriberListQuerySchema,
-  subscriberSchema,
 } from '@anupalan/shared';
-import { backOfficeScope, done, refusals, staffList, staffRoute } from '../../lib/backoffice-routes.ts';
+import { backOfficeScope, done, staffList, staffRoute } from '../../lib/backoffice-routes.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
 import { setSessionCookie } from '../auth/plugin.ts';
 
 const staffOne = z.object({ ...done, staff: staffMemberSchema });
-const partnerOne = z.object({ ...done, partner: partnerApplicationSchema });
-const leadOne = z.object({ ...done, lead: adminLeadSchema });
-const couponOne = z.object({ ...done, coupon: adminCouponSchema });
 
 /** POST /auth/staff-login: the back office's sign-in, password then code (same password limits as customers). */
 export const staffLoginRoute: FastifyPluginAsyncZod = async (app) => {
@@ -191,178 +175,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/audit',
     { tags, summary: 'The audit log, newest first (read only)', querystring: auditQuerySchema, item: auditEntrySchema },
     admin.audit.list,
-  );
-
-  /* ---------- partners ---------- */
-  staffList(
-    app,
-    '/partners',
-    {
-      tags,
-      summary: 'Reseller and service-provider applications',
-      querystring: partnerListQuerySchema,
-      item: partnerApplicationSchema,
-    },
-    admin.partners.list,
-  );
-  staffRoute(
-    app,
-    'GET',
-    '/partners/:id',
-    {
-      tags,
-      summary: 'One partner application',
-      params: adminIdParamsSchema,
-      response: z.object({ success: z.literal(true), partner: partnerApplicationSchema }),
-    },
-    async (actor, { params }) => ({ success: true as const, partner: await admin.partners.get(actor, params.id) }),
-  );
-  staffRoute(
-    app,
-    'POST',
-    '/partners/:id/approve',
-    {
-      tags,
-      summary: 'Approve a pending application (a reseller gets a referral coupon); the applicant is e-mailed',
-      description: 'An application already approved or rejected: 409.',
-      params: adminIdParamsSchema,
-      body: partnerApproveSchema.optional(),
-      response: partnerOne,
-    },
-    async (actor, { params, body }) => ({
-      success: true as const,
-      message: ADMIN_MESSAGES.partnerApproved,
-      partner: await admin.partners.approve(actor, params.id, body),
-    }),
-  );
-  staffRoute(
-    app,
-    'POST',
-    '/partners/:id/reject',
-    {
-      tags,
-      summary: 'Reject a pending application with a reason; the applicant is e-mailed',
-      params: adminIdParamsSchema,
-      body: partnerRejectSchema,
-      response: partnerOne,
-    },
-    async (actor, { params, body }) => ({
-      success: true as const,
-      message: ADMIN_MESSAGES.partnerRejected,
-      partner: await admin.partners.reject(actor, params.id, body),
-    }),
-  );
-
-  /* ---------- leads ---------- */
-  staffList(
-    app,
-    '/leads',
-    { tags, summary: 'Consultation requests (leads)', querystring: leadListQuerySchema, item: adminLeadSchema },
-    admin.leads.list,
-  );
-  staffRoute(
-    app,
-    'PATCH',
-    '/leads/:id',
-    {
-      tags,
-      summary: "Change a lead's status, assignee or notes",
-      params: adminIdParamsSchema,
-      body: leadUpdateSchema,
-      response: leadOne,
-    },
-    async (actor, { params, body }) => ({
-      success: true as const,
-      message: ADMIN_MESSAGES.leadUpdated,
-      lead: await admin.leads.update(actor, params.id, body),
-    }),
-  );
-
-  /* ---------- newsletter ---------- */
-  staffList(
-    app,
-    '/subscribers',
-    { tags, summary: 'Newsletter subscribers', querystring: subscriberListQuerySchema, item: subscriberSchema },
-    admin.subscribers.list,
-  );
-  staffRoute(
-    app,
-    'GET',
-    '/subscribers/export.csv',
-    {
-      tags,
-      summary: 'Newsletter subscribers as CSV (cells that a spreadsheet would run as formulas are neutralised)',
-      querystring: subscriberListQuerySchema.omit({ page: true, pageSize: true }),
-      response: z.string().describe('text/csv'),
-      refusals,
-    },
-    async (actor, { query }, reply) => {
-      const chunks = await admin.subscribers.exportCsv(actor, query);
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')
-        .header('x-content-type-options', 'nosniff');
-      // A stream is sent as it is (no serialisation); the schema above documents the type.
-      return reply.send(Readable.from(chunks) as unknown as string) as unknown as string;
-    },
-  );
-
-  /* ---------- coupons ---------- */
-  staffList(
-    app,
-    '/coupons',
-    { tags, summary: 'Coupons with their usage counts', querystring: couponListQuerySchema, item: adminCouponSchema },
-    admin.coupons.list,
-  );
-  staffRoute(
-    app,
-    'GET',
-    '/coupons/:id',
-    {
-      tags,
-      summary: 'One coupon',
-      params: adminIdParamsSchema,
-      response: z.object({ success: z.literal(true), coupon: adminCouponSchema }),
-    },
-    async (actor, { params }) => ({ success: true as const, coupon: await admin.coupons.get(actor, params.id) }),
-  );
-  staffRoute(
-    app,
-    'POST',
-    '/coupons',
-    {
-      tags,
-      summary: 'Create a coupon (a code already in use: 409 on `code`)',
-      body: couponCreateSchema,
-      response: couponOne,
-      status: 201,
-    },
-    async (actor, { body }) => ({
-      success: true as const,
-      message: ADMIN_MESSAGES.couponSaved,
-      coupon: await admin.coupons.create(actor, body),
-    }),
-  );
-  staffRoute(
-    app,
-    'PATCH',
-    '/coupons/:id',
-    { tags, summary: 'Edit a coupon', params: adminIdParamsSchema, body: couponUpdateSchema, response: couponOne },
-    async (actor, { params, body }) => ({
-      success: true as const,
-      message: ADMIN_MESSAGES.couponSaved,
-      coupon: await admin.coupons.update(actor, params.id, body),
-    }),
-  );
-  staffRoute(
-    app,
-    'POST',
-    '/coupons/:id/expire',
-    { tags, summary: 'End a coupon now (already expired: 409)', params: adminIdParamsSchema, response: couponOne },
-    async (actor, { params }) => ({
-      success: true as const,
-      message: ADMIN_MESSAGES.couponExpired,
-      coupon: await admin.coupons.expire(actor, params.id),
-    }),
   );
 };

@@ -1,4 +1,3 @@
-import { createRecipientLookup } from '../invoices/recipient.ts';
 import type { UserService } from '../users/service.ts';
 import { randomBytes } from 'node:crypto';
 import {
@@ -8,14 +7,12 @@ import {
   currentPeriod,
   periodProblem,
   computeQuote,
-  formatInr,
   quoteErrorMessage,
   rupeesToPaise,
   type PaymentType,
   type Quote,
   type SessionUser,
 } from '@anupalan/shared';
-import type { Tx } from '../../db/tx.ts';
 import type { Notify } from '../notifications/service.ts';
 import type { PaymentGateway } from '../../adapters/payments/types.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -25,7 +22,9 @@ import { releaseCouponHold, reserveCoupon } from '../coupons/redeem.ts';
 import type { CouponService } from '../coupons/service.ts';
 import type { InvoiceService } from '../invoices/service.ts';
 import type { RequestService } from '../requests/service.ts';
-import { isRefundDue, recordCapturedPaymentIn, type RecordResult, type Supplier } from './record-payment.ts';
+import type { Supplier } from './record-payment.ts';
+import { createPaymentReads } from './history.ts';
+import { createPaymentRecording } from './recording.ts';
 import type { OrderRow, PaymentRepository } from './repository.ts';
 
 export const MESSAGES = {
@@ -42,20 +41,7 @@ export const MESSAGES = {
   orderNotFound: 'Order not found.',
 } as const;
 
-/** One payment of an account's history (portal §7), as the service knows it. */
-export interface PaymentHistoryEntry {
-  id: number;
-  requestId: number | null;
-  orderId: string;
-  serviceName: string;
-  amountPaise: number;
-  paymentStatus: 'Paid' | 'Partial' | 'Failed';
-  failureReason: string | null;
-  transactionId: string | null;
-  paymentDate: Date;
-  invoice: { id: number; number: string; kind: string } | null;
-  refunds: { id: number; amountPaise: number; refundDate: Date; creditNote: { id: number; number: string } | null }[];
-}
+export type { PaymentHistoryEntry } from './history.ts';
 
 export interface InitiateInput {
   serviceId: number;
@@ -98,7 +84,6 @@ function receipt(prefix: string, userId: number): string {
  * webhook's (gateway) checks out against an order we created.
  */
 export function createPaymentService(d: PaymentDeps) {
-  const recipients = createRecipientLookup({ users: d.users, companies: d.companies });
   async function createGatewayOrder(
     values: Omit<
       OrderRow,
@@ -166,58 +151,7 @@ export function createPaymentService(d: PaymentDeps) {
    */
   const warmCatalog = () => d.catalog.serviceNamesOf([]);
 
-  async function announce<T extends Awaited<ReturnType<typeof recordCapturedPaymentIn>>>(tx: Tx, outcome: T): Promise<T> {
-    if (!outcome || isRefundDue(outcome) || !outcome.created) return outcome;
-    const service = (await d.catalog.serviceNamesOf([outcome.serviceId])).get(outcome.serviceId) ?? '';
-    const base = { service, requestId: String(outcome.serviceRequestId) };
-    const to = { userId: outcome.userId, requestId: outcome.serviceRequestId };
-    await d.notify(tx, {
-      ...to,
-      event: 'payment_received',
-      vars: { ...base, amount: formatInr(outcome.amountPaise), invoiceLink: `/api/v1/invoices/${outcome.invoiceId}/pdf` },
-    });
-    if (outcome.opened) {
-      const documents = (await d.catalog.requiredDocumentsOf(outcome.serviceId, new Date())).map((doc) => doc.name);
-      if (documents.length)
-        await d.notify(tx, {
-          ...to,
-          event: 'documents_needed',
-          vars: {
-            ...base,
-            documents,
-            uploadLink: `/document?serviceId=${outcome.serviceId}&requestId=${outcome.serviceRequestId}`,
-          },
-        });
-    }
-    return outcome;
-  }
-
-  async function record(
-    gatewayOrderId: string,
-    gatewayPaymentId: string,
-    kind: 'initial' | 'balance',
-    failed: string,
-  ): Promise<RecordResult> {
-    await warmCatalog();
-    const outcome = await d.repo.transaction(async (tx) =>
-      announce(
-        tx,
-        await recordCapturedPaymentIn(tx, {
-          gatewayOrderId,
-          gatewayPaymentId,
-          confirmedBy: 'verify',
-          supplier: d.supplier,
-          recipients,
-        }),
-      ),
-    );
-    if (!outcome) throw AppError.badRequest(failed);
-    if (isRefundDue(outcome)) {
-      if (kind === 'balance') throw new AppError('CONFLICT', MESSAGES.balanceAlreadyPaid);
-      throw AppError.badRequest(failed);
-    }
-    return outcome;
-  }
+  const { record, handleWebhook } = createPaymentRecording(d, warmCatalog);
 
   return {
     gateway: d.gateway,
@@ -449,62 +383,7 @@ export function createPaymentService(d: PaymentDeps) {
       };
     },
 
-    /** A signed gateway event. Duplicate event ids are ignored; a paid order never goes back. */
-    async handleWebhook(rawBody: string, signature: string | undefined, eventIdHeader: string | undefined) {
-      if (!signature || !d.gateway.verifyWebhookSignature(rawBody, signature))
-        throw AppError.badRequest('Invalid webhook signature.');
-      let event: {
-        event?: string;
-        payload?: { payment?: { entity?: Record<string, unknown> }; order?: { entity?: Record<string, unknown> } };
-      };
-      try {
-        event = JSON.parse(rawBody);
-      } catch {
-        throw AppError.badRequest('The request body is not valid JSON.');
-      }
-      const name = String(event.event ?? '');
-      const payment = event.payload?.payment?.entity ?? {};
-      const orderEntity = event.payload?.order?.entity ?? {};
-      const gatewayOrderId = String(payment.order_id ?? orderEntity.id ?? '');
-      const eventId = (eventIdHeader || `${name}:${String(payment.id ?? '')}:${gatewayOrderId}`).slice(0, 200);
-      // The event id is kept in the transaction that acts on it: if recording fails, the id is
-      // not kept either, and the gateway's retry is processed instead of answered "duplicate".
-      await warmCatalog();
-      return d.repo.transaction(async (tx) => {
-        const fresh = await d.repo.recordWebhookEvent(tx, eventId, name, event as Record<string, unknown>);
-        if (!fresh) return { status: 'duplicate' as const };
-        const order = gatewayOrderId ? await d.repo.findOrderByGatewayId(gatewayOrderId, tx) : undefined;
-        if (!order) return { status: 'ignored' as const };
-        if (name === 'payment.captured' || name === 'order.paid') {
-          const amount = Number(payment.amount ?? orderEntity.amount_paid ?? 0);
-          const paymentId = String(payment.id ?? '');
-          if (!paymentId || amount !== order.amountPaise) return { status: 'ignored' as const };
-          // Before recording: recording ends by taking the invoice number, whose counter row is
-          // locked until the commit, so nothing else should follow it.
-          const method = typeof payment.method === 'string' ? payment.method.toLowerCase() : '';
-          if (/^[a-z_]{1,30}$/.test(method)) await d.repo.setMethod(tx, order.id, method);
-          const outcome = await announce(
-            tx,
-            await recordCapturedPaymentIn(tx, {
-              gatewayOrderId: order.gatewayOrderId,
-              gatewayPaymentId: paymentId,
-              confirmedBy: 'webhook',
-              supplier: d.supplier,
-              recipients,
-            }),
-          );
-          return { status: outcome && isRefundDue(outcome) ? ('refund_due' as const) : ('recorded' as const) };
-        }
-        if (name === 'payment.failed') {
-          const reason = String(payment.error_description ?? payment.error_reason ?? 'Payment failed');
-          await d.repo.markOrderFailed(order.id, reason, tx);
-          // A coupon the failed order held is free again (a later capture of the order re-judges it).
-          if (order.status === 'created' && order.couponId) await releaseCouponHold(tx, order.id);
-          return { status: 'recorded' as const };
-        }
-        return { status: 'ignored' as const };
-      });
-    },
+    handleWebhook,
 
     /**
      * The customer closed the checkout without paying (POST /services/payment/cancel): the order
@@ -531,73 +410,7 @@ export function createPaymentService(d: PaymentDeps) {
       return d.requests.openRequestFor(userId, serviceId, { ...(recurring ? { period: period! } : {}), companyId });
     },
 
-    /** The account's payments, newest first, as domain objects (payments/presenters.ts makes the answer). */
-    async history(userId: number): Promise<PaymentHistoryEntry[]> {
-      const [rows, refunds] = await Promise.all([d.repo.history(userId), d.repo.refundsForUser(userId)]);
-      const [notes, names, invoices] = await Promise.all([
-        d.invoices.creditNotesForRefunds(refunds.map((r) => r.id)),
-        d.catalog.serviceNamesOf(rows.map((r) => r.order.serviceId)),
-        d.invoices.forPayments(rows.flatMap((r) => (r.payment ? [r.payment.id] : []))),
-      ]);
-      return rows.map(({ order, payment }) => {
-        const invoice = payment ? invoices.get(payment.id) : undefined;
-        return {
-          id: order.id,
-          requestId: payment?.serviceRequestId ?? order.serviceRequestId ?? null,
-          orderId: order.gatewayOrderId,
-          serviceName: names.get(order.serviceId) ?? '',
-          amountPaise: order.amountPaise,
-          paymentStatus:
-            order.status === 'failed'
-              ? 'Failed'
-              : order.kind === 'initial' && order.amountPaise < order.totalPaise
-                ? 'Partial'
-                : 'Paid',
-          failureReason: order.failureReason,
-          transactionId: payment?.gatewayPaymentId ?? order.gatewayPaymentId ?? null,
-          paymentDate: order.paidAt ?? order.updatedAt,
-          invoice: invoice ? { id: invoice.id, number: invoice.number, kind: invoice.kind } : null,
-          // Refunds of this payment (back office), each with its GST credit note when one was issued.
-          refunds: refunds
-            .filter((r) => r.orderId === order.id)
-            .map((r) => ({
-              id: r.id,
-              amountPaise: r.amountPaise,
-              refundDate: r.processedAt ?? new Date(),
-              creditNote: notes.get(r.id) ?? null,
-            })),
-        };
-      });
-    },
-
-    /**
-     * Paid orders that used a coupon (a reseller's referral code), newest first, with the service's
-     * name (catalog) and the customer's id (their first name comes from the users module).
-     */
-    async paidWithCoupon(couponId: number, limit: number, offset: number) {
-      const { rows, total } = await d.repo.paidWithCoupon(couponId, limit, offset);
-      const names = await d.catalog.serviceNamesOf(rows.map((r) => r.serviceId));
-      return {
-        rows: rows.map(({ serviceId, ...r }) => ({ ...r, serviceName: names.get(serviceId) ?? '' })),
-        total,
-      };
-    },
-
-    async creditNoteFor(user: SessionUser, id: number) {
-      const note = await d.invoices.findCreditNote(id);
-      if (!note) throw AppError.notFound('Credit note PDF not available!');
-      const staff = user.role === 'staff' || user.role === 'admin';
-      if (note.userId !== user.id && !staff) throw new AppError('FORBIDDEN', 'This credit note belongs to another account.');
-      return note;
-    },
-
-    async invoiceFor(user: SessionUser, invoiceId: number) {
-      const inv = await d.invoices.find(invoiceId);
-      if (!inv) throw AppError.notFound('Invoice PDF not available!');
-      const staff = user.role === 'staff' || user.role === 'admin';
-      if (inv.userId !== user.id && !staff) throw new AppError('FORBIDDEN', 'This invoice belongs to another account.');
-      return inv;
-    },
+    ...createPaymentReads(d),
   };
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
+import { allOf, pagedQuery, searchIn, withinDays } from '../../db/paged.ts';
 import { userProfiles, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,6 +14,7 @@ export type ProfileRow = typeof userProfiles.$inferSelect;
  */
 function userQueries(db: Db) {
   return {
+    ...accountPages(db),
     async findById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;
@@ -94,6 +96,75 @@ function userQueries(db: Db) {
   };
 }
 export type UserQueries = ReturnType<typeof userQueries>;
+
+/** A back-office list of accounts: which roles, filters, the search's columns and the order. */
+export interface AccountPageQuery {
+  page: number;
+  pageSize: number;
+  roles: UserRow['role'][];
+  status?: UserRow['status'] | undefined;
+  /** Contained, case-insensitively, in any of `searchIn`. */
+  q?: string | undefined;
+  searchIn: ('name' | 'email' | 'mobile')[];
+  /** Created within these days (India), both optional. */
+  from?: string | undefined;
+  to?: string | undefined;
+  order: 'name' | 'newest';
+}
+
+/** The back office's paged reads of accounts (staff, partners, customers), one query each. */
+function accountPages(db: Db) {
+  return {
+    async page(q: AccountPageQuery) {
+      const cond = allOf([
+        q.roles.length === 1 ? eq(users.role, q.roles[0]!) : inArray(users.role, q.roles),
+        q.status ? eq(users.status, q.status) : undefined,
+        searchIn(
+          q.q,
+          q.searchIn.map((c) => users[c]),
+        ),
+        withinDays(users.createdAt, q.from, q.to),
+      ]);
+      return pagedQuery(db, {
+        select: db.select().from(users).$dynamic(),
+        count: users,
+        where: cond,
+        orderBy: q.order === 'name' ? [users.name, users.id] : [desc(users.createdAt), desc(users.id)],
+        page: q.page,
+        pageSize: q.pageSize,
+      });
+    },
+    /** How many accounts of these roles have this status. */
+    async countOf(roles: UserRow['role'][], status: UserRow['status']): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(inArray(users.role, roles), eq(users.status, status)));
+      return row?.n ?? 0;
+    },
+    /** Active accounts of these roles by name (the back office's pickers). */
+    async activeOf(roles: UserRow['role'][], limit = 500): Promise<{ id: number; name: string; email: string | null }[]> {
+      return db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(and(inArray(users.role, roles), eq(users.status, 'active')))
+        .orderBy(users.name, users.id)
+        .limit(limit);
+    },
+    /**
+     * Moves an account to `status` only from one of `fromStatuses` (a decision taken twice, or two
+     * at once, finds nothing the second time): the row, or undefined.
+     */
+    async setStatus(id: number, status: UserRow['status'], fromStatuses: UserRow['status'][], extra: Partial<NewUser> = {}) {
+      const [row] = await db
+        .update(users)
+        .set({ status, updatedAt: new Date(), ...extra })
+        .where(and(eq(users.id, id), inArray(users.status, fromStatuses)))
+        .returning();
+      return row;
+    },
+  };
+}
 
 export function createUserRepository(db: Db) {
   return {

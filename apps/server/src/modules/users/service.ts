@@ -1,5 +1,6 @@
 import type { UserRepository } from './repository.ts';
 
+export type { AccountPageQuery } from './repository.ts';
 export type { NewUser, ProfileRow, UserQueries, UserRow } from './repository.ts';
 
 /**
@@ -27,6 +28,11 @@ export function createUserService(repo: UserRepository) {
     findWithProfile: repo.findWithProfile,
     saveWithProfile: repo.saveWithProfile,
     within: repo.within,
+    /** The back office's paged lists of accounts, counts and pickers (staff, partners, customers). */
+    page: repo.page,
+    countOf: repo.countOf,
+    activeOf: repo.activeOf,
+    setStatus: repo.setStatus,
   };
 }
 export type UserService = ReturnType<typeof createUserService>;
