@@ -110,6 +110,10 @@ import { createNotificationService, type NotificationService } from './modules/n
 import { notificationAdminRoutes, notificationRoutes } from './modules/notifications/routes.ts';
 import { notificationAdminServices } from './modules/notifications/admin.ts';
 import { writeAudit } from './modules/admin/audit-writer.ts';
+import { createGrievanceRepository } from './modules/grievances/repository.ts';
+import { createGrievanceService, type GrievanceService } from './modules/grievances/service.ts';
+import { grievanceAdminRoutes, grievanceRoutes } from './modules/grievances/routes.ts';
+import { grievanceAdminServices } from './modules/grievances/admin.ts';
 
 /**
  * Every service the app wires; the web app's loaders get them as `AppServices` (the part they may
@@ -151,6 +155,9 @@ export interface Services extends AppServices {
   notifications: NotificationService;
   /** The back office's delivery log, resend and templates, for the pages' loaders and actions. */
   notificationAdmin: NonNullable<AppServices['notificationAdmin']>;
+  /** Complaints to the grievance officer: tickets, clocks, replies, escalation (issue 24). */
+  grievances: GrievanceService;
+  grievanceAdmin: NonNullable<AppServices['grievanceAdmin']>;
   /** Aadhaar key and OTP pepper (configured, or generated under DATA_DIR outside production). */
   secrets: Secrets;
   /** One-time codes: sending, limits, checking. */
@@ -245,6 +252,10 @@ export async function createServices(config: Config, database: Database, log: Fa
     transaction: (fn) => db.transaction(fn),
     // The requests module's rules say which reminders are due (built below; called only later).
     reminders: (now) => requests.reminders(now),
+    // The grievances' overdue sweep (built below; read when the queue starts).
+    scheduled: () => [
+      { queue: 'grievance-escalations', cron: '20 * * * *', run: () => grievances.escalate().then(() => undefined) },
+    ],
   });
   const notify = notifications.notify;
 
@@ -415,6 +426,21 @@ export async function createServices(config: Config, database: Database, log: Fa
       clear: (key, tx) => requestRepository.clearPending(key, tx),
     },
   });
+  // Complaints: the customer's orders come from the requests module (a forged order id is refused).
+  const grievances = createGrievanceService({
+    repo: createGrievanceRepository(db),
+    storage,
+    users,
+    ordersOf: async (user) =>
+      (await requests.mine(user)).map((r) => ({
+        id: r.id,
+        label: `#${r.id} ${r.serviceName}${r.period ? ` (${r.period})` : ''}`,
+      })),
+    notify,
+    clock,
+    log,
+    maxFileBytes: config.documents.maxBytes,
+  });
   // The account pages' loaders read through the same calls and presenters as the API routes:
   // profile, companies, payment history and requests, always for the session's own user.
   const account: Services['account'] = {
@@ -467,6 +493,8 @@ export async function createServices(config: Config, database: Database, log: Fa
     testGateway,
     admin,
     requestAdmin,
+    grievances,
+    grievanceAdmin: grievanceAdminServices(grievances),
   };
 }
 
@@ -631,6 +659,8 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
       await api.register(adminMoneyRoutes, { prefix: '/admin' });
       await api.register(notificationRoutes);
       await api.register(notificationAdminRoutes, { prefix: '/admin/notifications' });
+      await api.register(grievanceRoutes);
+      await api.register(grievanceAdminRoutes, { prefix: '/admin/grievances' });
       // Last: what no route above answers gets JSON 404/405, never the web app's HTML.
       await api.register(apiFallbackRoutes);
     },

@@ -8,6 +8,7 @@ import type { AdminServices } from './contracts/admin.ts';
 import type { RequestAdminServices } from './contracts/backoffice-requests.ts';
 import type { CatalogAdminServices } from './contracts/catalog-admin.ts';
 import type { NotificationAdminServices } from './contracts/notifications.ts';
+import type { GrievanceAdminServices, GrievanceServices } from './contracts/grievances.ts';
 import type { CompletedServicesResponse, DocumentListResponse, RequestRow } from './contracts/requests.ts';
 import type { Profile } from './contracts/profile.ts';
 import type { Company } from './companies.ts';
@@ -78,6 +79,10 @@ export interface AppServices {
   catalogAdmin?: CatalogAdminServices;
   /** The back office's delivery log, resend and template catalogue (each call checks the role). */
   notificationAdmin?: NotificationAdminServices;
+  /** The signed-in customer's complaints to the grievance officer (always the session's user). */
+  grievances?: GrievanceServices;
+  /** The back office's grievance queue (each call checks the role). */
+  grievanceAdmin?: GrievanceAdminServices;
   /** The footer's newsletter sign-up, for its no-JavaScript form post (a route action). */
   newsletter?: {
     subscribe(email: string): Promise<{ message: string }>;

@@ -33,3 +33,4 @@ export * from './contracts/requests.ts';
 export * from './contracts/feedback.ts';
 export * from './contracts/backoffice-requests.ts';
 export * from './contracts/notifications.ts';
+export * from './contracts/grievances.ts';

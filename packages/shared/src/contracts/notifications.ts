@@ -15,6 +15,9 @@ export const NOTIFICATION_EVENTS = [
   'balance_reminder',
   'weekly_status',
   'identifier_changed',
+  'grievance_received',
+  'grievance_update',
+  'grievance_escalated',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -241,6 +241,52 @@ export const TEMPLATES: Catalogue = {
       whatsapp: { name: 'identifier_changed', params: ['what', 'when', 'supportEmail', 'supportPhone'] },
     },
   },
+  grievance_received: {
+    en: {
+      title: 'Complaint received (ticket number)',
+      vars: ['name', 'ticketNo', 'category', 'ackBy', 'resolveBy', 'ticketLink'],
+      email: {
+        subject: 'Your complaint is registered: ticket {ticketNo}',
+        paragraphs: [
+          'Hello {name},',
+          'Our grievance officer has received your complaint ({category}). Your ticket number is {ticketNo}.',
+          'We acknowledge it by {ackBy} IST and resolve it by {resolveBy}. Follow it and read our replies on the ticket page.',
+        ],
+        action: { label: 'Open your ticket', link: 'ticketLink' },
+      },
+      sms: { text: 'Anupalan: your complaint is registered, ticket {ticketNo}. Follow it at {ticketLink}' },
+      whatsapp: { name: 'grievance_received', params: ['name', 'ticketNo', 'ackBy', 'ticketLink'] },
+    },
+  },
+  grievance_update: {
+    en: {
+      title: 'Complaint: reply or new status',
+      vars: ['name', 'ticketNo', 'status', 'message', 'ticketLink'],
+      email: {
+        subject: 'Your complaint {ticketNo}: {status}',
+        paragraphs: ['Hello {name},', 'The grievance officer wrote about your complaint {ticketNo} ({status}):', '{message}'],
+        action: { label: 'Open your ticket', link: 'ticketLink' },
+      },
+      sms: { text: 'Anupalan: update on your complaint {ticketNo} ({status}). Read it at {ticketLink}' },
+      whatsapp: { name: 'grievance_update', params: ['name', 'ticketNo', 'status', 'ticketLink'] },
+    },
+  },
+  grievance_escalated: {
+    en: {
+      title: 'Complaint overdue (to admins)',
+      vars: ['name', 'ticketNo', 'clock', 'due', 'queueLink'],
+      email: {
+        subject: 'Overdue complaint {ticketNo}: {clock}',
+        paragraphs: [
+          'Hello {name},',
+          'The complaint {ticketNo} has passed its {clock} deadline ({due} IST). The law sets this time: please see to it now.',
+        ],
+        action: { label: 'Open the complaint', link: 'queueLink' },
+      },
+      sms: { text: 'Anupalan: complaint {ticketNo} is overdue ({clock}). Open: {queueLink}' },
+      whatsapp: { name: 'grievance_escalated', params: ['ticketNo', 'clock', 'queueLink'] },
+    },
+  },
 };
 
 export function templatesFor(event: NotificationEvent, language: Language = 'en'): EventTemplates {
@@ -372,6 +418,16 @@ export const SAMPLE_VARS: Vars = {
   when: '3 Mar 2027, 4:05 pm',
   supportEmail: 'support@anupalan.in',
   supportPhone: '+91 124 456 7890',
+  ticketNo: 'GRV-2027-000123',
+  category: 'Service delay',
+  ackBy: '5 Mar 2027, 4:05 pm',
+  resolveBy: '3 April 2027',
+  ticketLink: '/grievance/GRV-2027-000123',
+  status: 'Acknowledged',
+  message: 'We have spoken to the team; your filing goes in tomorrow.',
+  clock: 'acknowledgement (48 hours)',
+  due: '5 Mar 2027, 4:05 pm',
+  queueLink: '/admin/grievances/123',
 };
 
 export function channelsOf(): NotificationChannel[] {

@@ -17,6 +17,7 @@ export function createUserService(repo: UserRepository) {
       return id.kind === 'email' ? repo.findByEmail(id.value) : repo.findByMobile(id.value);
     },
     people: repo.people,
+    activeWithRoles: repo.activeWithRoles,
     idsMatching: repo.idsMatching,
     insert: repo.insert,
     insertIfAbsent: repo.insertIfAbsent,
