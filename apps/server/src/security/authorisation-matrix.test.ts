@@ -425,5 +425,5 @@ describe('authorisation matrix', () => {
     if (wrong.length) console.log(wrong.join('\n'));
     expect(wrong).toEqual([]);
     expect(calls).toBeGreaterThanOrEqual(Object.keys(MATRIX).length * 7);
-  });
+  }, 120_000);
 });
