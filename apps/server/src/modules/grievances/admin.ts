@@ -8,7 +8,7 @@ import {
   type GrievanceAdminServices,
 } from '@anupalan/shared';
 import { parseOrThrow, parseQuery } from '../../lib/validation.ts';
-import type { GrievanceService } from './service.ts';
+import { assertStaff, type GrievanceService } from './service.ts';
 
 /**
  * The back office's pages call these in-process (`AppServices.grievanceAdmin`): the same service
@@ -16,15 +16,43 @@ import type { GrievanceService } from './service.ts';
  * (The customer's pages call the service itself, `AppServices.grievances`, always for the session's user.)
  */
 export function grievanceAdminServices(g: GrievanceService): GrievanceAdminServices {
+  // The role first, then the input (a customer is refused whatever they send).
   return {
-    list: (actor, query) => g.list(actor, parseQuery(grievanceListQuery, query)),
-    detail: (actor, id) => g.detail(actor, id),
-    acknowledge: (actor, id) => g.acknowledge(actor, id),
-    assign: (actor, id, body) => g.assign(actor, id, parseOrThrow(grievanceAssignBody, body).assigneeId),
-    note: (actor, id, body) => g.note(actor, id, parseOrThrow(grievanceNoteBody, body).body),
-    reply: (actor, id, body) => g.reply(actor, id, parseOrThrow(grievanceReplyBody, body).body),
-    resolve: (actor, id, body) => g.resolve(actor, id, parseOrThrow(grievanceResolveBody, body).resolution),
-    close: (actor, id) => g.close(actor, id),
-    report: (actor, query) => g.report(actor, parseQuery(grievanceReportQuery, query).month),
+    list: async (actor, query) => {
+      assertStaff(actor);
+      return g.list(actor, parseQuery(grievanceListQuery, query));
+    },
+    detail: async (actor, id) => {
+      assertStaff(actor);
+      return g.detail(actor, id);
+    },
+    acknowledge: async (actor, id) => {
+      assertStaff(actor);
+      return g.acknowledge(actor, id);
+    },
+    assign: async (actor, id, body) => {
+      assertStaff(actor);
+      return g.assign(actor, id, parseOrThrow(grievanceAssignBody, body).assigneeId);
+    },
+    note: async (actor, id, body) => {
+      assertStaff(actor);
+      return g.note(actor, id, parseOrThrow(grievanceNoteBody, body).body);
+    },
+    reply: async (actor, id, body) => {
+      assertStaff(actor);
+      return g.reply(actor, id, parseOrThrow(grievanceReplyBody, body).body);
+    },
+    resolve: async (actor, id, body) => {
+      assertStaff(actor);
+      return g.resolve(actor, id, parseOrThrow(grievanceResolveBody, body).resolution);
+    },
+    close: async (actor, id) => {
+      assertStaff(actor);
+      return g.close(actor, id);
+    },
+    report: async (actor, query) => {
+      assertStaff(actor);
+      return g.report(actor, parseQuery(grievanceReportQuery, query).month);
+    },
   };
 }

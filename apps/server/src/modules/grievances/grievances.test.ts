@@ -247,4 +247,19 @@ describe('the grievance queue (back office)', () => {
       403,
     );
   });
+
+  it("the pages' in-process door: staff only, the same contracts as the API", async () => {
+    const door = t.app.services.grievanceAdmin;
+    const { ticketNo } = (await file(A, { category: 'payment', description: 'Charged twice' })).json().data;
+    const id = (await db().select().from(grievances).where(eq(grievances.ticketNo, ticketNo)))[0]!.id;
+    await expect(door.detail(A.user, id)).rejects.toMatchObject({ status: 403 });
+    await expect(door.reply(staff.user, id, { body: ' ' })).rejects.toMatchObject({
+      status: 422,
+      errors: { body: [M.replyRequired] },
+    });
+    await expect(door.list(staff.user, { status: 'pending' })).rejects.toMatchObject({ status: 400 });
+    const after = await door.reply(staff.user, id, { body: 'Refund of the second charge is on its way.' });
+    expect(after.messages.map((m) => [m.kind, m.authorName])).toEqual([['reply', 'Sunil Staff']]);
+    expect((await door.list(staff.user, { status: 'acknowledged', pageSize: '100' })).items.map((g) => g.id)).toContain(id);
+  });
 });

@@ -75,7 +75,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 const dueText = (d: Date) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(d);
 
-function assertStaff(actor: Actor | null | undefined): asserts actor is Actor {
+export function assertStaff(actor: Actor | null | undefined): asserts actor is Actor {
   if (!actor) throw new AppError('UNAUTHENTICATED', ADMIN_MESSAGES.signInRequired);
   if (!isBackofficeRole(actor.role)) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.forbidden);
 }
