@@ -267,7 +267,7 @@ describe('what search engines read (HTML, no scripts run)', () => {
     const blogs = await db.query<{ slug: string }>('select slug from blogs where published');
     expect(blogs.length).toBeGreaterThan(0);
     const expected = [
-      ...['/', '/about', '/contact', '/privacy', '/terms', '/blogs', '/reseller', '/service-provider'],
+      ...['/', '/about', '/contact', '/privacy', '/terms', '/grievance', '/blogs', '/reseller', '/service-provider'],
       ...CATEGORY_ROUTES.map((c) => c.path),
       ...blogs.map((b) => `/blogs/${b.slug}`),
     ].map((p) => `${PUBLIC_URL}${p}`);

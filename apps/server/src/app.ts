@@ -142,6 +142,10 @@ import { createCalendarRepository } from './modules/calendar/repository.ts';
 import { createCalendarService, type CalendarService } from './modules/calendar/service.ts';
 import { calendarAdminRoutes, calendarRoutes } from './modules/calendar/routes.ts';
 import { insertAuditEntry, writeAudit } from './lib/backoffice.ts';
+import { createGrievanceRepository } from './modules/grievances/repository.ts';
+import { createGrievanceService, type GrievanceService } from './modules/grievances/service.ts';
+import { grievanceAdminRoutes, grievanceRoutes } from './modules/grievances/routes.ts';
+import { grievanceAdminServices } from './modules/grievances/admin.ts';
 
 /**
  * Every service the app wires; the web app's loaders get them as `AppServices` (the part they may
@@ -187,6 +191,9 @@ export interface Services extends AppServices {
   notifications: NotificationService;
   /** The back office's delivery log, resend and templates, for the pages' loaders and actions. */
   notificationAdmin: NonNullable<AppServices['notificationAdmin']>;
+  /** Complaints to the grievance officer: tickets, clocks, replies, escalation (issue 24). */
+  grievances: GrievanceService;
+  grievanceAdmin: NonNullable<AppServices['grievanceAdmin']>;
   /** Aadhaar key and OTP pepper (configured, or generated under DATA_DIR outside production). */
   secrets: Secrets;
   /** One-time codes: sending, limits, checking. */
@@ -301,6 +308,10 @@ export async function createServices(config: Config, database: Database, log: Fa
       ...(await requests.reminders(now)),
       ...(await conversations.escalations(now)),
       ...(await calendarCore.reminders(now)),
+    ],
+    // The grievances' overdue sweep (built below; read when the queue starts).
+    scheduled: () => [
+      { queue: 'grievance-escalations', cron: '20 * * * *', run: () => grievances.escalate().then(() => undefined) },
     ],
   });
   const notify = notifications.notify;
@@ -541,6 +552,21 @@ export async function createServices(config: Config, database: Database, log: Fa
     publicUrl: config.publicUrl,
   });
   const calendar: Services['calendar'] = calendarCore;
+  // Complaints: the customer's orders come from the requests module (a forged order id is refused).
+  const grievances = createGrievanceService({
+    repo: createGrievanceRepository(db),
+    storage,
+    users,
+    ordersOf: async (user) =>
+      (await requests.mine(user)).map((r) => ({
+        id: r.id,
+        label: `#${r.id} ${r.serviceName}${r.period ? ` (${r.period})` : ''}`,
+      })),
+    notify,
+    clock,
+    log,
+    maxFileBytes: config.documents.maxBytes,
+  });
   // The account pages' loaders read through the same calls and presenters as the API routes:
   // profile, companies, payment history and requests, always for the session's own user.
   const account: Services['account'] = {
@@ -614,6 +640,8 @@ export async function createServices(config: Config, database: Database, log: Fa
     newsletterAdmin,
     paymentAdmin,
     contentAdmin,
+    grievances,
+    grievanceAdmin: grievanceAdminServices(grievances),
   };
 }
 
@@ -804,6 +832,8 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
       await api.register(notificationAdminRoutes, { prefix: '/admin/notifications' });
       await api.register(calendarRoutes);
       await api.register(calendarAdminRoutes, { prefix: '/admin/calendar' });
+      await api.register(grievanceRoutes);
+      await api.register(grievanceAdminRoutes, { prefix: '/admin/grievances' });
       // Last: what no route above answers gets JSON 404/405, never the web app's HTML.
       await api.register(apiFallbackRoutes);
     },

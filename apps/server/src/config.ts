@@ -321,6 +321,13 @@ function defaultSite(publicUrl: string): Site {
     chatUrl: 'https://wa.me/911244567890',
     backofficeUrl: '/backoffice',
     mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=77.05%2C28.43%2C77.09%2C28.46&layer=mapnik',
+    grievanceOfficer: {
+      name: 'Meera Iyer',
+      designation: 'Grievance Officer',
+      email: 'grievance@anupalan.in',
+      phone: '+91 124 456 7892',
+      address: '5th Floor, Tower B, Unitech Cyber Park, Sector 39, Gurugram, Haryana 122002',
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import type { RequestAdminServices } from './contracts/backoffice-requests.ts';
 import type { CatalogAdminServices } from './contracts/catalog-admin.ts';
 import type { NotificationAdminServices } from './contracts/notifications.ts';
 import type { ConversationPages } from './contracts/conversations.ts';
+import type { GrievanceAdminServices, GrievanceServices } from './contracts/grievances.ts';
 import type { CompletedServicesResponse, DocumentListResponse, RequestRow } from './contracts/requests.ts';
 import type { Profile } from './contracts/profile.ts';
 import type { Company } from './companies.ts';
@@ -92,6 +93,10 @@ export interface AppServices {
   notificationAdmin?: NotificationAdminServices;
   /** The thread on every request, unread counts and the staff's inbox (issue 21). */
   conversationPages?: ConversationPages;
+  /** The signed-in customer's complaints to the grievance officer (always the session's user). */
+  grievances?: GrievanceServices;
+  /** The back office's grievance queue (each call checks the role). */
+  grievanceAdmin?: GrievanceAdminServices;
   /** The footer's newsletter sign-up, for its no-JavaScript form post (a route action). */
   newsletter?: {
     subscribe(email: string): Promise<{ message: string }>;

@@ -38,3 +38,4 @@ export * from './contracts/notifications.ts';
 export * from './contracts/milestones.ts';
 export * from './contracts/conversations.ts';
 export * from './contracts/calendar.ts';
+export * from './contracts/grievances.ts';

@@ -14,6 +14,19 @@ export const officeSchema = z.object({
 
 export const linkSchema = z.object({ label: z.string(), url: z.url() });
 
+/**
+ * The grievance officer the Consumer Protection (E-Commerce) Rules 2020 and the DPDP Act 2023 ask
+ * us to name (issue 24): shown on /grievance, in the legal pages and the privacy notice.
+ */
+export const grievanceOfficerSchema = z.object({
+  name: z.string().min(1),
+  designation: z.string().min(1),
+  email: z.email(),
+  phone: z.string().min(1),
+  address: z.string().min(1),
+});
+export type GrievanceOfficer = z.infer<typeof grievanceOfficerSchema>;
+
 export const siteSchema = z.object({
   brandName: z.string().min(1),
   slogan: z.string().min(1),
@@ -35,6 +48,7 @@ export const siteSchema = z.object({
   chatUrl: z.url(),
   backofficeUrl: z.string(),
   mapEmbedUrl: z.url().optional(),
+  grievanceOfficer: grievanceOfficerSchema,
 });
 export type Site = z.infer<typeof siteSchema>;
 export type Office = z.infer<typeof officeSchema>;

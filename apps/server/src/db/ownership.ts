@@ -79,6 +79,11 @@ export const TABLE_OWNERS: Record<string, string> = {
   calendar_rules: 'calendar',
   calendar_mutes: 'calendar',
   calendar_feeds: 'calendar',
+  // grievances: complaints to the grievance officer (issue 24)
+  grievances: 'grievances',
+  grievance_counters: 'grievances',
+  grievance_messages: 'grievances',
+  grievance_attachments: 'grievances',
   // the database layer itself (db/), not a module
   app_meta: 'db',
   // request limits shared by every instance (lib/shared-limits.ts), not a module

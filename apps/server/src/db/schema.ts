@@ -1258,3 +1258,80 @@ export const calendarFeeds = pgTable(
   },
   (t) => [uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash)],
 );
+
+/* ---------- Grievances (issue 24): complaints to the grievance officer, numbered tickets ---------- */
+
+/** A complaint: GRV-<year>-<sequence>, with the 48-hour acknowledgement and one-month resolution clocks. */
+export const grievances = pgTable(
+  'grievances',
+  {
+    id: serial('id').primaryKey(),
+    ticketNo: text('ticket_no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of the customer's own requests (checked on the server), or none. */
+    requestId: integer('request_id').references(() => serviceRequests.id, { onDelete: 'set null' }),
+    category: text('category', { enum: ['service_delay', 'refund', 'payment', 'data_protection', 'other'] }).notNull(),
+    /** Plain text as typed (escaped wherever it is shown or sent). */
+    description: text('description').notNull(),
+    status: text('status', { enum: ['open', 'acknowledged', 'resolved', 'closed'] })
+      .notNull()
+      .default('open'),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    ackDueAt: timestamp('ack_due_at', { withTimezone: true }).notNull(),
+    resolveDueAt: timestamp('resolve_due_at', { withTimezone: true }).notNull(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    resolution: text('resolution'),
+    /** When the overdue sweep told the admins (once per clock). */
+    ackEscalatedAt: timestamp('ack_escalated_at', { withTimezone: true }),
+    resolveEscalatedAt: timestamp('resolve_escalated_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('grievances_ticket_key').on(t.ticketNo),
+    index('grievances_user_idx').on(t.userId, t.createdAt),
+    index('grievances_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** The last ticket number given per calendar year (India), taken under the row's lock. */
+export const grievanceCounters = pgTable('grievance_counters', {
+  year: integer('year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull().default(0),
+});
+
+/** Staff replies (the customer sees and receives them) and internal notes (staff only). */
+export const grievanceMessages = pgTable(
+  'grievance_messages',
+  {
+    id: serial('id').primaryKey(),
+    grievanceId: integer('grievance_id')
+      .notNull()
+      .references(() => grievances.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reply', 'note'] }).notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('grievance_messages_grievance_idx').on(t.grievanceId, t.createdAt)],
+);
+
+/** Files sent with a complaint (PDF, JPEG, PNG), stored under a key we make. */
+export const grievanceAttachments = pgTable(
+  'grievance_attachments',
+  {
+    id: serial('id').primaryKey(),
+    grievanceId: integer('grievance_id')
+      .notNull()
+      .references(() => grievances.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('grievance_attachments_grievance_idx').on(t.grievanceId)],
+);

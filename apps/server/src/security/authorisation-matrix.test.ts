@@ -198,6 +198,20 @@ const MATRIX: Record<string, Policy> = {
   'GET /api/v1/admin/calendar/rules': 'staff',
   'POST /api/v1/admin/calendar/rules': 'staff',
   'PUT /api/v1/admin/calendar/rules/{id}': 'staff',
+  // Complaints to the grievance officer (issue 24): the customer's own tickets, and the back office's queue.
+  'POST /api/v1/user/grievances': 'self',
+  'GET /api/v1/user/grievances': 'self',
+  'GET /api/v1/user/grievances/{ticket}': 'own',
+  'GET /api/v1/user/grievances/attachments/{id}': 'own-or-staff',
+  'GET /api/v1/admin/grievances': 'staff',
+  'GET /api/v1/admin/grievances/report': 'staff',
+  'GET /api/v1/admin/grievances/{id}': 'staff',
+  'POST /api/v1/admin/grievances/{id}/acknowledge': 'staff',
+  'POST /api/v1/admin/grievances/{id}/assign': 'staff',
+  'POST /api/v1/admin/grievances/{id}/notes': 'staff',
+  'POST /api/v1/admin/grievances/{id}/replies': 'staff',
+  'POST /api/v1/admin/grievances/{id}/resolve': 'staff',
+  'POST /api/v1/admin/grievances/{id}/close': 'staff',
   'GET /test-gateway/checkout.js': 'public',
   'POST /test-gateway/orders/{orderId}/pay': 'public',
 };
@@ -217,6 +231,7 @@ let fixture: {
   menuId: number;
   serviceId: number;
   requestId: number;
+  ticketNo: string;
 };
 
 beforeAll(async () => {
@@ -255,6 +270,15 @@ beforeAll(async () => {
     menuId: menu!.id,
     serviceId: svc.individual.id,
     requestId: order!.serviceRequestId!,
+    // A's complaint about that order (GET /user/grievances/{ticket}).
+    ticketNo: (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/grievances',
+        headers: A.bearer,
+        payload: { category: 'service_delay', description: 'Matrix complaint', request_id: order!.serviceRequestId! },
+      })
+    ).json().data.ticketNo,
   };
 }, 120_000);
 afterAll(async () => t?.close());
@@ -265,6 +289,7 @@ function requestFor(method: string, path: string, as: Signed | null, userId: num
     .replace('{userId}', String(userId))
     .replace('{menuId}', String(fixture.menuId))
     .replace('{orderId}', fixture.orderId)
+    .replace('{ticket}', fixture.ticketNo)
     .replace(
       '{id}',
       String(
@@ -430,5 +455,5 @@ describe('authorisation matrix', () => {
     if (wrong.length) console.log(wrong.join('\n'));
     expect(wrong).toEqual([]);
     expect(calls).toBeGreaterThanOrEqual(Object.keys(MATRIX).length * 7);
-  });
+  }, 120_000);
 });

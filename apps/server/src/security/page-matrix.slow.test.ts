@@ -8,7 +8,7 @@ import { testDbKind } from '../../../../tests/helpers/db.ts';
 import { accountsOfEveryRole, matrixCallers, paidOrder, storedCompany, type Signed } from '../../../../tests/helpers/fixtures.ts';
 import { seededServices } from '../../../../tests/helpers/catalog.ts';
 import { uniqueIp } from '../../../../tests/helpers/identity.ts';
-import { blogs, invoices, paymentOrders, services } from '../db/schema.ts';
+import { blogs, grievances, invoices, paymentOrders, services } from '../db/schema.ts';
 // The matrix checks the web app's own route table (the server code itself never imports the web app).
 // eslint-disable-next-line no-restricted-imports
 import webRoutes from '../../../web/app/routes.ts';
@@ -48,6 +48,8 @@ interface Row {
   signIn?: boolean;
   /** Sign-in pages send whoever is already signed in (of these roles) on instead. */
   signedInGoTo?: { to: string; roles: readonly string[] };
+  /** `account` rows of one of A's own things (a complaint's ticket): everyone else signed in gets 404. */
+  ownOnly?: boolean;
   /** `partner` rows: the roles that get the page. */
   roles?: readonly string[];
 }
@@ -62,6 +64,8 @@ let fx: {
   partnerId: number;
   companyName: string;
   invoiceNumber: string;
+  ticketNo: string;
+  grievanceId: number;
 };
 
 /** Keyed by the path as routes.ts declares it. */
@@ -72,6 +76,8 @@ const PAGES: Record<string, Row> = {
   '/contact': { policy: 'public', url: () => '/contact' },
   '/privacy': { policy: 'public', url: () => '/privacy' },
   '/terms': { policy: 'public', url: () => '/terms' },
+  '/grievance': { policy: 'public', url: () => '/grievance' },
+  '/grievance/:ticket': { policy: 'account', url: () => `/grievance/${fx.ticketNo}`, signIn: true, ownOnly: true },
   '/robots.txt': { policy: 'public', url: () => '/robots.txt', resource: true },
   '/sitemap.xml': { policy: 'public', url: () => '/sitemap.xml', resource: true },
   '/proceed/:service': { policy: 'public', url: () => `/proceed/${fx.serviceSlug}` },
@@ -127,6 +133,8 @@ const PAGES: Record<string, Row> = {
   '/admin/feedback': { policy: 'staff', url: () => '/admin/feedback' },
   '/admin/customers': { policy: 'staff', url: () => '/admin/customers' },
   '/admin/messages': { policy: 'staff', url: () => '/admin/messages?status=failed' },
+  '/admin/grievances': { policy: 'staff', url: () => '/admin/grievances' },
+  '/admin/grievances/:id': { policy: 'staff', url: () => `/admin/grievances/${fx.grievanceId}` },
   '/admin/*': { policy: 'staff', url: () => '/admin/no-such-page', status: 404 },
   '/*': { policy: 'public', url: () => '/no-such-page', status: 404 },
 };
@@ -173,6 +181,15 @@ beforeAll(async () => {
   const [order] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, orderId));
   const [service] = await t.database.db.select().from(services).where(eq(services.id, svc.individual.id));
   const [blog] = await t.database.db.select().from(blogs).limit(1);
+  // A's complaint about that order (its ticket page is A's only).
+  const filed = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/grievances',
+    headers: A.bearer,
+    payload: { category: 'service_delay', description: 'Pages complaint', request_id: order!.serviceRequestId! },
+  });
+  const ticketNo = filed.json().data.ticketNo as string;
+  const [grievance] = await t.database.db.select().from(grievances).where(eq(grievances.ticketNo, ticketNo));
   fx = {
     serviceId: svc.individual.id,
     serviceSlug: service!.slug,
@@ -182,6 +199,8 @@ beforeAll(async () => {
     partnerId: accounts.reseller!.user.id,
     companyName,
     invoiceNumber: inv!.number,
+    ticketNo,
+    grievanceId: grievance!.id,
   };
 }, 120_000);
 afterAll(async () => t?.close());
@@ -249,7 +268,7 @@ suite('authorisation matrix of the pages', () => {
           else if (row.policy === 'public') ok = kind === 'action' ? s < 500 : s === (row.status ?? 200);
           else if (row.policy === 'redirect') ok = redirectedTo('/admin/login');
           else if (row.policy === 'account' && row.signIn && !as) ok = redirectedTo('/?login=required');
-          else if (row.policy === 'account') ok = s === 200;
+          else if (row.policy === 'account') ok = row.ownOnly && as?.user.id !== A.user.id ? s === 404 : s === 200;
           else if (!as) ok = redirectedTo('/admin/login');
           else if (row.policy === 'partner')
             ok = row.roles?.includes(role!) ? (kind === 'action' ? s !== 401 && s !== 403 : s === 200) : s === 403;

@@ -11,6 +11,7 @@ const MESSAGES: ReadonlyArray<[RegExp, string]> = [
   [/^\/myrequests\/?$/, 'Please login to see your payment requests'],
   [/^\/completed-services\/?$/, 'Please login to see your completed services'],
   [/^\/feedback\/?$/, 'Please login to give feedback'],
+  [/^\/grievance(\/|$)/, 'Please login to file or follow a complaint'],
   [/^\/payment-success\/?$/, 'Please login to see your payment'],
   [/^\/proceed\//, 'Please login to continue to checkout'],
   [/^\/service\/[^/]+\/(proceed|partial)-to-payment\/?$/, 'Please login to continue your payment'],

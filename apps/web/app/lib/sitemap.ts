@@ -7,6 +7,7 @@ export const PUBLIC_PAGES = [
   '/contact',
   '/privacy',
   '/terms',
+  '/grievance',
   '/blogs',
   '/reseller',
   '/service-provider',

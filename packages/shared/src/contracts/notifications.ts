@@ -25,6 +25,9 @@ export const NOTIFICATION_EVENTS = [
   'document_rejected',
   'calendar_reminder',
   'calendar_digest',
+  'grievance_received',
+  'grievance_update',
+  'grievance_escalated',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

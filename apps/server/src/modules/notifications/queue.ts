@@ -8,6 +8,13 @@ import type { Tx } from '../../db/tx.ts';
 export const DELIVERY_QUEUE = 'notifications';
 export const REMINDER_QUEUE = 'notification-reminders';
 
+/** A sweep another module runs on this queue's schedule (cron, India time); it must be safe to run twice. */
+export interface ScheduledJob {
+  queue: string;
+  cron: string;
+  run: () => Promise<void>;
+}
+
 export interface QueueOptions {
   /** Run workers here (off: this instance only enqueues). */
   worker: boolean;
@@ -54,6 +61,8 @@ export function createNotificationQueue(database: Database, opts: QueueOptions, 
     async start(workers: {
       deliver: (job: Job<Record<string, unknown>>) => Promise<void>;
       reminders?: () => Promise<void>;
+      /** Other modules' scheduled sweeps (the grievances' overdue escalation), on the same switch as the reminders. */
+      scheduled?: ReadonlyArray<ScheduledJob>;
     }): Promise<void> {
       started ??= (async () => {
         await boss.start();
@@ -79,6 +88,13 @@ export function createNotificationQueue(database: Database, opts: QueueOptions, 
           // Every hour at :05, India time; each reminder has its own key, so a rerun sends nothing twice.
           await boss.schedule(REMINDER_QUEUE, '5 * * * *', {}, { tz: 'Asia/Kolkata' });
           await boss.work(REMINDER_QUEUE, { pollingIntervalSeconds: Math.max(opts.pollSeconds, 5) }, async () => counted(run));
+        }
+        if (opts.reminders) {
+          for (const job of workers.scheduled ?? []) {
+            await boss.createQueue(job.queue, { retryLimit: 2, retryDelay: 60, expireInSeconds: 900 });
+            await boss.schedule(job.queue, job.cron, {}, { tz: 'Asia/Kolkata' });
+            await boss.work(job.queue, { pollingIntervalSeconds: Math.max(opts.pollSeconds, 5) }, async () => job.run());
+          }
         }
       })();
       await started;

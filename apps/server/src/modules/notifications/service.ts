@@ -21,7 +21,7 @@ import type { Tx } from '../../db/tx.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UserService } from '../users/service.ts';
-import type { NotificationQueue } from './queue.ts';
+import type { NotificationQueue, ScheduledJob } from './queue.ts';
 import type { DeliveryRow, NewDelivery, NotificationRepository } from './repository.ts';
 import {
   renderEmail,
@@ -89,6 +89,8 @@ export interface NotificationDeps {
   transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
   /** The reminders due at a time (the requests module's rules), each with its key. */
   reminders: (now: Date) => Promise<NotifyEvent[]>;
+  /** Other modules' sweeps on the queue's schedule (the grievances' overdue escalation; read at start). */
+  scheduled?: () => ReadonlyArray<ScheduledJob>;
 }
 
 /** A deterministic uuid from a key (the event id of a keyed event). */
@@ -260,7 +262,11 @@ export function createNotificationService(d: NotificationDeps) {
     work,
 
     async start(): Promise<void> {
-      await d.queue.start({ deliver: work, reminders: () => this.runReminders().then(() => undefined) });
+      await d.queue.start({
+        deliver: work,
+        reminders: () => this.runReminders().then(() => undefined),
+        scheduled: d.scheduled?.() ?? [],
+      });
     },
 
     /**

@@ -1,4 +1,5 @@
 import { NOTIFICATION_EVENTS, type NotificationChannel, type NotificationEvent } from '@anupalan/shared';
+import { GRIEVANCE_TEMPLATES } from './templates-grievances.ts';
 import { WORK_TEMPLATES } from './templates-work.ts';
 
 /**
@@ -273,6 +274,7 @@ export const TEMPLATES: Catalogue = {
     },
   },
   ...WORK_TEMPLATES,
+  ...GRIEVANCE_TEMPLATES,
 };
 
 export function templatesFor(event: NotificationEvent, language: Language = 'en'): EventTemplates {
@@ -416,6 +418,15 @@ export const SAMPLE_VARS: Vars = {
   month: 'December 2026',
   items: ['GSTR-1, Verma Traders Pvt Ltd: 11 December 2026', 'Advance tax, you: 15 December 2026'],
   calendarLink: '/calendar',
+  ticketNo: 'GRV-2027-000123',
+  category: 'Service delay',
+  ackBy: '5 Mar 2027, 4:05 pm',
+  resolveBy: '3 April 2027',
+  ticketLink: '/grievance/GRV-2027-000123',
+  status: 'Acknowledged',
+  clock: 'acknowledgement (48 hours)',
+  due: '5 Mar 2027, 4:05 pm',
+  queueLink: '/admin/grievances/123',
 };
 
 export function channelsOf(): NotificationChannel[] {

@@ -46,6 +46,14 @@ function userQueries(db: Db) {
         .values({ userId, imageKey, createdAt: now, updatedAt: now })
         .onConflictDoUpdate({ target: userProfiles.userId, set: { imageKey, updatedAt: now } });
     },
+    /** Active accounts of these roles, by name (the grievance queue's assignees, the admins it escalates to). */
+    async activeWithRoles(roles: UserRow['role'][]): Promise<Array<{ id: number; name: string }>> {
+      return db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(and(inArray(users.role, roles), eq(users.status, 'active')))
+        .orderBy(asc(users.name), asc(users.id));
+    },
     /** Names and contacts of accounts by id (for lists in the back office). */
     async people(ids: number[]): Promise<Map<number, { id: number; name: string; email: string | null; mobile: string | null }>> {
       const unique = [...new Set(ids)];

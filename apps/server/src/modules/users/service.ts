@@ -19,6 +19,7 @@ export function createUserService(repo: UserRepository) {
     },
     people: repo.people,
     adminIds: repo.adminIds,
+    activeWithRoles: repo.activeWithRoles,
     idsMatching: repo.idsMatching,
     customerIdsAfter: repo.customerIdsAfter,
     insert: repo.insert,

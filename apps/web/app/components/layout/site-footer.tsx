@@ -12,6 +12,7 @@ const QUICK_LINKS = [
   { to: '/blogs', label: 'Blog' },
   { to: '/terms', label: 'Terms & Conditions' },
   { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/grievance', label: 'Grievance Redressal' },
   { to: '/reseller', label: 'Become a Reseller' },
   { to: '/service-provider', label: 'Become a Service Provider' },
 ] as const;

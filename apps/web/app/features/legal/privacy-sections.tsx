@@ -44,8 +44,6 @@ const IDS = [
 export function privacySections(site: Site): LegalSection[] {
   const brand = site.brandName;
   const email = site.emails[0]!;
-  const phone = site.phones[0]!;
-  const head = site.offices.find((o) => /head/i.test(o.label)) ?? site.offices[0]!;
 
   const bodies: React.ReactNode[] = [
     // 1. Information We Collect
@@ -285,16 +283,17 @@ export function privacySections(site: Site): LegalSection[] {
         For any question, request or complaint about your personal data, contact our <strong>Grievance Officer</strong>:
       </p>
       <address className="not-italic">
-        Grievance Officer, {brand}
+        {site.grievanceOfficer.name}, {site.grievanceOfficer.designation}, {brand}
         <br />
-        {head.address}
+        {site.grievanceOfficer.address}
         <br />
-        E-mail: <a href={`mailto:${email}`}>{email}</a>
+        E-mail: <a href={`mailto:${site.grievanceOfficer.email}`}>{site.grievanceOfficer.email}</a>
         <br />
-        Phone: {phone}
+        Phone: {site.grievanceOfficer.phone}
       </address>
       <p>
-        We acknowledge every grievance within 48 hours and aim to resolve it within 30 days, and in any case within the time the
+        File a complaint and follow it on our <Link to="/grievance">grievance redressal</Link> page: you get a ticket number at
+        once. We acknowledge every grievance within 48 hours and resolve it within one month, and in any case within the time the
         DPDP Act and its rules allow. If you are not satisfied with the resolution, you may approach the Data Protection Board of
         India.
       </p>

@@ -183,6 +183,12 @@ export function termsSections(site: Site): LegalSection[] {
         <br />
         Phone: {site.phones.join(', ')}
       </address>
+      <p>
+        Complaints go to our grievance officer, {site.grievanceOfficer.name} ({site.grievanceOfficer.designation}),{' '}
+        <a href={`mailto:${site.grievanceOfficer.email}`}>{site.grievanceOfficer.email}</a>, {site.grievanceOfficer.phone},{' '}
+        {site.grievanceOfficer.address}. File one and follow it on our <Link to="/grievance">grievance redressal</Link> page: you
+        get a ticket number at once, an acknowledgement within 48 hours and a resolution within one month.
+      </p>
     </>,
   ];
 

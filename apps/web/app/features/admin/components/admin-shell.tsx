@@ -14,6 +14,7 @@ import {
   Mail,
   Menu,
   MessageSquare,
+  MessageSquareWarning,
   ScrollText,
   Send,
   Star,
@@ -42,6 +43,7 @@ const NAV = [
   { to: '/admin/payments', label: 'Payments', icon: CreditCard },
   { to: '/admin/customers', label: 'Customers', icon: UserRound },
   { to: '/admin/feedback', label: 'Feedback', icon: Star },
+  { to: '/admin/grievances', label: 'Grievances', icon: MessageSquareWarning },
   // Opens on the failed deliveries, the ones staff act on.
   { to: '/admin/messages?status=failed', label: 'Messages', icon: Send },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },

@@ -33,6 +33,7 @@ export const ACCOUNT_LINKS = [
   { to: '/completed-services', label: 'Completed Services' },
   { to: '/payment-history', label: 'Payment History' },
   { to: '/feedback', label: 'Feedback' },
+  { to: '/grievance', label: 'Complaints' },
 ] as const;
 
 interface DialogState {
