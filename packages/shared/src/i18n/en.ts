@@ -40,6 +40,8 @@ export const en = {
   'footer.staffLogin': 'Staff Login',
   'footer.viewOnMap': 'View on map',
   'footer.newTab': '(opens in a new tab)',
+  'footer.getItOn': 'Get it on',
+  'footer.downloadOn': 'Download on the',
   'footer.rights': '© {year} {brand}. All rights reserved.',
   'footer.partOf': 'Part of {company}.',
   'breadcrumb.home': 'Home',

@@ -38,6 +38,8 @@ export const hi: Catalogue = {
   'footer.staffLogin': 'स्टाफ़ लॉग इन',
   'footer.viewOnMap': 'नक्शे पर देखें',
   'footer.newTab': '(नए टैब में खुलेगा)',
+  'footer.getItOn': 'यहाँ से पाएँ',
+  'footer.downloadOn': 'यहाँ से डाउनलोड करें',
   'footer.rights': '© {year} {brand}. सर्वाधिकार सुरक्षित।',
   'footer.partOf': '{company} का हिस्सा।',
   'breadcrumb.home': 'होम',
