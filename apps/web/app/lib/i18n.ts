@@ -55,7 +55,19 @@ export function otherLanguagePath(pathname: string): { lang: Lang; path: string 
   return lang === 'hi' ? { lang: 'en', path: base } : { lang: 'hi', path: localePath(base, 'hi') };
 }
 
-/** Remembers the visitor's choice for a year (read at the root address, plugins/ssr.ts). */
-export function rememberLanguage(lang: Lang): void {
+/**
+ * Remembers the visitor's choice for a year (read at the root address, plugins/ssr.ts) and, for a
+ * signed-in person, on their account (their messages follow it): sent with `keepalive`, so the page
+ * load the switch starts does not cut it off.
+ */
+export function rememberLanguage(lang: Lang, signedIn: boolean): void {
   document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  if (!signedIn) return;
+  void fetch('/api/v1/user/language', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ language: lang }),
+    credentials: 'same-origin',
+    keepalive: true,
+  }).catch((err: unknown) => console.warn('could not save the language on the account', err));
 }

@@ -120,6 +120,7 @@ export const en = {
   'api.rateLimited': 'Too many requests. Please wait a minute and try again.',
   'api.invalidRequest': 'The request is not valid.',
 
+  'profile.languageInvalid': 'Please choose English or Hindi.',
   // The home page (storefront §1, §2 Home).
   'home.meta.title': '{brand} — Tax, GST, Company & Legal Compliance Services',
   'home.meta.description':
