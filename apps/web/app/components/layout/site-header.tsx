@@ -76,7 +76,6 @@ export function SiteHeader({ accountSlot }: SiteHeaderProps) {
           </Link>
           <DesktopNav menus={menus} />
           <div className="ml-auto flex items-center gap-2 lg:ml-0">
-            <LanguageSwitcher />
             {accountSlot}
             <button
               type="button"
@@ -124,7 +123,10 @@ function TopBar({ site }: { site: Site }) {
             </a>
           )}
         </div>
-        <SocialLinks social={site.social} className="flex" linkClassName="size-11 text-white hover:bg-white/10" />
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher onDark />
+          <SocialLinks social={site.social} className="flex" linkClassName="size-11 text-white hover:bg-white/10" />
+        </div>
       </div>
     </div>
   );
@@ -343,8 +345,10 @@ function MobileNav({ menus, site, onNavigate }: { menus: NavMenu[]; site: Site; 
           )}
         </div>
       </nav>
-      {/* The contact strip is hidden under 768 px (social links stay hidden there, storefront §2). */}
+      {/* The contact strip is hidden under 768 px (social links stay hidden there, storefront §2); the
+          language switch, in that strip from 768 px, is here below it (the bar has no room for it). */}
       <div className="mt-4 space-y-1 border-t border-slate-200 pt-4 md:hidden">
+        <LanguageSwitcher className="-ml-2" />
         {site.phones[0] && (
           <a href={telHref(site.phones[0])} className="flex min-h-11 items-center gap-2 text-slate-800">
             <Phone aria-hidden="true" className="size-4 text-brand-700" />
