@@ -64,6 +64,7 @@ import { createPartnerService, type PartnerService } from './modules/partners/se
 import { partnerRoutes } from './modules/partners/routes.ts';
 import { createProfileService, type ProfileService } from './modules/profile/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { languageRoutes } from './modules/profile/language-routes.ts';
 import { presentPaymentHistory } from './modules/payments/presenters.ts';
 import { presentProfile } from './modules/profile/presenter.ts';
 import { presentCompany } from './modules/companies/presenters.ts';
@@ -801,6 +802,7 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
       await api.register(authRoutes);
       await api.register(partnerRoutes);
       await api.register(profileRoutes);
+      await api.register(languageRoutes);
       await api.register(locationRoutes);
       if (config.delivery.devOutbox) await api.register(outboxRoutes);
       await api.register(leadsRoutes);

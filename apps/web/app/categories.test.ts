@@ -36,6 +36,10 @@ describe('the seven categories, known in one place', () => {
     expect(Object.keys(CATEGORY_CONFIGS).sort()).toEqual(keys);
     expect(Object.keys(CATEGORY_KEYWORDS).sort()).toEqual(keys);
     expect(Object.keys(CATEGORY_ICONS).sort()).toEqual(keys);
-    expect(routes.filter((r) => r.file === 'routes/category.tsx')).toHaveLength(7);
+    expect(routes.filter((r) => r.file === 'routes/category.tsx' && !r.id?.startsWith('hi-'))).toHaveLength(7);
+    // Each also in Hindi, under /hi (issue 23).
+    expect(routes.filter((r) => r.file === 'routes/category.tsx' && r.id?.startsWith('hi-')).map((r) => `/${r.path}`)).toEqual(
+      CATEGORIES.map((c) => `/hi${c.path}`),
+    );
   });
 });

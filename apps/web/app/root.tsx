@@ -21,6 +21,8 @@ import { ScrollToTop } from './components/layout/scroll-to-top';
 import { withBlogMenu } from './lib/menu';
 import { organizationLd } from './lib/seo';
 import { ToastProvider } from './components/ui/toast';
+import { HTML_LANG, useT } from './lib/i18n';
+import { langOfPath } from '@anupalan/shared/i18n';
 import { TimedAlertProvider } from './components/ui/timed-alert';
 import { deferred, deferredPartsReady } from './components/deferred';
 import './app.css';
@@ -88,8 +90,10 @@ export function useRootData(): RootData {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = root?.nonce || undefined;
+  // The page's language is its address's (`/hi/...`: Hindi), on the server and in the browser alike.
+  const { pathname } = useLocation();
   return (
-    <html lang="en-IN">
+    <html lang={HTML_LANG[langOfPath(pathname)]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -130,6 +134,7 @@ export function isBackofficePath(pathname: string): boolean {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  const t = useT();
   if (isBackofficePath(pathname)) {
     return (
       <ToastProvider>
@@ -148,7 +153,7 @@ function Shell({ children }: { children: React.ReactNode }) {
             href="#main"
             className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-900 focus:shadow"
           >
-            Skip to content
+            {t('shell.skipToContent')}
           </a>
           <HydrationMarker />
           <ScrollToTop />
@@ -174,6 +179,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>('root');
   const { pathname } = useLocation();
+  const t = useT();
   // The back office's guard (its layout's middleware) refuses before any back-office boundary exists.
   if (isBackofficePath(pathname)) {
     return (
@@ -190,13 +196,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <NotFoundPage />
   ) : unavailable ? (
     <section className="container-page py-20 text-center">
-      <h1 className="text-3xl font-semibold text-brand-900">Something went wrong</h1>
-      <p className="mt-4 text-slate-700">{GENERIC_MESSAGES.UNAVAILABLE}</p>
+      <h1 className="text-3xl font-semibold text-brand-900">{t('shell.error.title')}</h1>
+      <p className="mt-4 text-slate-700">{t.text(GENERIC_MESSAGES.UNAVAILABLE)}</p>
     </section>
   ) : (
     <section className="container-page py-20 text-center">
-      <h1 className="text-3xl font-semibold text-brand-900">Something went wrong</h1>
-      <p className="mt-4 text-slate-700">We could not show this page. Please try again in a moment.</p>
+      <h1 className="text-3xl font-semibold text-brand-900">{t('shell.error.title')}</h1>
+      <p className="mt-4 text-slate-700">{t('shell.error.text')}</p>
     </section>
   );
   // Without root data (the root loader itself failed) there is no header to draw.

@@ -1,4 +1,7 @@
 import { formatInr, percentOf, type Paise } from './money.ts';
+import { en } from './i18n/en.ts';
+import { t } from './i18n/messages.ts';
+import type { Lang } from './i18n/languages.ts';
 
 /** Part-payment choices (portal §5, §9). */
 export const PART_PAYMENT_PERCENTS = [30, 50, 80] as const;
@@ -121,7 +124,7 @@ export function computeQuote(input: QuoteInput, bounds: CustomAmountBounds = DEF
 }
 
 /** What a quote-priced (custom-amount) service shows wherever a price would be (issue 28 item 6). */
-export const PRICE_ON_QUOTE_TEXT = 'Price on quote: pay the amount agreed with your expert';
+export const PRICE_ON_QUOTE_TEXT = en['price.quote'];
 
 /**
  * How a service's price is shown, the one formatter for every place (category sections, the
@@ -142,12 +145,14 @@ export type PriceDisplay =
       text: string;
     };
 
-export function describePrice(pricePaise: Paise, governmentFeePaise: Paise | null | undefined): PriceDisplay {
-  if (isCustomAmountService(pricePaise)) return { kind: 'quote', text: PRICE_ON_QUOTE_TEXT };
+/** In a language (ADR 0027): English by default, the catalogue's words; amounts grouped the Indian way in both. */
+export function describePrice(pricePaise: Paise, governmentFeePaise: Paise | null | undefined, lang: Lang = 'en'): PriceDisplay {
+  if (isCustomAmountService(pricePaise)) return { kind: 'quote', text: t(lang, 'price.quote') };
   const fee = governmentFeePaise && governmentFeePaise > 0 ? governmentFeePaise : 0;
   const totalPaise = pricePaise + fee;
   const total = formatInr(totalPaise);
-  if (!fee) return { kind: 'fixed', totalPaise, total, parts: 'incl. GST', text: `${total} incl. GST` };
-  const parts = `${formatInr(pricePaise)} incl. GST + ${formatInr(fee)} government fee`;
-  return { kind: 'fixed', totalPaise, total, parts, text: `${total} (${parts})` };
+  if (!fee)
+    return { kind: 'fixed', totalPaise, total, parts: t(lang, 'price.inclGst'), text: t(lang, 'price.withGst', { total }) };
+  const parts = t(lang, 'price.parts', { price: formatInr(pricePaise), fee: formatInr(fee) });
+  return { kind: 'fixed', totalPaise, total, parts, text: t(lang, 'price.line', { total, parts }) };
 }

@@ -267,6 +267,10 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     /** When the address in `email` was proven by a code sent to it (partners; null for older accounts). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The language the person chose on the site (issue 23): their messages are written in it. */
+    language: text('language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     ...timestamps,
   },
   (t) => [

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, GENERIC_MESSAGES, type ErrorBody, type ErrorCode, type FieldErrors } from '@anupalan/shared';
 import { AppError } from '../lib/errors.ts';
 import { isConnectionError } from '../db/client.ts';
+import { localised } from '../lib/language.ts';
 
 /**
  * What a route may ask of the one error handler, in its `config.errors` (Fastify route config).
@@ -36,8 +37,21 @@ function optionsOf(reply: FastifyReply): RouteErrorOptions {
   return (reply.request.routeOptions.config as { errors?: RouteErrorOptions } | undefined)?.errors ?? {};
 }
 
-function send(reply: FastifyReply, code: ErrorCode, message: string, errors?: FieldErrors, status?: number) {
+/** The field messages in the client's language (ADR 0027). */
+function localisedErrors(request: FastifyRequest, errors: FieldErrors): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [field, list] of Object.entries(errors)) out[field] = list.map((m) => localised(request, m));
+  return out;
+}
+
+/**
+ * Every error answer goes out here, its message and field messages said in the language the
+ * client asked for (`Accept-Language`; English, word for word, by default); the `code` is the same.
+ */
+function send(reply: FastifyReply, code: ErrorCode, english: string, englishErrors?: FieldErrors, status?: number) {
   const options = optionsOf(reply);
+  const message = localised(reply.request, english);
+  const errors = englishErrors && localisedErrors(reply.request, englishErrors);
   const body: ErrorBody & { status?: 'error' } = options.statusField
     ? { status: 'error', success: false, message, code }
     : { success: false, message, code };
@@ -101,7 +115,7 @@ export const errorHandlerPlugin = fp(async function errorHandler(app: FastifyIns
           ...(statusField ? { status: 'error' } : {}),
           success: false,
           ...extra,
-          message: err.message,
+          message: localised(request, err.message),
           code: err.code,
         };
         return reply.status(err.status).type('application/json; charset=utf-8').send(JSON.stringify(body));

@@ -21,6 +21,7 @@ import { carriesCredentials } from './cache-policy.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { isCrossSite } from '../modules/auth/plugin.ts';
 import { isConnectionError } from '../db/client.ts';
+import { englishOnlyRedirect, rootLanguageRedirect } from '../lib/language.ts';
 
 export interface SsrOptions {
   buildDir: string;
@@ -134,6 +135,20 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     url: '/*',
     schema: { hide: true },
     handler: async (request, reply) => {
+      // A first visit to `/` from a Hindi browser, or a visitor who chose Hindi: the Hindi home page
+      // (never cached: it depends on the request's headers; the fast path lets it through too).
+      const languageTarget = rootLanguageRedirect(request.method, request.url, request.headers);
+      if (languageTarget) {
+        return reply
+          .status(302)
+          .header('location', languageTarget)
+          .header('vary', 'Accept-Language, Cookie')
+          .header('cache-control', 'private, no-store')
+          .send();
+      }
+      // `/hi/...` of a page without a Hindi version yet: its English page (never an error).
+      const englishTarget = request.method === 'GET' || request.method === 'HEAD' ? englishOnlyRedirect(request.url) : null;
+      if (englishTarget) return reply.status(302).header('location', englishTarget).send();
       const cacheable = pages !== null && (request.method === 'GET' || request.method === 'HEAD') && !carriesCredentials(request);
       if (!cacheable) return reply.send(await render(request, reply, false));
 

@@ -53,6 +53,7 @@ const MATRIX: Record<string, Policy> = {
   'POST /api/v1/service_provider/registration': 'public',
   'POST /api/v1/web/user/profile': 'own',
   'GET /api/v1/web/user/profile/image': 'self',
+  'PUT /api/v1/user/language': 'self',
   'POST /api/v1/user/contact/otp': 'own',
   'POST /api/v1/user/password/otp': 'own',
   'POST /api/v1/user/update': 'own',

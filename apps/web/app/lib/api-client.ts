@@ -1,3 +1,5 @@
+import { langOfPath } from '@anupalan/shared/i18n';
+
 /**
  * Browser calls to our own API (`/api/v1/...`). Same-origin, so the HttpOnly session cookie rides
  * along; JSON bodies carry `content-type: application/json` (the server refuses other types).
@@ -41,12 +43,18 @@ export interface ApiBody {
   errors?: Record<string, string[] | string>;
 }
 
+/** The language of the page this runs on (English outside a browser). */
+function pageLanguage(): string {
+  return typeof window === 'undefined' ? 'en' : langOfPath(window.location.pathname);
+}
+
 export async function apiRequest<T, E = ApiErrorBody>(
   path: string,
   init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; json?: unknown; form?: FormData; signal?: AbortSignal } = {},
 ): Promise<ApiResult<T, E>> {
   const method = init.method ?? (init.json !== undefined || init.form ? 'POST' : 'GET');
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The API answers its messages in the page's language (ADR 0027): the page's address says which.
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': pageLanguage() };
   let body: BodyInit | undefined;
   if (init.form) body = init.form;
   else if (init.json !== undefined) {

@@ -1,4 +1,5 @@
 import type { Site } from '@anupalan/shared';
+import { OG_LOCALES, hasHindi, localePath, type Lang } from '@anupalan/shared/i18n';
 
 /**
  * Meta tags for a page: unique title, description, canonical URL and Open Graph. Route `meta`
@@ -14,6 +15,8 @@ export interface PageMetaInput {
   type?: 'website' | 'article';
   image?: string | null;
   noindex?: boolean;
+  /** The page's language (ADR 0027): canonical is its own address, hreflang names both. */
+  lang?: Lang;
 }
 
 export type MetaDescriptor = Record<string, unknown>;
@@ -22,19 +25,42 @@ export function absoluteUrl(site: Site, path: string): string {
   return new URL(path, `${site.publicUrl}/`).toString();
 }
 
-export function pageMeta({ site, title, description, path, type = 'website', image, noindex }: PageMetaInput): MetaDescriptor[] {
-  const url = absoluteUrl(site, path);
+/**
+ * A page that exists in both languages names both, each address pointing at the other, and English
+ * as `x-default` (the address without a language, which the root may redirect by Accept-Language).
+ */
+export function alternateLinks(site: Site, path: string): MetaDescriptor[] {
+  if (!hasHindi(path)) return [];
+  return [
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en-IN', href: absoluteUrl(site, path) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'hi-IN', href: absoluteUrl(site, localePath(path, 'hi')) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(site, path) },
+  ];
+}
+
+export function pageMeta({
+  site,
+  title,
+  description,
+  path,
+  type = 'website',
+  image,
+  noindex,
+  lang = 'en',
+}: PageMetaInput): MetaDescriptor[] {
+  const url = absoluteUrl(site, localePath(path, lang));
   const fullTitle = title.includes(site.brandName) ? title : `${title} | ${site.brandName}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...alternateLinks(site, path),
     { property: 'og:site_name', content: site.brandName },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:type', content: type },
-    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:locale', content: OG_LOCALES[lang] },
     { name: 'twitter:card', content: 'summary' },
   ];
   if (image) tags.push({ property: 'og:image', content: absoluteUrl(site, image) });

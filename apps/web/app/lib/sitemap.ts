@@ -1,4 +1,5 @@
 import { CATEGORY_ROUTES, type Blog } from '@anupalan/shared';
+import { hasHindi, localePath } from '@anupalan/shared/i18n';
 
 /** Public pages listed in the sitemap, besides categories and articles. */
 export const PUBLIC_PAGES = [
@@ -41,11 +42,21 @@ function absolute(publicUrl: string, path: string): string {
   return new URL(path, `${publicUrl.replace(/\/$/, '')}/`).toString();
 }
 
-/** sitemap.xml: every public page, the seven categories and every published article, as absolute URLs. */
+/** A page's English address and, when it has one, its Hindi address (ADR 0027). */
+function bothLanguages(publicUrl: string, path: string): Array<{ loc: string }> {
+  const english = { loc: absolute(publicUrl, path) };
+  return hasHindi(path) ? [english, { loc: absolute(publicUrl, localePath(path, 'hi')) }] : [english];
+}
+
+/**
+ * sitemap.xml: every public page, the seven categories and every published article, as absolute
+ * URLs; the pages that exist in Hindi (ADR 0027) also at their `/hi` address (each page's head
+ * names the other as its `hreflang` alternate).
+ */
 export function buildSitemap(publicUrl: string, blogs: Pick<Blog, 'slug' | 'date'>[]): string {
   const entries: Array<{ loc: string; lastmod?: string }> = [
-    ...PUBLIC_PAGES.map((p) => ({ loc: absolute(publicUrl, p) })),
-    ...CATEGORY_ROUTES.map((c) => ({ loc: absolute(publicUrl, c.path) })),
+    ...PUBLIC_PAGES.flatMap((p) => bothLanguages(publicUrl, p)),
+    ...CATEGORY_ROUTES.flatMap((c) => bothLanguages(publicUrl, c.path)),
     ...blogs.map((b) => ({
       loc: absolute(publicUrl, `/blogs/${encodeURIComponent(b.slug)}`),
       lastmod: /^\d{4}-\d{2}-\d{2}$/.test(b.date) ? b.date : undefined,

@@ -3,7 +3,9 @@ import type { Faq, MenuDetail, MenuSummary } from '@anupalan/shared';
 import { findCategoryMenu } from '@anupalan/shared/categories';
 import { appServicesContext } from '@anupalan/shared/app-context';
 import { describePrice } from '@anupalan/shared/pricing';
-import { CATEGORY_CONFIGS, categoryForPath, serviceSectionId } from '../features/catalog/category-config';
+import { CATEGORY_CONFIGS, categoryForPath, localisedConfig, serviceSectionId } from '../features/catalog/category-config';
+import { langOfPath } from '@anupalan/shared/i18n';
+import { translator, useT } from '../lib/i18n';
 import { CategoryFailure, CategoryPage } from '../features/catalog/components/category-page';
 import { consultationAction } from '../features/leads/consultation-action.server';
 import { deferred } from '../components/deferred';
@@ -67,20 +69,22 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders })
   return out;
 };
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const site = matches[0]?.loaderData?.site;
   if (!loaderData || !site) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
-  const config = CATEGORY_CONFIGS[loaderData.key];
+  const lang = langOfPath(location.pathname);
+  const t = translator(lang);
+  const config = localisedConfig(CATEGORY_CONFIGS[loaderData.key], lang);
   if (loaderData.state !== 'ready' || !loaderData.menu) {
     return [{ title: `${config.label} | ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
   }
   const { menu, faqs } = loaderData;
   const description = truncateText(htmlToText(menu.menu_description) || config.summary, 160);
   const tags = [
-    ...pageMeta({ site, title: `${menu.name} Services`, description, path: config.path }),
+    ...pageMeta({ site, title: t('category.meta.title', { name: menu.name }), description, path: config.path, lang }),
     breadcrumbLd(site, [
-      { name: 'Home', path: '/' },
-      { name: menu.name, path: config.path },
+      { name: t('breadcrumb.home'), path: t.path('/') },
+      { name: menu.name, path: t.path(config.path) },
     ]),
   ];
   if (menu.services.length) {
@@ -89,10 +93,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     tags.push(
       jsonLd({
         '@type': 'ItemList',
-        name: `${menu.name} Services`,
+        name: t('category.meta.title', { name: menu.name }),
+        inLanguage: lang === 'en' ? 'en-IN' : 'hi-IN',
         itemListElement: menu.services.map((s, i) => {
-          const shown = describePrice(s.price_paise, s.government_fee_paise);
-          const url = absoluteUrl(site, `${config.path}#${serviceSectionId(s.id)}`);
+          const shown = describePrice(s.price_paise, s.government_fee_paise, lang);
+          const url = absoluteUrl(site, t.path(`${config.path}#${serviceSectionId(s.id)}`));
           return {
             '@type': 'ListItem',
             position: i + 1,
@@ -124,8 +129,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         '@type': 'FAQPage',
         mainEntity: faqs.map((f) => ({
           '@type': 'Question',
-          name: htmlToText(f.question) || 'Untitled Question',
-          acceptedAnswer: { '@type': 'Answer', text: f.answer || 'No answer available.' },
+          name: htmlToText(f.question) || t('category.untitledQuestion'),
+          acceptedAnswer: { '@type': 'Answer', text: f.answer || t('category.noAnswer') },
         })),
       }),
     );
@@ -134,9 +139,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function CategoryRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const config = CATEGORY_CONFIGS[loaderData.key];
+  const t = useT();
+  const config = localisedConfig(CATEGORY_CONFIGS[loaderData.key], t.lang);
   if (loaderData.state !== 'ready' || !loaderData.menu) {
-    return <CategoryFailure text={loaderData.state === 'missing' ? config.notFoundText : 'Failed to load data'} />;
+    return <CategoryFailure text={loaderData.state === 'missing' ? config.notFoundText : t('category.failedData')} />;
   }
   return (
     <CategoryPage

@@ -8,10 +8,12 @@ import { useRootData } from '../root';
 import { buttonClasses } from '../components/ui/button';
 import { cn } from '../components/ui/cn';
 import { deferred } from '../components/deferred';
-import { jsonLd, pageMeta } from '../lib/seo';
+import { absoluteUrl, jsonLd, pageMeta } from '../lib/seo';
 import { CategoryIcon } from '../features/home/category-icons';
 import { FloatingChatLink } from '../features/home/components/chat-link';
 import { AudienceTabs } from '../features/home/components/audience-tabs';
+import { langOfPath } from '@anupalan/shared/i18n';
+import { translator, useT } from '../lib/i18n';
 // Below the fold on a phone (deferred parts, like the testimonials below): the notices and due
 // dates, and "why choose us".
 const NotificationsAndAlerts = deferred({
@@ -42,17 +44,28 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { site: services.site, content, today: formatIndianDate(new Date()) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const { site } = loaderData;
+  const lang = langOfPath(location.pathname);
+  const t = translator(lang);
+  const description = t('home.meta.description', { brand: site.brandName });
   return [
     ...pageMeta({
       site,
-      title: `${site.brandName} — Tax, GST, Company & Legal Compliance Services`,
-      description: `${site.brandName} helps Indian businesses, startups and individuals with income tax, GST, startup registrations, company (MCA) filings, trademarks, bank valuation and legal services.`,
+      title: t('home.meta.title', { brand: site.brandName }),
+      description,
       path: '/',
+      lang,
     }),
-    jsonLd({ '@type': 'WebSite', name: site.brandName, url: site.publicUrl, description: site.slogan }),
+    // The English page keeps its slogan (site configuration); the Hindi one describes itself in Hindi.
+    jsonLd({
+      '@type': 'WebSite',
+      name: site.brandName,
+      url: absoluteUrl(site, t.path('/')),
+      description: lang === 'en' ? site.slogan : description,
+      inLanguage: lang === 'en' ? 'en-IN' : 'hi-IN',
+    }),
   ];
 };
 
@@ -65,6 +78,7 @@ interface CategoryCard {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { menus, user } = useRootData();
+  const t = useT();
   const { site, content, today } = loaderData;
   const fromServer = menus.filter((m) => m.route !== '/blogs');
   // Without a menu (it failed to load) the seven categories still lead somewhere useful.
@@ -87,9 +101,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
             <h2 id="services-title" className="text-section-title font-semibold text-brand-900 sm:text-3xl">
-              Services We Provide
+              {t('home.services.title')}
             </h2>
-            <p className="mt-3 text-slate-700">Pick an area to see its services and answers to common questions.</p>
+            <p className="mt-3 text-slate-700">{t('home.services.intro')}</p>
           </div>
           {/* One list: four cards fill the first row on wide screens, the rest sit centred below. */}
           <ul className="mt-10 flex flex-wrap justify-center gap-5 lg:gap-6">
@@ -114,15 +128,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
             <h2 id="testimonials-title" className="text-section-title font-semibold text-brand-900 sm:text-3xl">
-              What Our Clients Say
+              {t('home.testimonials.title')}
             </h2>
-            <p className="mt-3 text-slate-700">Business owners, founders and salaried professionals on working with us.</p>
+            <p className="mt-3 text-slate-700">{t('home.testimonials.intro')}</p>
           </div>
           <div className="mt-8">
             {content ? (
               <TestimonialCarousel items={content.testimonials} />
             ) : (
-              <p className="text-center text-slate-700">Client reviews could not be loaded right now.</p>
+              <p className="text-center text-slate-700">{t('home.testimonials.failed')}</p>
             )}
           </div>
         </div>
@@ -132,6 +146,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function Hero({ slogan }: { slogan: string }) {
+  const t = useT();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-brand-900 text-white">
       <div
@@ -142,15 +157,18 @@ function Hero({ slogan }: { slogan: string }) {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-accent-200 ring-1 ring-white/15">
             <BadgeCheck aria-hidden="true" className="size-4" />
-            Income tax · GST · Company · Legal
+            {t('home.hero.kicker')}
           </p>
           <h1 id="hero-title" className="mt-5 text-[2rem] leading-tight font-bold tracking-tight sm:text-5xl sm:leading-[1.1]">
-            Trusted Legal Services for Your Business &amp; Compliance
+            {t('home.hero.title')}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-slate-200">{slogan}</p>
+          {/* The slogan is site configuration, in English (shown on the Hindi page too, marked as English). */}
+          <p lang={t.lang === 'en' ? undefined : 'en-IN'} className="mt-5 max-w-xl text-lg text-slate-200">
+            {slogan}
+          </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/contact" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
-              Get Started
+            <Link to={t.path('/contact')} className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+              {t('home.hero.start')}
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
             <a
@@ -161,7 +179,7 @@ function Hero({ slogan }: { slogan: string }) {
                 className: 'border border-white/60 text-white hover:bg-white/10 hover:text-white',
               })}
             >
-              Explore Services
+              {t('home.hero.explore')}
             </a>
           </div>
           <TrustBadge />
@@ -174,14 +192,15 @@ function Hero({ slogan }: { slogan: string }) {
 
 /** The trust badge: the claims storefront §1 makes for the home page. */
 function TrustBadge() {
+  const t = useT();
   const claims = [
-    { value: '100+', label: 'businesses served' },
-    { value: '99%', label: 'client satisfaction' },
-    { value: '7+', label: 'years of experience' },
+    { value: '100+', label: t('home.trust.businesses') },
+    { value: '99%', label: t('home.trust.satisfaction') },
+    { value: '7+', label: t('home.trust.years') },
   ];
   return (
     <ul
-      aria-label="Why clients trust us"
+      aria-label={t('home.trust.label')}
       className="mt-8 grid max-w-xl grid-cols-3 divide-x divide-white/20 rounded-card bg-white/10 py-3 ring-1 ring-white/15"
     >
       {claims.map((c) => (
@@ -195,41 +214,36 @@ function TrustBadge() {
 }
 
 function WhoWeAre({ brandName }: { brandName: string }) {
+  const t = useT();
   return (
     <section aria-labelledby="who-title" className="py-14 sm:py-20">
       <div className="container-page grid items-center gap-8 lg:grid-cols-2 lg:gap-12">
         <div>
           <h2 id="who-title" className="text-section-title font-semibold text-brand-900 sm:text-3xl">
-            Who Are We?
+            {t('home.who.title')}
           </h2>
-          <p className="mt-4 text-slate-700">
-            {brandName} is a team of chartered accountants, company secretaries, lawyers and filing specialists who have helped
-            Indian businesses stay compliant for over 7 years. From a first GST registration to annual company filings, trademarks
-            and legal notices, we take care of the paperwork so you can run your business.
-          </p>
-          <p className="mt-3 text-slate-700">
-            Our head office is in Gurugram and our branch office in Bhubaneswar, and we work with clients across India online.
-          </p>
-          <Link to="/about" className={buttonClasses({ variant: 'primary', className: 'mt-6' })}>
-            Get In Touch
+          <p className="mt-4 text-slate-700">{t('home.who.text', { brand: brandName })}</p>
+          <p className="mt-3 text-slate-700">{t('home.who.offices')}</p>
+          <Link to={t.path('/about')} className={buttonClasses({ variant: 'primary', className: 'mt-6' })}>
+            {t('home.who.touch')}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
-          {[
-            { title: 'Income tax & TDS', text: 'Returns, advance tax, TDS statements and notices.' },
-            { title: 'GST', text: 'Registration, monthly and annual returns, notices.' },
-            { title: 'Company & startup', text: 'Incorporation, ROC filings, DPIIT and Udyam.' },
-            { title: 'Trademark & legal', text: 'Brand protection, agreements and legal notices.' },
-          ].map((item) => (
-            <li key={item.title} className="rounded-card border border-slate-200 bg-slate-50 p-5">
-              <p className="flex items-center gap-2 font-semibold text-brand-900">
-                <Check aria-hidden="true" className="size-5 shrink-0 text-green-700" />
-                {item.title}
-              </p>
-              <p className="mt-1.5 text-[0.9375rem] text-slate-700">{item.text}</p>
-            </li>
-          ))}
+          {(['tax', 'gst', 'company', 'legal'] as const)
+            .map((area) => ({
+              title: t(`home.who.${area}.title`),
+              text: t(`home.who.${area}.text`),
+            }))
+            .map((item) => (
+              <li key={item.title} className="rounded-card border border-slate-200 bg-slate-50 p-5">
+                <p className="flex items-center gap-2 font-semibold text-brand-900">
+                  <Check aria-hidden="true" className="size-5 shrink-0 text-green-700" />
+                  {item.title}
+                </p>
+                <p className="mt-1.5 text-[0.9375rem] text-slate-700">{item.text}</p>
+              </li>
+            ))}
         </ul>
       </div>
     </section>
@@ -270,6 +284,7 @@ function HeroArt() {
 }
 
 function ServiceCard({ card }: { card: CategoryCard }) {
+  const t = useT();
   const count = card.serviceNames?.length;
   const preview = card.serviceNames?.slice(0, 3) ?? [];
   return (
@@ -285,14 +300,12 @@ function ServiceCard({ card }: { card: CategoryCard }) {
       </span>
       <div className="min-w-0 flex-1 sm:mt-4 sm:flex sm:flex-col">
         <h3 className="text-lg font-semibold text-brand-900">
-          <Link to={card.route} className="after:absolute after:inset-0 after:rounded-card after:content-['']">
+          <Link to={t.path(card.route)} className="after:absolute after:inset-0 after:rounded-card after:content-['']">
             {card.name}
           </Link>
         </h3>
         {count !== undefined && (
-          <p className="mt-0.5 text-sm font-medium text-slate-600">
-            {count} {count === 1 ? 'service' : 'services'}
-          </p>
+          <p className="mt-0.5 text-sm font-medium text-slate-600">{t('home.services.count', { count })}</p>
         )}
         {/* Phones get a compact row; the preview starts at 640 px. */}
         {preview.length > 0 && (
@@ -308,7 +321,7 @@ function ServiceCard({ card }: { card: CategoryCard }) {
       </div>
       <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand-700 sm:hidden" />
       <span aria-hidden="true" className="mt-auto hidden items-center gap-1 pt-5 font-semibold text-brand-700 sm:inline-flex">
-        View services
+        {t('home.services.view')}
         <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
       </span>
     </article>

@@ -1,5 +1,7 @@
 // Zod-free: sign-in limits and texts, imported by first-load code (the header's account area)
 // without the schemas (and zod). contracts/auth.ts re-exports everything here.
+import { en, type MessageKey } from '../i18n/en.ts';
+import { t } from '../i18n/messages.ts';
 
 export const OTP_LENGTH = 6;
 /** A code is valid this long after it is sent. */
@@ -20,37 +22,39 @@ export const PASSWORD_FAILURE_WINDOW_SECONDS = 15 * 60;
 /** A partner registration must follow its mobile verification within this time. */
 export const MOBILE_VERIFICATION_TTL_SECONDS = 30 * 60;
 
+// The texts are the catalogue's English (ADR 0027): one source, the spec's words.
+const m = (key: MessageKey): string => en[key];
+
 export const LOGIN_MESSAGES = {
-  identifierRequired: 'Please enter Mobile No/Email ID',
-  identifierInvalid: 'Please enter a valid Mobile No/Email ID',
-  otpRequired: 'Please Enter OTP',
-  otpLength: 'OTP must be 6 Digits',
-  passwordRequired: 'Please Enter Password',
-  passwordMin: 'Password must be minimum 8 characters',
-  passwordWeak: 'Weak Password - Use uppercase, lowercase, number, and special character.',
+  identifierRequired: m('auth.identifierRequired'),
+  identifierInvalid: m('auth.identifierInvalid'),
+  otpRequired: m('auth.otpRequired'),
+  otpLength: m('auth.otpLength'),
+  passwordRequired: m('auth.passwordRequired'),
+  passwordMin: m('auth.passwordMin'),
+  passwordWeak: m('auth.passwordWeak'),
   // Fallbacks the dialog shows when the server gives no message (storefront §8).
-  sendFailed: 'Failed to send OTP',
-  invalidOtp: 'Invalid OTP',
-  invalidCredentials: 'Invalid Credentials',
-  networkSend: 'Network Error: Could not send OTP',
-  networkVerify: 'Network Error: Could not verify OTP',
-  networkLogin: 'Network Error: Could not login',
-  otpSent: 'OTP sent successfully',
-  otpVerified: 'OTP verified successfully',
-  loginSuccessful: 'Login Successful',
+  sendFailed: m('auth.sendFailed'),
+  invalidOtp: m('auth.invalidOtp'),
+  invalidCredentials: m('auth.invalidCredentials'),
+  networkSend: m('auth.networkSend'),
+  networkVerify: m('auth.networkVerify'),
+  networkLogin: m('auth.networkLogin'),
+  otpSent: m('auth.otpSent'),
+  otpVerified: m('auth.otpVerified'),
+  loginSuccessful: m('auth.loginSuccessful'),
   // Server texts (ours: the spec shows only the fallbacks above).
-  otpWrong: (attemptsLeft: number) => `Invalid OTP. ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`,
-  otpTooManyTries: 'Too many wrong attempts. Please request a new OTP.',
-  otpExpired: 'OTP has expired. Please request a new OTP.',
-  otpUsed: 'This OTP has already been used. Please request a new OTP.',
-  otpNotRequested: 'Please request an OTP first.',
-  otpWait: (seconds: number) => `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new OTP.`,
-  otpTooManySends: (minutes: number) =>
-    `Too many OTP requests. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  awaitingApproval: 'Your account is awaiting approval.',
-  suspended: 'Your account has been suspended. Please contact support.',
-  rejected: 'Your registration was not approved. Please contact support.',
-  loggedOut: 'Logged out successfully',
+  otpWrong: (attemptsLeft: number) => t('en', 'auth.otpWrong', { left: attemptsLeft }),
+  otpTooManyTries: m('auth.otpTooManyTries'),
+  otpExpired: m('auth.otpExpired'),
+  otpUsed: m('auth.otpUsed'),
+  otpNotRequested: m('auth.otpNotRequested'),
+  otpWait: (seconds: number) => t('en', 'auth.otpWait', { seconds }),
+  otpTooManySends: (minutes: number) => t('en', 'auth.otpTooManySends', { minutes }),
+  awaitingApproval: m('auth.awaitingApproval'),
+  suspended: m('auth.suspended'),
+  rejected: m('auth.rejected'),
+  loggedOut: m('auth.loggedOut'),
 } as const;
 
 /**
@@ -64,8 +68,8 @@ export const PASSWORD_POLICY = {
   minLength: 8,
   maxLength: 128,
   specials: '@$!%?&',
-  hint: 'At least 8 characters, with a lowercase letter, an uppercase letter, a digit and a special character (one of @$!%?&).',
+  hint: m('auth.passwordHint'),
   tooShort: LOGIN_MESSAGES.passwordMin,
   weak: LOGIN_MESSAGES.passwordWeak,
-  tooLong: 'Password must be at most 128 characters',
+  tooLong: m('auth.passwordTooLong'),
 } as const;

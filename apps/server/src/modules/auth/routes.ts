@@ -11,6 +11,7 @@ import {
 } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
+import { localised } from '../../lib/language.ts';
 import { NOT_AUTHENTICATED, clearSessionCookie, isCrossSite, sessionToken, setSessionCookie } from './plugin.ts';
 import { errorOptions } from '../../plugins/error-handler.ts';
 import { presentLogin } from './presenter.ts';
@@ -44,7 +45,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { resendAfter } = await auth.sendLoginOtp(req.body.user_name, meta(req));
-      return { status: 'success' as const, success: true as const, message: LOGIN_MESSAGES.otpSent, resend_after: resendAfter };
+      return {
+        status: 'success' as const,
+        success: true as const,
+        message: localised(req, LOGIN_MESSAGES.otpSent),
+        resend_after: resendAfter,
+      };
     },
   );
 
@@ -71,7 +77,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           : await auth.loginWithOtp(body.user_name, body.otp ?? '', meta(req));
       setSessionCookie(req, reply, result.token, result.expiresAt);
       reply.header('cache-control', 'no-store');
-      return presentLogin(result, body.login_type === 'password' ? LOGIN_MESSAGES.loginSuccessful : LOGIN_MESSAGES.otpVerified);
+      return presentLogin(
+        result,
+        localised(req, body.login_type === 'password' ? LOGIN_MESSAGES.loginSuccessful : LOGIN_MESSAGES.otpVerified),
+      );
     },
   );
 
@@ -95,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (found) await app.services.sessions.revoke(found.token);
       clearSessionCookie(req, reply);
-      return { status: 'success' as const, success: true as const, message: LOGIN_MESSAGES.loggedOut };
+      return { status: 'success' as const, success: true as const, message: localised(req, LOGIN_MESSAGES.loggedOut) };
     },
   );
 

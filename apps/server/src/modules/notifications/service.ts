@@ -58,7 +58,8 @@ interface EventJob {
   requestId: number | null;
   vars: Vars;
   to: { email?: string | null; mobile?: string | null } | null;
-  language: Language;
+  /** Null: the person's own language (their profile's), looked up when the deliveries are made. */
+  language: Language | null;
 }
 interface DeliveryJob {
   kind: 'delivery';
@@ -127,7 +128,7 @@ export function createNotificationService(d: NotificationDeps) {
     const base = {
       eventId: job.eventId,
       event: job.event,
-      language: job.language,
+      language: job.language ?? user?.language ?? 'en',
       userId: job.userId,
       requestId: job.requestId,
       // The greeting's name is the person's own unless the event named them.
@@ -150,7 +151,7 @@ export function createNotificationService(d: NotificationDeps) {
       rows.push({
         ...base,
         channel: 'whatsapp',
-        template: templatesFor(job.event, job.language).whatsapp.name,
+        template: templatesFor(job.event, base.language).whatsapp.name,
         recipient: mobile!,
         ...(stopped ? { status: 'skipped' as const, error: 'The customer sent STOP' } : {}),
       });
@@ -254,7 +255,8 @@ export function createNotificationService(d: NotificationDeps) {
         requestId: e.requestId ?? null,
         vars: e.vars,
         to: e.to ?? null,
-        language: e.language ?? 'en',
+        // Unless the event names one: the language the person chose (their profile's), read when sent.
+        language: e.language ?? null,
       };
       await d.queue.sendIn(tx, job as unknown as Record<string, unknown>, eventId);
     }) satisfies Notify as Notify,

@@ -9,6 +9,8 @@ export interface SecretInputProps extends Omit<React.ComponentProps<'input'>, 't
   hint?: React.ReactNode;
   /** What the toggle shows/hides, for its accessible name ('Show password', 'Hide OTP'). */
   secretName: string;
+  /** The toggle's names in the page's language (issue 23); English 'Show {secretName}' otherwise. */
+  toggleLabels?: { show: string; hide: string };
   fieldClassName?: string;
   /** Something beside the input (e.g. the 'Send OTP' button). */
   addon?: React.ReactNode;
@@ -20,6 +22,7 @@ export function SecretInput({
   error,
   hint,
   secretName,
+  toggleLabels,
   fieldClassName,
   className,
   id,
@@ -42,7 +45,9 @@ export function SecretInput({
             <button
               type="button"
               onClick={() => setShown((s) => !s)}
-              aria-label={`${shown ? 'Hide' : 'Show'} ${secretName}`}
+              aria-label={
+                toggleLabels ? (shown ? toggleLabels.hide : toggleLabels.show) : `${shown ? 'Hide' : 'Show'} ${secretName}`
+              }
               aria-pressed={shown}
               aria-controls={control.id}
               className="absolute top-1/2 right-0.5 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"

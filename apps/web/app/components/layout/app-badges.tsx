@@ -1,4 +1,5 @@
 import { cn } from '../ui/cn';
+import { useT } from '../../lib/i18n';
 
 const badgeClasses =
   'inline-flex min-h-12 items-center gap-2.5 rounded-lg border border-slate-500 bg-black px-3 py-1.5 text-white hover:border-white';
@@ -24,26 +25,27 @@ function AppleMark() {
 
 /** 'Get it on Google Play' and 'Download on the App Store' badges drawn inline (no external images). */
 export function AppBadges({ googlePlay, appStore, className }: { googlePlay: string; appStore: string; className?: string }) {
+  const t = useT();
   return (
     <ul className={cn('flex flex-wrap gap-3', className)}>
       <li>
         <a href={googlePlay} target="_blank" rel="noopener noreferrer" className={badgeClasses}>
           <PlayMark />
           <span className="flex flex-col leading-tight">
-            <span className="text-[0.8125rem]">Get it on</span>
+            <span className="text-[0.8125rem]">{t('footer.getItOn')}</span>
             <span className="text-base font-semibold">Google Play</span>
           </span>
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('footer.newTab')}</span>
         </a>
       </li>
       <li>
         <a href={appStore} target="_blank" rel="noopener noreferrer" className={badgeClasses}>
           <AppleMark />
           <span className="flex flex-col leading-tight">
-            <span className="text-[0.8125rem]">Download on the</span>
+            <span className="text-[0.8125rem]">{t('footer.downloadOn')}</span>
             <span className="text-base font-semibold">App Store</span>
           </span>
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('footer.newTab')}</span>
         </a>
       </li>
     </ul>

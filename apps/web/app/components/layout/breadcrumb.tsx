@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, House } from 'lucide-react';
+import { useT } from '../../lib/i18n';
 
 /**
  * How a breadcrumb looks where it stands. Information pages (their dark title band, `PageHero`)
@@ -57,14 +58,15 @@ export function Breadcrumb({
   current: React.ReactNode;
 }) {
   const l = LOOKS[look];
+  const t = useT();
   const separator = <li aria-hidden="true">{l.chevrons ? <ChevronRight className="size-4" /> : '/'}</li>;
   return (
-    <nav aria-label="Breadcrumb" className={l.nav}>
+    <nav aria-label={t('breadcrumb.label')} className={l.nav}>
       <ol className={l.ol}>
         <li>
-          <Link to="/" className={l.home}>
+          <Link to={t.path('/')} className={l.home}>
             {l.chevrons && <House aria-hidden="true" className="size-4" />}
-            Home
+            {t('breadcrumb.home')}
           </Link>
         </li>
         {trail.map((c) => (

@@ -5,23 +5,26 @@ import { cn } from '../ui/cn';
 import { AppBadges } from './app-badges';
 import { BrandName } from './brand';
 import { telHref } from './site-header';
+import { useT } from '../../lib/i18n';
+import type { MessageKey } from '@anupalan/shared/i18n';
 
-const QUICK_LINKS = [
-  { to: '/about', label: 'About Us' },
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/blogs', label: 'Blog' },
-  { to: '/terms', label: 'Terms & Conditions' },
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/grievance', label: 'Grievance Redressal' },
-  { to: '/reseller', label: 'Become a Reseller' },
-  { to: '/service-provider', label: 'Become a Service Provider' },
-] as const;
+const QUICK_LINKS: ReadonlyArray<{ to: string; label: MessageKey }> = [
+  { to: '/about', label: 'footer.about' },
+  { to: '/contact', label: 'footer.contact' },
+  { to: '/blogs', label: 'footer.blog' },
+  { to: '/terms', label: 'footer.terms' },
+  { to: '/privacy', label: 'footer.privacy' },
+  { to: '/grievance', label: 'footer.grievance' },
+  { to: '/reseller', label: 'footer.reseller' },
+  { to: '/service-provider', label: 'footer.serviceProvider' },
+];
 
 const headingClasses = 'text-base font-semibold text-white';
 const linkClasses = 'inline-flex min-h-11 items-center gap-2 text-slate-200 hover:text-white hover:underline underline-offset-4';
 
 function NewTabHint() {
-  return <span className="sr-only"> (opens in a new tab)</span>;
+  const t = useT();
+  return <span className="sr-only"> {t('footer.newTab')}</span>;
 }
 
 /**
@@ -31,12 +34,13 @@ function NewTabHint() {
 /** `newsletter`: the sign-up form, handed in by the root layout (a shared layout imports no feature). */
 export function SiteFooter({ newsletter }: { newsletter: React.ReactNode }) {
   const { site } = useRootData();
+  const t = useT();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-950 text-slate-200">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-12 lg:gap-8">
         <div className="lg:col-span-4">
-          <Link to="/" className="inline-flex min-h-11 items-center rounded-md">
+          <Link to={t.path('/')} className="inline-flex min-h-11 items-center rounded-md">
             <BrandName name={site.brandName} onDark />
           </Link>
           <p className="mt-3 max-w-sm text-slate-300">{site.slogan}</p>
@@ -45,27 +49,27 @@ export function SiteFooter({ newsletter }: { newsletter: React.ReactNode }) {
           {newsletter}
         </div>
 
-        <nav aria-label="Quick links" className="lg:col-span-3">
-          <h2 className={headingClasses}>Quick links</h2>
+        <nav aria-label={t('footer.quickLinks')} className="lg:col-span-3">
+          <h2 className={headingClasses}>{t('footer.quickLinks')}</h2>
           <ul className="mt-2">
             {QUICK_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className={linkClasses}>
-                  {l.label}
+                <Link to={t.path(l.to)} className={linkClasses}>
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
             <li>
               {/* The back office is its own application: a full page load, not a client-side route. */}
               <a href={site.backofficeUrl} className={linkClasses}>
-                Staff Login
+                {t('footer.staffLogin')}
               </a>
             </li>
           </ul>
         </nav>
 
         <div className="lg:col-span-3">
-          <h2 className={headingClasses}>Contact</h2>
+          <h2 className={headingClasses}>{t('footer.contactHeading')}</h2>
           <ul className="mt-2">
             {site.phones.map((p) => (
               <li key={p}>
@@ -84,7 +88,7 @@ export function SiteFooter({ newsletter }: { newsletter: React.ReactNode }) {
               </li>
             ))}
           </ul>
-          <h2 className={cn(headingClasses, 'mt-6')}>Offices</h2>
+          <h2 className={cn(headingClasses, 'mt-6')}>{t('footer.offices')}</h2>
           <ul className="mt-2 space-y-3">
             {site.offices.map((o) => (
               <li key={o.label + o.city}>
@@ -101,7 +105,7 @@ export function SiteFooter({ newsletter }: { newsletter: React.ReactNode }) {
                     </span>
                     <span className="block text-sm text-slate-300">{o.address}</span>
                     <span className="mt-0.5 inline-flex items-center gap-1 text-sm text-accent-200">
-                      View on map
+                      {t('footer.viewOnMap')}
                       <ExternalLink aria-hidden="true" className="size-3.5" />
                     </span>
                     <NewTabHint />
@@ -115,7 +119,7 @@ export function SiteFooter({ newsletter }: { newsletter: React.ReactNode }) {
         <div className="lg:col-span-2">
           {site.sisterCompanies.length > 0 && (
             <>
-              <h2 className={headingClasses}>Group companies</h2>
+              <h2 className={headingClasses}>{t('footer.group')}</h2>
               <ul className="mt-2">
                 {site.sisterCompanies.map((c) => (
                   <li key={c.url}>
@@ -129,17 +133,15 @@ export function SiteFooter({ newsletter }: { newsletter: React.ReactNode }) {
               </ul>
             </>
           )}
-          <h2 className={cn(headingClasses, site.sisterCompanies.length > 0 && 'mt-6')}>Get the app</h2>
+          <h2 className={cn(headingClasses, site.sisterCompanies.length > 0 && 'mt-6')}>{t('footer.app')}</h2>
           <AppBadges googlePlay={site.apps.googlePlay} appStore={site.apps.appStore} className="mt-3" />
         </div>
       </div>
 
       <div className="border-t border-white/15">
         <div className="container-page flex flex-col gap-1 py-5 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {site.brandName}. All rights reserved.
-          </p>
-          {site.parentCompany && <p>Part of {site.parentCompany}.</p>}
+          <p>{t('footer.rights', { year, brand: site.brandName })}</p>
+          {site.parentCompany && <p>{t('footer.partOf', { company: site.parentCompany })}</p>}
         </div>
       </div>
     </footer>

@@ -7,6 +7,8 @@ import type { NavMenu } from '../../lib/menu';
 import { cn } from '../ui/cn';
 import { BrandName } from './brand';
 import { SocialLinks } from './social-icons';
+import { LanguageSwitcher } from './language-switcher';
+import { useT } from '../../lib/i18n';
 
 /** Header shadow once the page has scrolled more than 10 px (storefront §2, §9). */
 const SHADOW_AFTER_PX = 10;
@@ -48,6 +50,7 @@ export interface SiteHeaderProps {
  */
 export function SiteHeader({ accountSlot }: SiteHeaderProps) {
   const { site, menus } = useRootData();
+  const t = useT();
   const scrolled = useScrolledPast(SHADOW_AFTER_PX);
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
@@ -68,7 +71,7 @@ export function SiteHeader({ accountSlot }: SiteHeaderProps) {
       <TopBar site={site} />
       <div>
         <div className="container-page flex h-16 items-center gap-3 md:h-14">
-          <Link to="/" className="-ml-1 flex min-h-11 shrink-0 items-center rounded-md px-1">
+          <Link to={t.path('/')} className="-ml-1 flex min-h-11 shrink-0 items-center rounded-md px-1">
             <BrandName name={site.brandName} nameClassName="lg:max-xl:sr-only" />
           </Link>
           <DesktopNav menus={menus} />
@@ -76,7 +79,7 @@ export function SiteHeader({ accountSlot }: SiteHeaderProps) {
             {accountSlot}
             <button
               type="button"
-              aria-label={panelOpen ? 'Close menu' : 'Open menu'}
+              aria-label={panelOpen ? t('shell.closeMenu') : t('shell.openMenu')}
               aria-expanded={panelOpen}
               aria-controls={panelOpen ? panelId : undefined}
               data-state={panelOpen ? 'open' : 'closed'}
@@ -120,7 +123,10 @@ function TopBar({ site }: { site: Site }) {
             </a>
           )}
         </div>
-        <SocialLinks social={site.social} className="flex" linkClassName="size-11 text-white hover:bg-white/10" />
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher onDark />
+          <SocialLinks social={site.social} className="flex" linkClassName="size-11 text-white hover:bg-white/10" />
+        </div>
       </div>
     </div>
   );
@@ -142,6 +148,7 @@ const HOVER_CLOSE_MS = 150;
  */
 function DesktopNav({ menus }: { menus: NavMenu[] }) {
   const { pathname } = useLocation();
+  const t = useT();
   const [openId, setOpenId] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const navRef = useRef<HTMLElement>(null);
@@ -175,17 +182,21 @@ function DesktopNav({ menus }: { menus: NavMenu[] }) {
   }
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden flex-1 lg:block">
+    <nav ref={navRef} aria-label={t('shell.nav.main')} className="hidden flex-1 lg:block">
       <ul className="flex items-center justify-center gap-0.5">
         {menus.map((menu, i) => {
-          const current = menu.route !== '/' && pathname === menu.route;
+          const current = menu.route !== '/' && pathname === t.path(menu.route);
           const activeClass = current
             ? 'text-brand-900 underline decoration-accent-400 decoration-2 underline-offset-8'
             : undefined;
           if (menu.services.length === 0) {
             return (
               <li key={menu.id}>
-                <Link to={menu.route} aria-current={current ? 'page' : undefined} className={cn(navItemClasses, activeClass)}>
+                <Link
+                  to={t.path(menu.route)}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(navItemClasses, activeClass)}
+                >
                   {menu.name}
                 </Link>
               </li>
@@ -235,18 +246,18 @@ function DesktopNav({ menus }: { menus: NavMenu[] }) {
                 <div id={panelId} className={cn('absolute top-full z-50 pt-2', alignEnd ? 'right-0' : 'left-0')}>
                   <div className="w-80 rounded-card border border-slate-200 bg-white p-2 shadow-lg">
                     <Link
-                      to={menu.route}
+                      to={t.path(menu.route)}
                       onClick={() => setOpenId(null)}
                       className="flex min-h-11 items-center justify-between gap-2 rounded-md px-3 font-semibold text-brand-800 hover:bg-brand-50"
                     >
-                      All {menu.name} services
+                      {t('shell.allServices', { name: menu.name })}
                       <ArrowRight aria-hidden="true" className="size-4" />
                     </Link>
                     <ul className="mt-1 max-h-[min(26rem,70vh)] overflow-y-auto border-t border-slate-100 pt-1">
                       {menu.services.map((s) => (
                         <li key={s.id}>
                           <Link
-                            to={serviceHref(menu, s.id)}
+                            to={t.path(serviceHref(menu, s.id))}
                             onClick={() => setOpenId(null)}
                             className="flex min-h-11 items-center rounded-md px-3 py-2 leading-snug text-slate-800 hover:bg-brand-50 hover:text-brand-900"
                           >
@@ -267,6 +278,7 @@ function DesktopNav({ menus }: { menus: NavMenu[] }) {
 }
 
 function MobileNav({ menus, site, onNavigate }: { menus: NavMenu[]; site: Site; onNavigate: () => void }) {
+  const t = useT();
   const rowClasses = 'flex min-h-12 w-full items-center justify-between gap-3 py-2 text-left font-medium text-slate-900';
   // Categories open independently (several at once), each a disclosure button.
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
@@ -280,11 +292,11 @@ function MobileNav({ menus, site, onNavigate }: { menus: NavMenu[]; site: Site; 
   }
   return (
     <div className="container-page pb-6">
-      <nav aria-label="Mobile">
+      <nav aria-label={t('shell.nav.mobile')}>
         <div className="divide-y divide-slate-200">
           {menus.map((menu) =>
             menu.services.length === 0 ? (
-              <Link key={menu.id} to={menu.route} onClick={onNavigate} className={rowClasses}>
+              <Link key={menu.id} to={t.path(menu.route)} onClick={onNavigate} className={rowClasses}>
                 {menu.name}
               </Link>
             ) : (
@@ -307,18 +319,18 @@ function MobileNav({ menus, site, onNavigate }: { menus: NavMenu[]; site: Site; 
                   <ul id={`${baseId}-${menu.id}`} className="mb-3 border-l-2 border-brand-100 pl-3">
                     <li>
                       <Link
-                        to={menu.route}
+                        to={t.path(menu.route)}
                         onClick={onNavigate}
                         className="flex min-h-11 items-center gap-2 font-semibold text-brand-800"
                       >
-                        All {menu.name} services
+                        {t('shell.allServices', { name: menu.name })}
                         <ArrowRight aria-hidden="true" className="size-4" />
                       </Link>
                     </li>
                     {menu.services.map((s) => (
                       <li key={s.id}>
                         <Link
-                          to={serviceHref(menu, s.id)}
+                          to={t.path(serviceHref(menu, s.id))}
                           onClick={onNavigate}
                           className="flex min-h-11 items-center py-1.5 leading-snug text-slate-800"
                         >
@@ -333,8 +345,10 @@ function MobileNav({ menus, site, onNavigate }: { menus: NavMenu[]; site: Site; 
           )}
         </div>
       </nav>
-      {/* The contact strip is hidden under 768 px (social links stay hidden there, storefront §2). */}
+      {/* The contact strip is hidden under 768 px (social links stay hidden there, storefront §2); the
+          language switch, in that strip from 768 px, is here below it (the bar has no room for it). */}
       <div className="mt-4 space-y-1 border-t border-slate-200 pt-4 md:hidden">
+        <LanguageSwitcher className="-ml-2" />
         {site.phones[0] && (
           <a href={telHref(site.phones[0])} className="flex min-h-11 items-center gap-2 text-slate-800">
             <Phone aria-hidden="true" className="size-4 text-brand-700" />

@@ -1,5 +1,6 @@
 import type { Site } from '@anupalan/shared';
 import { cn } from '../ui/cn';
+import { useT } from '../../lib/i18n';
 
 /*
  * lucide-react 1.x no longer ships brand logos, so these four are drawn here in the same outline
@@ -90,6 +91,7 @@ export function SocialLinks({
   className?: string;
   linkClassName?: string;
 }) {
+  const t = useT();
   return (
     <ul className={cn('flex items-center gap-1', className)}>
       {socialLinks(social).map(({ name, href, Icon }) => (
@@ -102,7 +104,7 @@ export function SocialLinks({
           >
             <Icon className="size-[18px]" />
             <span className="sr-only">
-              {name} <span>(opens in a new tab)</span>
+              {name} <span>{t('footer.newTab')}</span>
             </span>
           </a>
         </li>

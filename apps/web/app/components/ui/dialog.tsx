@@ -2,6 +2,7 @@ import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from './cn';
 import { useReturnFocus } from './return-focus';
+import { useT } from '../../lib/i18n';
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
@@ -36,6 +37,7 @@ export function DialogContent({
   ...rest
 }: DialogContentProps) {
   const returnFocus = useReturnFocus();
+  const t = useT();
   return (
     <D.Portal>
       <D.Overlay className={overlayClasses} />
@@ -55,7 +57,7 @@ export function DialogContent({
         <div className="flex items-start justify-between gap-4">
           <D.Title className="text-xl font-semibold text-brand-900">{title}</D.Title>
           <D.Close
-            aria-label="Close"
+            aria-label={t('common.close')}
             className="-mr-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
             <X aria-hidden="true" className="size-5" />

@@ -1,4 +1,5 @@
 import { CATEGORY_ROUTES, type CategoryKey } from '@anupalan/shared/categories';
+import { basePath, t, type Lang } from '@anupalan/shared/i18n';
 
 /**
  * The seven category pages share one layout (storefront §2 Category pages); this table holds what
@@ -10,9 +11,11 @@ export interface CategoryConfig {
   /** Name used in texts when the menu has not loaded (e.g. 'Bank Valuation'). */
   label: string;
   /** Title of the proceed card. */
-  proceedTitle: 'Proceed to Service' | 'Proceed to Service/Payment';
+  /** English: 'Proceed to Service' or 'Proceed to Service/Payment'. */
+  proceedTitle: string;
   /** Side-navigation label of the FAQ entry. */
-  faqLabel: 'FAQ' | 'Frequently Asked Questions';
+  /** English: 'FAQ' or 'Frequently Asked Questions'. */
+  faqLabel: string;
   /** Shown while the page's data loads (storefront §4). */
   loadingText: string;
   /** Shown when no menu matches the page (storefront §4). */
@@ -110,8 +113,8 @@ export const CATEGORY_CONFIGS = Object.fromEntries(
  * loader's `pattern`), or null.
  */
 export function categoryForPath(pathname: string): CategoryConfig | null {
-  // Route matching is case-insensitive, so is this.
-  const clean = `/${pathname.replace(/^\/+|\/+$/g, '')}`.toLowerCase();
+  // Route matching is case-insensitive, so is this; the Hindi page (`/hi/gst`) is the same category.
+  const clean = basePath(`/${pathname.replace(/^\/+|\/+$/g, '')}`.toLowerCase());
   const hit = CATEGORY_ROUTES.find((c) => c.path === clean);
   return hit ? CATEGORY_CONFIGS[hit.key] : null;
 }
@@ -120,3 +123,21 @@ export function categoryForPath(pathname: string): CategoryConfig | null {
 export const OVERVIEW_ID = 'menu-overview';
 export const FAQ_ID = 'faq-section';
 export const serviceSectionId = (id: number) => `service-${id}`;
+
+/**
+ * A category's texts in a language (ADR 0027): English is the config above, word for word (the
+ * spec's); Hindi comes from the catalogue.
+ */
+export function localisedConfig(config: CategoryConfig, lang: Lang): CategoryConfig {
+  if (lang === 'en') return config;
+  const label = t(lang, `category.label.${config.key}`);
+  return {
+    ...config,
+    label,
+    proceedTitle: t(lang, config.proceedTitle === 'Proceed to Service' ? 'proceed.title' : 'proceed.titlePayment'),
+    faqLabel: t(lang, config.faqLabel === 'FAQ' ? 'category.faq' : 'category.faqLong'),
+    loadingText: t(lang, 'category.loading', { name: label }),
+    notFoundText: config.notFoundText === FAILED ? t(lang, 'category.failedData') : t(lang, 'category.notFound', { name: label }),
+    summary: t(lang, `category.summary.${config.key}`),
+  };
+}

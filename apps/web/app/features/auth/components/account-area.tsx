@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { CALENDAR_TEXTS } from '@anupalan/shared/calendar-texts';
 import { useLocation, useNavigate } from 'react-router';
 import { ChevronDown, LogIn, LogOut, UserRound } from 'lucide-react';
 import { CONVERSATION_TEXTS, type SessionUser } from '@anupalan/shared';
@@ -12,8 +11,10 @@ import { useToast } from '../../../components/ui/toast';
 import { logout } from '../api/logout';
 import { unreadMessages } from '../api/unread';
 import { promptFromQuery, readLoginPrompt } from '../lib/login-prompt';
-import { LOGOUT_ALERT_MS, LOGOUT_TEXTS, WELCOME_ALERT_MS, welcomeTitle } from '../lib/login-texts';
+import { LOGOUT_ALERT_MS, WELCOME_ALERT_MS, welcomeTitle } from '../lib/login-texts';
 import { useSessionSync } from '../hooks/use-session-sync';
+import { useT } from '../../../lib/i18n';
+import type { MessageKey } from '@anupalan/shared/i18n';
 import { clearStoredUser, notifyUserChanged, peekRedirect, safeRedirectPath, takeWelcome } from '../../../lib/session-store';
 
 // The dialog's code loads when someone is about to open it (hover, focus, touch) or opens it, not
@@ -25,16 +26,16 @@ const loadConfirmDialog = () => import('../../../components/ui/alert-dialog');
 const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
 
 /** The account pages of the user menu (storefront §2 Header). */
-export const ACCOUNT_LINKS = [
-  { to: '/profile', label: 'My Profile' },
-  { to: '/company-details', label: 'Company Details' },
-  { to: '/calendar', label: CALENDAR_TEXTS.calendarLink },
-  { to: '/myrequests', label: 'My Requests' },
-  { to: '/completed-services', label: 'Completed Services' },
-  { to: '/payment-history', label: 'Payment History' },
-  { to: '/feedback', label: 'Feedback' },
-  { to: '/grievance', label: 'Complaints' },
-] as const;
+export const ACCOUNT_LINKS: ReadonlyArray<{ to: string; label: MessageKey }> = [
+  { to: '/profile', label: 'account.profile' },
+  { to: '/company-details', label: 'account.companies' },
+  { to: '/calendar', label: 'account.calendar' },
+  { to: '/myrequests', label: 'account.requests' },
+  { to: '/completed-services', label: 'account.completed' },
+  { to: '/payment-history', label: 'account.payments' },
+  { to: '/feedback', label: 'account.feedback' },
+  { to: '/grievance', label: 'account.complaints' },
+];
 
 interface DialogState {
   open: boolean;
@@ -52,6 +53,7 @@ const CLOSED: DialogState = { open: false, prompt: null, redirectTo: null };
  */
 export function AccountArea() {
   const { user } = useRootData();
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const alert = useTimedAlert();
@@ -77,7 +79,12 @@ export function AccountArea() {
   // After the post-login reload: 'Welcome, {name}!' for 90 s (storefront §4).
   useEffect(() => {
     const name = takeWelcome();
-    if (name && user) alert.show({ title: welcomeTitle(name), icon: 'success', durationMs: WELCOME_ALERT_MS });
+    if (name && user)
+      alert.show({
+        title: welcomeTitle(name, t.lang),
+        icon: 'success',
+        durationMs: WELCOME_ALERT_MS,
+      });
     // Only on arrival: the flag is consumed as it is read.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -90,7 +97,7 @@ export function AccountArea() {
     setDialog(CLOSED);
     // Leave /login, and drop a login request from the history entry so a reload does not reopen it.
     if (location.pathname === '/login' || promptFromQuery(location.pathname, location.search)) {
-      void navigate('/', { replace: true });
+      void navigate(t.path('/'), { replace: true });
     } else if (readLoginPrompt(location.state)) {
       void navigate(
         { pathname: location.pathname, search: location.search, hash: location.hash },
@@ -116,7 +123,7 @@ export function AccountArea() {
           onFocus={() => void loadLoginDialog()}
         >
           <LogIn aria-hidden="true" className="size-4" />
-          Sign In
+          {t('shell.signIn')}
         </Button>
       )}
       {!user && (dialog.open || dialogUsed) && (
@@ -135,6 +142,7 @@ function peekRedirectSafe(): string | null {
 
 function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
+  const t = useT();
   const alert = useTimedAlert();
   const toast = useToast();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -149,13 +157,13 @@ function UserMenu({ user }: { user: SessionUser }) {
     const res = await logout();
     // 401: the session had already ended, which is what the user wants.
     if (!res.ok && res.status !== 401) {
-      toast({ title: LOGOUT_TEXTS.failed, tone: 'error' });
+      toast({ title: t('logout.failed'), tone: 'error' });
       return;
     }
     clearStoredUser();
     // Leave the account page first, so it does not see the signed-out state and ask for a login.
-    await navigate('/');
-    alert.show({ title: LOGOUT_TEXTS.doneTitle, text: LOGOUT_TEXTS.doneText, icon: 'success', durationMs: LOGOUT_ALERT_MS });
+    await navigate(t.path('/'));
+    alert.show({ title: t('logout.doneTitle'), text: t('logout.doneText'), icon: 'success', durationMs: LOGOUT_ALERT_MS });
     // The storage/user-updated listeners re-read the session: the header shows 'Sign In' again.
     notifyUserChanged();
   }
@@ -168,7 +176,7 @@ function UserMenu({ user }: { user: SessionUser }) {
         button={
           <>
             <UserRound aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">Account menu: </span>
+            <span className="sr-only">{t('shell.accountMenu')}</span>
             <span className="truncate">{label}</span>
             {unread ? (
               <span className="rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white" data-testid="menu-unread">
@@ -187,7 +195,7 @@ function UserMenu({ user }: { user: SessionUser }) {
         <MenuSeparator />
         {ACCOUNT_LINKS.map((l) => (
           <MenuLink key={l.to} to={l.to}>
-            {l.label}
+            {t(l.label)}
             {l.to === '/myrequests' && unread ? (
               <span className="ml-auto rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white">
                 <span aria-hidden="true">{unread}</span>
@@ -199,13 +207,13 @@ function UserMenu({ user }: { user: SessionUser }) {
         {user.role === 'reseller' || user.role === 'service_provider' ? (
           // Partners (issue 11): a reseller's referral orders, a service provider's requests.
           <MenuLink to={user.role === 'reseller' ? '/partner/referrals' : '/partner/requests'}>
-            {user.role === 'reseller' ? 'Referral Orders' : 'Assigned Requests'}
+            {user.role === 'reseller' ? t('account.referrals') : t('account.assigned')}
           </MenuLink>
         ) : null}
         <MenuSeparator />
         <MenuAction onSelect={() => setConfirmOpen(true)} className="text-red-700 hover:text-red-800 focus:text-red-800">
           <LogOut aria-hidden="true" className="size-4" />
-          Logout
+          {t('shell.logout')}
         </MenuAction>
       </Menu>
       {confirmUsed && (
@@ -213,10 +221,10 @@ function UserMenu({ user }: { user: SessionUser }) {
           <ConfirmDialog
             open={confirmOpen}
             onOpenChange={setConfirmOpen}
-            title={LOGOUT_TEXTS.confirmTitle}
-            description={LOGOUT_TEXTS.confirmText}
-            confirmLabel={LOGOUT_TEXTS.confirm}
-            cancelLabel={LOGOUT_TEXTS.cancel}
+            title={t('logout.confirmTitle')}
+            description={t('logout.confirmText')}
+            confirmLabel={t('logout.confirm')}
+            cancelLabel={t('logout.cancel')}
             onConfirm={() => void onLogout()}
             tone="danger"
             returnFocusTo={menuButton}

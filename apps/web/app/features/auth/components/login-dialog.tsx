@@ -15,6 +15,7 @@ import { identifierError, otpError, passwordError, type LoginMode } from '../lib
 import { loginFailureText } from '../lib/login-texts';
 import { clearRedirect, notifyUserChanged, rememberWelcome, writeStoredUser } from '../../../lib/session-store';
 import { useHydrated } from '../../../components/forms/use-hydrated';
+import { useT } from '../../../lib/i18n';
 
 /** OTP field focus delay after a successful send (storefront §4, §9). */
 export const OTP_FOCUS_DELAY_MS = 100;
@@ -35,10 +36,11 @@ export interface LoginDialogProps {
  * 'Welcome, {name}!' alert is shown.
  */
 export function LoginDialog({ open, onOpenChange, prompt, redirectTo }: LoginDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="User Login"
+        title={t('login.title')}
         size="md"
         onOpenAutoFocus={(event) => {
           // Start in the identifier field rather than on the close button.
@@ -63,6 +65,9 @@ type Busy = null | 'send' | 'login' | 'done';
 function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: string | null }) {
   // Its submit waits for the script (no route action): a press before then sends nothing (no GET with the fields).
   const hydrated = useHydrated();
+  // Every text in the page's language: the shared rules' messages (English) through t.text, the
+  // server's answers already in it (the API client sends the page's language).
+  const t = useT();
   const [identifier, setIdentifier] = useState('');
   const [mode, setMode] = useState<LoginMode>('password');
   const [password, setPassword] = useState('');
@@ -83,7 +88,7 @@ function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: 
   function setFieldError(field: FieldName, message: string | null) {
     setErrors((e) => {
       const next = { ...e };
-      if (message) next[field] = message;
+      if (message) next[field] = t.text(message);
       else delete next[field];
       return next;
     });
@@ -115,16 +120,16 @@ function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: 
     const res = await sendLoginOtp({ user_name: identifier.trim() });
     setBusy(null);
     if (succeeded(res)) {
-      setNotice(serverMessage(res) ?? LOGIN_MESSAGES.otpSent);
+      setNotice(serverMessage(res) ?? t.text(LOGIN_MESSAGES.otpSent));
       setErrors(({ identifier: keep }) => (keep ? { identifier: keep } : {}));
       window.clearTimeout(focusTimer.current);
       focusTimer.current = window.setTimeout(() => otpRef.current?.focus(), OTP_FOCUS_DELAY_MS);
     } else if (unreachable(res)) {
-      setFormError(LOGIN_MESSAGES.networkSend);
+      setFormError(t.text(LOGIN_MESSAGES.networkSend));
     } else {
       const fields = serverFieldErrors(res);
       if (fields.user_name) setFieldError('identifier', fields.user_name);
-      setFormError(serverMessage(res) ?? LOGIN_MESSAGES.sendFailed);
+      setFormError(serverMessage(res) ?? t.text(LOGIN_MESSAGES.sendFailed));
     }
   }
 
@@ -133,9 +138,9 @@ function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: 
     if (busy) return;
     const next: Errors = {};
     const idError = identifierError(identifier);
-    if (idError) next.identifier = idError;
+    if (idError) next.identifier = t.text(idError);
     const secretError = mode === 'password' ? passwordError(password) : otpError(otp);
-    if (secretError) next[mode] = secretError;
+    if (secretError) next[mode] = t.text(secretError);
     setErrors(next);
     if (idError || secretError) return;
 
@@ -149,7 +154,7 @@ function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: 
     if (!succeeded(res)) {
       setBusy(null);
       if (unreachable(res)) {
-        setFormError(mode === 'otp' ? LOGIN_MESSAGES.networkVerify : LOGIN_MESSAGES.networkLogin);
+        setFormError(t.text(mode === 'otp' ? LOGIN_MESSAGES.networkVerify : LOGIN_MESSAGES.networkLogin));
         return;
       }
       const fields = serverFieldErrors(res);
@@ -158,27 +163,27 @@ function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: 
       if (mode === 'password' && fields.password) mapped.password = fields.password;
       if (mode === 'otp' && fields.otp) mapped.otp = fields.otp;
       setErrors(mapped);
-      setFormError(serverMessage(res) ?? loginFailureText(mode));
+      setFormError(serverMessage(res) ?? t.text(loginFailureText(mode)));
       return;
     }
     const body = res.body;
     const email = body.email ?? (parseIdentifier(userName)?.kind === 'email' ? userName : null);
     const name = body.name;
-    setNotice(serverMessage(res) ?? (mode === 'otp' ? LOGIN_MESSAGES.otpVerified : LOGIN_MESSAGES.loginSuccessful));
+    setNotice(serverMessage(res) ?? t.text(mode === 'otp' ? LOGIN_MESSAGES.otpVerified : LOGIN_MESSAGES.loginSuccessful));
     writeStoredUser({ id: body.user_id, name, user_name: userName, email });
     rememberWelcome(displayName({ name, user_name: userName, email }));
     notifyUserChanged();
     setBusy('done');
     clearRedirect();
     // A full reload: every loader (and the header) starts again with the new session cookie.
-    window.location.assign(redirectTo ?? '/');
+    window.location.assign(redirectTo ?? t.path('/'));
   }
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy ? true : undefined}>
-      {prompt && <Notice tone="info">{prompt}</Notice>}
+      {prompt && <Notice tone="info">{t.text(prompt)}</Notice>}
       <TextInput
-        label="Mobile No / Email ID"
+        label={t('login.identifier')}
         name="user_name"
         autoComplete="username"
         inputMode="email"
@@ -193,12 +198,12 @@ function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: 
       />
 
       <fieldset>
-        <legend className="sr-only">How do you want to sign in?</legend>
+        <legend className="sr-only">{t('login.how')}</legend>
         <div className="grid grid-cols-2 gap-2">
           {(
             [
-              ['password', 'Login with Password'],
-              ['otp', 'Login with OTP'],
+              ['password', t('login.withPassword')],
+              ['otp', t('login.withOtp')],
             ] as const
           ).map(([value, text]) => (
             <label
@@ -227,8 +232,9 @@ function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: 
       {mode === 'password' ? (
         <SecretInput
           key="password"
-          label="Password"
+          label={t('login.password')}
           secretName="password"
+          toggleLabels={{ show: t('login.showPassword'), hide: t('login.hidePassword') }}
           name="password"
           autoComplete="current-password"
           required
@@ -242,8 +248,9 @@ function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: 
         <SecretInput
           key="otp"
           ref={otpRef}
-          label="OTP"
+          label={t('login.otp')}
           secretName="OTP"
+          toggleLabels={{ show: t('login.showOtp'), hide: t('login.hideOtp') }}
           name="otp"
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -263,7 +270,7 @@ function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: 
               loading={busy === 'send'}
               disabled={busy !== null && busy !== 'send'}
             >
-              Send OTP
+              {t('login.sendOtp')}
             </Button>
           }
         />
@@ -279,7 +286,7 @@ function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: 
         loading={busy === 'login' || busy === 'done'}
         disabled={busy === 'send' || !hydrated}
       >
-        Login
+        {t('login.submit')}
       </Button>
     </form>
   );

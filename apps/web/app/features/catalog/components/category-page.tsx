@@ -11,6 +11,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { FAQ_ID, OVERVIEW_ID, categoryForPath, serviceSectionId, type CategoryConfig } from '../category-config';
 import { useSectionNav } from '../hooks/use-section-nav';
 import { htmlToText } from '../../../lib/html-text';
+import { useT } from '../../../lib/i18n';
+import { langOfPath } from '@anupalan/shared/i18n';
+import { localisedConfig } from '../category-config';
 
 // The proceed card (its select, the forms kit and the proceed decision) is not in the page's first
 // load: the server renders it and the browser shows that HTML until its code is there, fetched when
@@ -20,12 +23,13 @@ const ProceedCard = deferred({
   visibleMargin: '200px',
 });
 
+/** The spec's English texts (the catalogue's, ADR 0027); the page shows them in its language. */
 export const EMPTY_TEXTS = {
-  services: 'No services found',
-  faqs: 'No FAQs available.',
-  description: 'No description available.',
-  question: 'Untitled Question',
-  answer: 'No answer available.',
+  services: 'category.noServices',
+  faqs: 'category.noFaqs',
+  description: 'category.noDescription',
+  question: 'category.untitledQuestion',
+  answer: 'category.noAnswer',
 } as const;
 
 /** Sections sit under the sticky header when jumped to natively too (80 px / 100 px, storefront §9). */
@@ -45,7 +49,8 @@ function LoadingNotice() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const target = navigation.state === 'loading' ? navigation.location : null;
-  const next = target && target.pathname !== pathname ? categoryForPath(target.pathname) : null;
+  const found = target && target.pathname !== pathname ? categoryForPath(target.pathname) : null;
+  const next = found && target ? localisedConfig(found, langOfPath(target.pathname)) : null;
   return (
     <div role="status" aria-live="polite" className={next ? 'container-page pt-4' : 'sr-only'}>
       {next && (
@@ -111,22 +116,23 @@ function SideNav({
 }
 
 function FaqList({ faqs, label }: { faqs: Faq[]; label: string }) {
+  const t = useT();
   return (
     <section id={FAQ_ID} aria-labelledby={`${FAQ_ID}-title`} className={sectionClasses}>
       <h2 id={`${FAQ_ID}-title`} className="text-section-title font-semibold text-brand-900">
         {label}
       </h2>
       {faqs.length === 0 ? (
-        <p className="mt-4 rounded-card border border-dashed border-slate-300 p-5 text-slate-700">{EMPTY_TEXTS.faqs}</p>
+        <p className="mt-4 rounded-card border border-dashed border-slate-300 p-5 text-slate-700">{t(EMPTY_TEXTS.faqs)}</p>
       ) : (
         <Accordion type="multiple" className="mt-4">
           {faqs.map((f) => {
-            const question = htmlToText(f.question ?? '') || EMPTY_TEXTS.question;
+            const question = htmlToText(f.question ?? '') || t(EMPTY_TEXTS.question);
             return (
               <AccordionItem key={f.id} value={`faq-${f.id}`}>
                 <AccordionTrigger>{question}</AccordionTrigger>
                 <AccordionContent>
-                  {hasText(f.answer) ? <RichText html={f.answer} /> : <p>{EMPTY_TEXTS.answer}</p>}
+                  {hasText(f.answer) ? <RichText html={f.answer} /> : <p>{t(EMPTY_TEXTS.answer)}</p>}
                 </AccordionContent>
               </AccordionItem>
             );
@@ -151,8 +157,9 @@ export interface CategoryPageProps {
  * consultation form on the right (from 1024 px; under the content below that).
  */
 export function CategoryPage({ config, menu, faqs, consultation }: CategoryPageProps) {
+  const t = useT();
   const entries: NavEntry[] = [
-    { id: OVERVIEW_ID, label: 'Overview' },
+    { id: OVERVIEW_ID, label: t('category.overview') },
     ...menu.services.map((s) => ({ id: serviceSectionId(s.id), label: s.service_name })),
     { id: FAQ_ID, label: config.faqLabel },
   ];
@@ -174,23 +181,23 @@ export function CategoryPage({ config, menu, faqs, consultation }: CategoryPageP
       <LoadingNotice />
       <div className="container-page grid gap-8 py-8 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-6 lg:grid-cols-[13rem_minmax(0,1fr)_21rem] lg:gap-8 lg:py-10">
         <div className="hidden md:block">
-          <SideNav label={`${menu.name} sections`} entries={entries} active={active} onJump={jumpTo} />
+          <SideNav label={t('category.sections', { name: menu.name })} entries={entries} active={active} onJump={jumpTo} />
         </div>
 
         <div className="min-w-0 space-y-10">
           <section id={OVERVIEW_ID} aria-labelledby={`${OVERVIEW_ID}-title`} className={sectionClasses}>
             <h2 id={`${OVERVIEW_ID}-title`} className="text-section-title font-semibold text-brand-900">
-              Overview
+              {t('category.overview')}
             </h2>
             {hasText(menu.menu_description) ? (
               <RichText html={menu.menu_description} className="mt-3" />
             ) : (
-              <p className="mt-3 text-slate-700">{EMPTY_TEXTS.description}</p>
+              <p className="mt-3 text-slate-700">{t(EMPTY_TEXTS.description)}</p>
             )}
           </section>
 
           {count === 0 ? (
-            <p className="rounded-card border border-dashed border-slate-300 p-5 text-slate-700">{EMPTY_TEXTS.services}</p>
+            <p className="rounded-card border border-dashed border-slate-300 p-5 text-slate-700">{t(EMPTY_TEXTS.services)}</p>
           ) : (
             menu.services.map((s) => {
               const id = serviceSectionId(s.id);
@@ -210,7 +217,7 @@ export function CategoryPage({ config, menu, faqs, consultation }: CategoryPageP
                   {hasText(s.service_description) ? (
                     <RichText html={s.service_description} className="mt-2" />
                   ) : (
-                    <p className="mt-2 text-slate-700">{EMPTY_TEXTS.description}</p>
+                    <p className="mt-2 text-slate-700">{t(EMPTY_TEXTS.description)}</p>
                   )}
                 </section>
               );
@@ -231,15 +238,16 @@ export function CategoryPage({ config, menu, faqs, consultation }: CategoryPageP
 
 /** When no menu matches the page (storefront §4 failure texts), or the data could not be read. */
 export function CategoryFailure({ text }: { text: string }) {
+  const t = useT();
   return (
     <section className="container-page py-16 text-center sm:py-24">
       <CircleAlert aria-hidden="true" className="mx-auto size-12 text-red-700" />
       <h1 className="mt-4 text-page-title font-semibold text-brand-900">{text}</h1>
-      <p className="mx-auto mt-3 max-w-xl text-slate-700">Please try again in a moment, or browse our other services.</p>
+      <p className="mx-auto mt-3 max-w-xl text-slate-700">{t('category.failedHint')}</p>
       <div className="mt-8 flex justify-center">
-        <Link to="/" className={buttonClasses({ variant: 'primary' })}>
+        <Link to={t.path('/')} className={buttonClasses({ variant: 'primary' })}>
           <House aria-hidden="true" className="size-5" />
-          Go to Home
+          {t('category.goHome')}
         </Link>
       </div>
     </section>
@@ -248,12 +256,13 @@ export function CategoryFailure({ text }: { text: string }) {
 
 /** A service's price as the customer pays it (the shared formatter): the total and its parts, or "Price on quote". */
 function ServicePrice({ pricePaise, governmentFeePaise }: { pricePaise: number; governmentFeePaise: number | null }) {
-  const shown = describePrice(pricePaise, governmentFeePaise);
+  const t = useT();
+  const shown = describePrice(pricePaise, governmentFeePaise, t.lang);
   if (shown.kind === 'quote') return <p className="text-sm font-medium text-brand-900">{shown.text}</p>;
   return (
     <p className="text-sm text-slate-700">
       <span className="text-base font-semibold text-brand-900">{shown.total}</span>{' '}
-      {shown.parts === 'incl. GST' ? shown.parts : `(${shown.parts})`}
+      {shown.parts === t('price.inclGst') ? shown.parts : `(${shown.parts})`}
     </p>
   );
 }

@@ -11,6 +11,7 @@ import { useRootData } from '../../../root';
 import { openRequestId } from '../api/check-payment';
 import { getService } from '../api/get-service';
 import { decideProceed, REDIRECT_STORAGE_KEY } from '../lib/proceed';
+import { useT } from '../../../lib/i18n';
 
 export interface ProceedCardProps {
   title: string;
@@ -36,6 +37,7 @@ export function ProceedCard({ title, services, paymentCheck, className }: Procee
   const { user } = useRootData();
   const navigate = useNavigate();
   const alert = useTimedAlert();
+  const t = useT();
   const [selected, setSelected] = useState(() => (services[0] ? String(services[0].id) : ''));
   const [busy, setBusy] = useState(false);
   const headingId = useId();
@@ -60,11 +62,11 @@ export function ProceedCard({ title, services, paymentCheck, className }: Procee
         case 'none':
           return;
         case 'alert':
-          alert.show({ title: decision.message, icon: 'error' });
+          alert.show({ title: t.text(decision.message), icon: 'error' });
           return;
         case 'login':
           rememberRedirect(decision.redirectTo);
-          navigate('/', { state: decision.state });
+          navigate(t.path('/'), { state: decision.state });
           return;
         case 'navigate':
           navigate(decision.to, { state: decision.state });
@@ -83,8 +85,8 @@ export function ProceedCard({ title, services, paymentCheck, className }: Procee
         </CardTitle>
         <div className="mt-4 space-y-4">
           <NativeSelect
-            label="Select Service"
-            placeholder="-- Choose a service --"
+            label={t('proceed.select')}
+            placeholder={t('proceed.choose')}
             options={services.map((s) => ({ value: String(s.id), label: s.service_name }))}
             value={selected}
             onChange={(e) => setSelected(e.target.value)}
@@ -96,15 +98,15 @@ export function ProceedCard({ title, services, paymentCheck, className }: Procee
             className="w-full"
             disabled={!selected}
             loading={busy}
-            loadingText="Please wait..."
+            loadingText={t('proceed.wait')}
             onClick={proceed}
           >
-            Proceed to Pay
+            {t('proceed.pay')}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Button>
           <p className="flex items-start gap-2 text-sm text-slate-600">
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
-            {user ? 'You will review the price and documents before paying.' : 'You will be asked to sign in first.'}
+            {user ? t('proceed.reviewFirst') : t('proceed.signInFirst')}
           </p>
         </div>
       </section>
@@ -114,7 +116,8 @@ export function ProceedCard({ title, services, paymentCheck, className }: Procee
 
 /** The chosen service's price (the shared formatter): what the customer pays in all and its parts. */
 function ChosenPrice({ pricePaise, governmentFeePaise }: { pricePaise: number; governmentFeePaise: number | null }) {
-  const shown = describePrice(pricePaise, governmentFeePaise);
+  const t = useT();
+  const shown = describePrice(pricePaise, governmentFeePaise, t.lang);
   return (
     <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
       {shown.kind === 'quote' ? (

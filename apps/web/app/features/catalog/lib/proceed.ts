@@ -1,9 +1,10 @@
+import { en } from '@anupalan/shared/i18n/en';
 import { proceedPath } from '@anupalan/shared/categories';
 import { slugify } from '@anupalan/shared/slug';
 
 /** Storefront §4 Proceed flow texts and storage key. */
-export const PROCEED_LOGIN_MESSAGE = 'Please login to access documents';
-export const PROCEED_FAILED = 'Unable to proceed. Please try again.';
+export const PROCEED_LOGIN_MESSAGE = en['proceed.loginPrompt'];
+export const PROCEED_FAILED = en['proceed.failed'];
 /** Where the login dialog finds the page to open after sign-in (read by the auth feature). */
 export const REDIRECT_STORAGE_KEY = 'anupalan.redirectTo';
 

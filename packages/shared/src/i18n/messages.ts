@@ -1,0 +1,61 @@
+import { en, type Catalogue, type MessageKey } from './en.ts';
+import { DEFAULT_LANG, LOCALES, type Lang } from './languages.ts';
+import { formatIcu, parseIcu, type IcuNode } from './icu.ts';
+
+export type { Catalogue, MessageKey } from './en.ts';
+export type MessageValues = Record<string, string | number>;
+
+/**
+ * The catalogues in memory. English is always here (the fallback: a missing text shows in English,
+ * never as its key); Hindi is registered where it is used: the server at start, the browser before
+ * hydrating a Hindi page (its own chunk, so an English page never downloads it).
+ */
+const catalogues: Partial<Record<Lang, Catalogue>> = { en };
+const compiled = new Map<string, IcuNode[]>();
+
+export function registerCatalogue(lang: Lang, catalogue: Catalogue): void {
+  catalogues[lang] = catalogue;
+}
+
+export function hasCatalogue(lang: Lang): boolean {
+  return catalogues[lang] !== undefined;
+}
+
+/** Fetches a language's catalogue when it is not in memory yet (the browser's Hindi chunk). */
+export async function loadCatalogue(lang: Lang): Promise<void> {
+  if (hasCatalogue(lang)) return;
+  if (lang === 'hi') registerCatalogue('hi', (await import('./hi.ts')).hi);
+}
+
+/** The text of a key in a language, its placeholders filled (ICU MessageFormat). */
+export function t(lang: Lang, key: MessageKey, values?: MessageValues): string {
+  const source = catalogues[lang]?.[key] ?? en[key];
+  if (source === undefined) return String(key);
+  if (!values && !source.includes('{')) return source;
+  const shownIn = catalogues[lang]?.[key] !== undefined ? lang : DEFAULT_LANG;
+  const id = `${shownIn}|${key}`;
+  let nodes = compiled.get(id);
+  if (!nodes) compiled.set(id, (nodes = parseIcu(source)));
+  return formatIcu(nodes, LOCALES[shownIn], values ?? {});
+}
+
+let byEnglish: Map<string, MessageKey> | undefined;
+
+/** The key whose English text is exactly this one (for texts defined as English, e.g. zod messages). */
+export function keyOfEnglish(text: string): MessageKey | undefined {
+  if (!byEnglish) {
+    byEnglish = new Map();
+    for (const [k, v] of Object.entries(en) as Array<[MessageKey, string]>) if (!byEnglish.has(v)) byEnglish.set(v, k);
+  }
+  return byEnglish.get(text);
+}
+
+/**
+ * An English text in another language when the catalogue has it (the shared schemas' validation
+ * messages are English texts; the login dialog shows them through this); else the text as it is.
+ */
+export function localiseText(lang: Lang, text: string): string {
+  if (lang === DEFAULT_LANG) return text;
+  const key = keyOfEnglish(text);
+  return key ? t(lang, key) : text;
+}
