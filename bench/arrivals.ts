@@ -1,5 +1,5 @@
 /**
- * Customers arriving on the embedded database (issue 27 item 3, ADR 0029): does every one of them
+ * Customers arriving on the embedded database (issue 27 item 3, ADR 0025): does every one of them
  * get an answer? The built server (what `npm run serve` runs) on a prepared PGlite data directory,
  * once with PGlite in its own thread (the default) and once on the main thread
  * (PGLITE_THREAD=main, how it ran before: the baseline, measured in the same run). For each,

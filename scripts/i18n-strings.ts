@@ -1,5 +1,5 @@
 /**
- * The guard against new hard-coded texts (issue 23, ADR 0027): counts, per file, the user-visible
+ * The guard against new hard-coded texts (issue 23, ADR 0023): counts, per file, the user-visible
  * strings written outside the catalogue.
  *
  * - `apps/web/app` (the back office apart: it stays English by the issue): JSX text with a word in

@@ -55,7 +55,7 @@ function pgliteTemplate(): Promise<PgliteTemplate> {
 
 /**
  * A private copy of the migrated, seeded base database, dropped on close. On PGlite, `pgliteThread`
- * 'main' runs it on the test's thread (PGLITE_THREAD=main) instead of its own (ADR 0029).
+ * 'main' runs it on the test's thread (PGLITE_THREAD=main) instead of its own (ADR 0025).
  */
 export async function createTestDatabase(opts: { pgliteThread?: 'worker' | 'main' } = {}): Promise<TestDatabase> {
   if (testDbKind() === 'pglite') {

@@ -1,5 +1,5 @@
 /**
- * Several web processes on one port (node:cluster, ADR 0028). With DATABASE_URL set, `WORKERS=N`
+ * Several web processes on one port (node:cluster, ADR 0024). With DATABASE_URL set, `WORKERS=N`
  * (default: the machine's cores) forks N processes that each run the whole app — web requests and
  * the job queue's workers (pg-boss claims each job once, whichever process polls first). The
  * primary only forks, accepts connections and hands them round-robin to the workers, restarts a

@@ -114,7 +114,7 @@ const envSchema = z.object({
     .optional(),
   /**
    * Where the embedded database (no DATABASE_URL) runs: `worker`, its own thread, so its queries
-   * never hold the event loop (ADR 0029); `main`, the event loop's thread as before (the bench's
+   * never hold the event loop (ADR 0025); `main`, the event loop's thread as before (the bench's
    * baseline).
    */
   PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
@@ -184,7 +184,7 @@ const envSchema = z.object({
   NOTIFY_INBOUND_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** Reminders (documents missing, balance unpaid, weekly status): run by the queue's schedule. */
   NOTIFY_REMINDERS: bool.default(true),
-  // Shutdown (lib/shutdown.ts, ADR 0028).
+  // Shutdown (lib/shutdown.ts, ADR 0024).
   /** After a SIGTERM, seconds /readyz says not-ready while requests are still served (the balancer's notice). */
   SHUTDOWN_GRACE_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds from 0 to 120' })
@@ -226,7 +226,7 @@ export interface Config {
   listenHandles: number;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Where PGlite runs when there is no DATABASE_URL (PGLITE_THREAD, ADR 0029). */
+  /** Where PGlite runs when there is no DATABASE_URL (PGLITE_THREAD, ADR 0025). */
   pgliteThread: 'worker' | 'main';
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];

@@ -26,7 +26,7 @@ const fail = (err: unknown): never => {
   process.exit(1);
 };
 
-// WORKERS > 1 (PostgreSQL only): this process forks the web processes and does nothing else (cluster.ts, ADR 0028).
+// WORKERS > 1 (PostgreSQL only): this process forks the web processes and does nothing else (cluster.ts, ADR 0024).
 const cluster = (await import('node:cluster')).default;
 const { resolveWorkers, runPrimary } = await import('./cluster.ts');
 let workers = 1;

@@ -4,7 +4,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { langOfPath, loadCatalogue } from '@anupalan/shared/i18n';
 
 /**
- * React Router's default client entry, with one step first (ADR 0027): a Hindi page fetches the
+ * React Router's default client entry, with one step first (ADR 0023): a Hindi page fetches the
  * Hindi catalogue (its own chunk; an English page never downloads it) before hydrating, so the
  * first render in the browser says what the server said.
  */

@@ -10,7 +10,7 @@ import {
   type RouterContextProvider,
 } from 'react-router';
 import { cachedRenderContext, cspNonceContext } from '@anupalan/shared/app-context';
-// Both catalogues in memory on the server (the server process registers them too; ADR 0027).
+// Both catalogues in memory on the server (the server process registers them too; ADR 0023).
 import '@anupalan/shared/i18n/server';
 
 export const streamTimeout = 5_000;

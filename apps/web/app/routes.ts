@@ -31,7 +31,7 @@ export default [
   route('documents/:serviceName', 'routes/documents-service.tsx'),
   // The seven category pages: one route module, the category comes from the path (CATEGORIES is the one list).
   ...CATEGORIES.map((c) => route(c.path.slice(1), 'routes/category.tsx', { id: `category-${c.key}` })),
-  // The Hindi storefront (issue 23, ADR 0027): the same route modules under /hi; each reads its
+  // The Hindi storefront (issue 23, ADR 0023): the same route modules under /hi; each reads its
   // language from the address. The pages in Hindi so far are listed in HINDI_PATHS (packages/shared).
   route('hi', 'routes/home.tsx', { id: 'hi-home' }),
   ...CATEGORIES.map((c) => route(`hi/${c.path.slice(1)}`, 'routes/category.tsx', { id: `hi-category-${c.key}` })),

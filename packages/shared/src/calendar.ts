@@ -1,4 +1,5 @@
 import { isoDateInIndia } from './dates.ts';
+import { MONTHS, SHORT_MONTHS } from './periods.ts';
 export { CALENDAR_TEXTS, COMPANY_CALENDAR_FIELDS } from './calendar-texts.ts';
 
 /**
@@ -175,22 +176,6 @@ export function entityKindOf(companyType: string): EntityKind {
 
 /* ------------------------------------------------------------------ dates */
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const SHORT = MONTHS.map((m) => m.slice(0, 3));
-
 const pad = (n: number) => String(n).padStart(2, '0');
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const fyName = (start: number) => `${start}-${pad((start + 1) % 100)}`;
@@ -293,7 +278,7 @@ export function occurrences(rule: CalendarRule, from: string, to: string): Occur
         const [dy, dm] = addMonths(ly, lm, ex?.month_offset ?? sc.month_offset);
         const { date, note } = dueDateOf(dy, dm, ex?.due_day ?? sc.due_day);
         const period = `${fyName(fy)}-Q${q}`;
-        const label = `Q${q} (${SHORT[fm1 - 1]}–${SHORT[lm - 1]} ${ly}), FY ${fyName(fy)}`;
+        const label = `Q${q} (${SHORT_MONTHS[fm1 - 1]}–${SHORT_MONTHS[lm - 1]} ${ly}), FY ${fyName(fy)}`;
         push({ period, periodLabel: label, extensionKey: period, date, note, suffix: '' });
       }
     } else if (rule.recurrence === 'yearly') {

@@ -39,7 +39,8 @@ export const PERIOD_MESSAGES = {
 /** The form of a period value of any recurrence (what the request schema accepts before the range is judged). */
 export const PERIOD_PATTERN = /^(\d{4})-(\d{2})(?:-Q([1-4]))?$/;
 
-const MONTHS = [
+/** English month names (periods, due dates). */
+export const MONTHS = [
   'January',
   'February',
   'March',
@@ -53,7 +54,7 @@ const MONTHS = [
   'November',
   'December',
 ];
-const SHORT = MONTHS.map((m) => m.slice(0, 3));
+export const SHORT_MONTHS = MONTHS.map((m) => m.slice(0, 3));
 
 /** The financial year 'yyyy-yy' that starts in April of `startYear`. */
 function fy(startYear: number): string {
@@ -79,7 +80,10 @@ function quarterOption(fyStart: number, q: number): PeriodOption {
   const firstMonth = 4 + (q - 1) * 3; // 4, 7, 10, 13 (January of the next year)
   const year = firstMonth > 12 ? fyStart + 1 : fyStart;
   const m = ((firstMonth - 1) % 12) + 1;
-  return { value: `${fy(fyStart)}-Q${q}`, label: `Q${q} (${SHORT[m - 1]}–${SHORT[m + 1]} ${year}), FY ${fy(fyStart)}` };
+  return {
+    value: `${fy(fyStart)}-Q${q}`,
+    label: `Q${q} (${SHORT_MONTHS[m - 1]}–${SHORT_MONTHS[m + 1]} ${year}), FY ${fy(fyStart)}`,
+  };
 }
 
 function assessmentYearOption(ayStart: number): PeriodOption {

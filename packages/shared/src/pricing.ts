@@ -145,7 +145,7 @@ export type PriceDisplay =
       text: string;
     };
 
-/** In a language (ADR 0027): English by default, the catalogue's words; amounts grouped the Indian way in both. */
+/** In a language (ADR 0023): English by default, the catalogue's words; amounts grouped the Indian way in both. */
 export function describePrice(pricePaise: Paise, governmentFeePaise: Paise | null | undefined, lang: Lang = 'en'): PriceDisplay {
   if (isCustomAmountService(pricePaise)) return { kind: 'quote', text: t(lang, 'price.quote') };
   const fee = governmentFeePaise && governmentFeePaise > 0 ? governmentFeePaise : 0;

@@ -58,7 +58,7 @@ export class DatabaseUnavailableError extends Error {
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 export interface PgliteOpenOptions extends Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'fsBundle'> {
-  /** `worker` (the default): PGlite in its own thread (ADR 0029); `main`: on the caller's thread. */
+  /** `worker` (the default): PGlite in its own thread (ADR 0025); `main`: on the caller's thread. */
   thread?: 'worker' | 'main';
 }
 
@@ -69,7 +69,7 @@ export interface PgliteOpenOptions extends Pick<PGliteOptions, 'loadDataDir' | '
  * By default PGlite runs in a worker thread (db/pglite-thread.ts) and this thread reaches it with
  * node-postgres over the worker's message port, through the same pool, drizzle driver, migrator
  * and job-queue backend as PostgreSQL: its queries then never hold this thread's event loop,
- * which keeps accepting connections and answering cached pages while they run (ADR 0029). The pool
+ * which keeps accepting connections and answering cached pages while they run (ADR 0025). The pool
  * has one connection, PGlite being one session: queries and transactions queue for it, as they
  * queued for PGlite's own lock before.
  */
@@ -138,7 +138,7 @@ export async function openPglite(dataDir: string | 'memory://', opts: PgliteOpen
   };
 }
 
-/** PGlite on this thread (PGLITE_THREAD=main): how it ran before ADR 0029, kept as the bench's baseline. */
+/** PGlite on this thread (PGLITE_THREAD=main): how it ran before ADR 0025, kept as the bench's baseline. */
 async function openPgliteHere(
   dir: string | null,
   engine: Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'fsBundle'>,

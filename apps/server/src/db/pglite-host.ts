@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { FromThread, PgliteThreadOptions, ToThread } from './pglite-thread.ts';
 
 /**
- * The main thread's side of db/pglite-thread.ts (ADR 0029): starts PGlite in its own thread and
+ * The main thread's side of db/pglite-thread.ts (ADR 0025): starts PGlite in its own thread and
  * hands node-postgres streams that carry the wire protocol to it over the worker's message port,
  * so the embedded database is reached through the same `pg` pool code as PostgreSQL.
  */

@@ -8,7 +8,7 @@ import { testDbKind } from '../../../../tests/helpers/db.ts';
 import { openPglite } from './client.ts';
 
 /**
- * A process writing to its PGlite directory through the database thread (ADR 0029) is killed
+ * A process writing to its PGlite directory through the database thread (ADR 0025) is killed
  * (SIGKILL) between two writes: the directory opens again and keeps every committed write.
  */
 const clientModule = path.resolve(import.meta.dirname, 'client.ts');

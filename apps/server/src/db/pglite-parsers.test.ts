@@ -6,7 +6,7 @@ import { DRIZZLE_TEXT_OIDS } from './pglite-parsers.ts';
 import { appMeta, otpCodes } from './schema.ts';
 
 /**
- * PGlite on the main thread only (PGLITE_THREAD=main, ADR 0029): drizzle's per-query parsers are set
+ * PGlite on the main thread only (PGLITE_THREAD=main, ADR 0025): drizzle's per-query parsers are set
  * once on the client and dropped per query.
  */
 describe.skipIf(testDbKind() !== 'pglite')('PGlite parsers set once on the client', () => {

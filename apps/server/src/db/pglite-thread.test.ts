@@ -4,7 +4,7 @@ import { useTestApp } from '../../../../tests/helpers/app.ts';
 import { testDbKind } from '../../../../tests/helpers/db.ts';
 
 /**
- * The embedded database runs in its own thread (ADR 0029): a long query holds that thread, not the
+ * The embedded database runs in its own thread (ADR 0025): a long query holds that thread, not the
  * event loop, so the server keeps accepting connections and answering what needs no database.
  * On PGlite in the main thread (PGLITE_THREAD=main), /healthz waited for the query to end.
  */

@@ -1,5 +1,5 @@
 /**
- * The embedded database's own thread (ADR 0029): PGlite runs here, in a `node:worker_threads`
+ * The embedded database's own thread (ADR 0025): PGlite runs here, in a `node:worker_threads`
  * worker, so its queries (WebAssembly, synchronous while they run) never hold the main thread's
  * event loop, which keeps accepting connections and answering cached pages meanwhile.
  *

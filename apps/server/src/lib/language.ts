@@ -6,7 +6,7 @@ import { localiseMessage } from '@anupalan/shared/i18n/server';
 
 /**
  * The language an API client asked for (`Accept-Language`; English when it names none of ours,
- * ADR 0027). The web app sends its page's language with every call.
+ * ADR 0023). The web app sends its page's language with every call.
  */
 export function requestLang(request: FastifyRequest): Lang {
   return langFromAcceptLanguage(request.headers['accept-language']);

@@ -14,7 +14,7 @@
  *
  * Requests are labelled by route template (`/api/v1/menu/:id`), never by URL, so the series stay
  * bounded; the public fast path's answers are `route="(public cache)"`, anything no route matched
- * `route="(unmatched)"`. The database figures are read when scraped; under cluster (ADR 0028) the
+ * `route="(unmatched)"`. The database figures are read when scraped; under cluster (ADR 0024) the
  * primary sums the web processes' registries (prom-client's AggregatorRegistry), taking the
  * maximum, not the sum, of what every process reads from the same database.
  */
@@ -188,7 +188,7 @@ export function createMetrics(database: Database): Metrics {
   };
 }
 
-/* ------------------------------------------------------------------ under cluster (ADR 0028) */
+/* ------------------------------------------------------------------ under cluster (ADR 0024) */
 
 const ASK = 'anupalan:metrics';
 const ANSWER = 'anupalan:metrics-answer';

@@ -1,5 +1,5 @@
 /**
- * A process's shutdown, in the order a load balancer needs (ADR 0028):
+ * A process's shutdown, in the order a load balancer needs (ADR 0024):
  *   1. draining: /readyz answers 503 at once, and every answer from now on says `Connection: close`,
  *      so the balancer stops choosing this instance and drops its kept-alive connections to it;
  *   2. the grace (SHUTDOWN_GRACE_SECONDS): still serving whatever arrives while the balancer notices

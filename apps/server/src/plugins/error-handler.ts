@@ -37,7 +37,7 @@ function optionsOf(reply: FastifyReply): RouteErrorOptions {
   return (reply.request.routeOptions.config as { errors?: RouteErrorOptions } | undefined)?.errors ?? {};
 }
 
-/** The field messages in the client's language (ADR 0027). */
+/** The field messages in the client's language (ADR 0023). */
 function localisedErrors(request: FastifyRequest, errors: FieldErrors): FieldErrors {
   const out: FieldErrors = {};
   for (const [field, list] of Object.entries(errors)) out[field] = list.map((m) => localised(request, m));

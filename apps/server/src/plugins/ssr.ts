@@ -127,7 +127,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   // Anonymous pages being rendered for the cache, by URL: requests for one that arrive meanwhile
   // wait for that render instead of rendering it again (a burst of visitors on a page just emptied
   // from the cache made one render each, every one queueing for the embedded database's one
-  // connection, ADR 0029). Resolves to null when the page was not kept (they then render it).
+  // connection, ADR 0025). Resolves to null when the page was not kept (they then render it).
   const filling = new Map<string, Promise<CachedBody | null>>();
 
   app.route({

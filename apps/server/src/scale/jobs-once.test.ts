@@ -6,7 +6,7 @@ import { openPostgres, type Database } from '../db/client.ts';
 import { createNotificationQueue, type NotificationQueue } from '../modules/notifications/queue.ts';
 
 /**
- * ADR 0028: jobs run in every web process (WORKERS of them, on every instance). pg-boss claims a job
+ * ADR 0024: jobs run in every web process (WORKERS of them, on every instance). pg-boss claims a job
  * with one UPDATE … FOR UPDATE SKIP LOCKED, so however many processes poll, each job runs once.
  * Three queues here, each on its own connection pool to one database (as three processes are),
  * polling the same queue at once.

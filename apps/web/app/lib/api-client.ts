@@ -53,7 +53,7 @@ export async function apiRequest<T, E = ApiErrorBody>(
   init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; json?: unknown; form?: FormData; signal?: AbortSignal } = {},
 ): Promise<ApiResult<T, E>> {
   const method = init.method ?? (init.json !== undefined || init.form ? 'POST' : 'GET');
-  // The API answers its messages in the page's language (ADR 0027): the page's address says which.
+  // The API answers its messages in the page's language (ADR 0023): the page's address says which.
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': pageLanguage() };
   let body: BodyInit | undefined;
   if (init.form) body = init.form;

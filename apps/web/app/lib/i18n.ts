@@ -14,7 +14,7 @@ import {
 } from '@anupalan/shared/i18n';
 
 /**
- * The page's language (ADR 0027) comes from its address (`/hi/...` is Hindi), so the server's
+ * The page's language (ADR 0023) comes from its address (`/hi/...` is Hindi), so the server's
  * render, the hydration and every client navigation agree without any state of their own.
  */
 export function useLang(): Lang {

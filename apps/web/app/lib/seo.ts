@@ -15,7 +15,7 @@ export interface PageMetaInput {
   type?: 'website' | 'article';
   image?: string | null;
   noindex?: boolean;
-  /** The page's language (ADR 0027): canonical is its own address, hreflang names both. */
+  /** The page's language (ADR 0023): canonical is its own address, hreflang names both. */
   lang?: Lang;
 }
 

@@ -42,7 +42,7 @@ function absolute(publicUrl: string, path: string): string {
   return new URL(path, `${publicUrl.replace(/\/$/, '')}/`).toString();
 }
 
-/** A page's English address and, when it has one, its Hindi address (ADR 0027). */
+/** A page's English address and, when it has one, its Hindi address (ADR 0023). */
 function bothLanguages(publicUrl: string, path: string): Array<{ loc: string }> {
   const english = { loc: absolute(publicUrl, path) };
   return hasHindi(path) ? [english, { loc: absolute(publicUrl, localePath(path, 'hi')) }] : [english];
@@ -50,7 +50,7 @@ function bothLanguages(publicUrl: string, path: string): Array<{ loc: string }> 
 
 /**
  * sitemap.xml: every public page, the seven categories and every published article, as absolute
- * URLs; the pages that exist in Hindi (ADR 0027) also at their `/hi` address (each page's head
+ * URLs; the pages that exist in Hindi (ADR 0023) also at their `/hi` address (each page's head
  * names the other as its `hreflang` alternate).
  */
 export function buildSitemap(publicUrl: string, blogs: Pick<Blog, 'slug' | 'date'>[]): string {

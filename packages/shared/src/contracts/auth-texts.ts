@@ -22,7 +22,7 @@ export const PASSWORD_FAILURE_WINDOW_SECONDS = 15 * 60;
 /** A partner registration must follow its mobile verification within this time. */
 export const MOBILE_VERIFICATION_TTL_SECONDS = 30 * 60;
 
-// The texts are the catalogue's English (ADR 0027): one source, the spec's words.
+// The texts are the catalogue's English (ADR 0023): one source, the spec's words.
 const m = (key: MessageKey): string => en[key];
 
 export const LOGIN_MESSAGES = {

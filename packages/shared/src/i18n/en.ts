@@ -1,5 +1,5 @@
 /**
- * The English catalogue (ADR 0027): the spec's texts word for word (the spec is the authority for
+ * The English catalogue (ADR 0023): the spec's texts word for word (the spec is the authority for
  * English). Keys are flat, grouped by a prefix; values are ICU MessageFormat (`{name}`,
  * `{count, plural, one {…} other {…}}`). `hi.ts` must have exactly these keys with the same
  * placeholders (i18n/catalogue.test.ts). Server messages (`api.*`, `auth.*`, `field.*`) are matched

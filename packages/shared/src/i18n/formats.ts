@@ -1,7 +1,7 @@
 import { LOCALES, type Lang } from './languages.ts';
 
 /**
- * One `Intl` formatter per language and format, made once (ADR 0027): numbers and rupees with
+ * One `Intl` formatter per language and format, made once (ADR 0023): numbers and rupees with
  * Indian digit grouping (1,18,000), dates in India's time zone in the language's own words
  * (22 November 2026 / 22 नवंबर 2026). Digits stay Latin in Hindi, as on GST and income-tax forms.
  */

@@ -1,7 +1,7 @@
 import type { Catalogue } from './en.ts';
 
 /**
- * The Hindi catalogue (ADR 0027; the terms: docs/hindi-glossary.md). GST, ITR, TDS, OTP, PAN, ROC,
+ * The Hindi catalogue (ADR 0023; the terms: docs/hindi-glossary.md). GST, ITR, TDS, OTP, PAN, ROC,
  * DPIIT stay acronyms in Latin letters, as customers see them on government portals; "रिटर्न",
  * "पंजीकरण", "अनुपालन" where a Hindi speaker would say them. Loaded only on Hindi pages (the
  * client fetches it as its own chunk before hydrating, entry.client.tsx).

@@ -1,5 +1,5 @@
 /**
- * The browser's (and the server's) interpreter of the catalogue's messages (ADR 0027): the subset of
+ * The browser's (and the server's) interpreter of the catalogue's messages (ADR 0023): the subset of
  * ICU MessageFormat the catalogues use, `{name}`, `{n, plural, =0 {…} one {…} other {…}}` with `#`,
  * and `{x, select, a {…} other {…}}`, in well under a kilobyte. The catalogues are written and
  * checked with FormatJS's parser (`intl-messageformat`, in the tests and on the server), and the

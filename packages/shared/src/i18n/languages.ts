@@ -1,6 +1,6 @@
 /**
  * The languages of the product, how a page's address carries one, and how a visitor's preference is
- * read (ADR 0027). English is the default and the fallback: an unknown language anywhere is English.
+ * read (ADR 0023). English is the default and the fallback: an unknown language anywhere is English.
  */
 import { CATEGORIES } from '../categories.ts';
 

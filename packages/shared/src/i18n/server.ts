@@ -5,7 +5,7 @@ import { DEFAULT_LANG, type Lang } from './languages.ts';
 import { keyOfEnglish, registerCatalogue, t, type MessageValues } from './messages.ts';
 
 /**
- * The API's side of the catalogue (ADR 0027): services throw and answer with the English texts
+ * The API's side of the catalogue (ADR 0023): services throw and answer with the English texts
  * (the spec's, word for word); the one error handler and the routes' success answers turn a text
  * into the language the client asked for here. A text with values ('Invalid OTP. 3 attempts
  * left.') is matched against the English message's pattern and said again with the same values.

@@ -37,7 +37,7 @@ function pgliteClient(db: Db): PgliteLike | null {
  * Loads the location tables when they are empty or hold an older dataset version; otherwise it
  * only reads one marker row. On PGlite in the main thread the localities go in with COPY; otherwise
  * with one `unnest` insert per 5,000 rows: on PostgreSQL in one transaction under an advisory lock,
- * on the embedded database in its own thread (`embedded`, ADR 0029) statement by statement, the
+ * on the embedded database in its own thread (`embedded`, ADR 0025) statement by statement, the
  * marker last, so requests get the one connection between two statements.
  */
 export async function loadLocationsIfNeeded(

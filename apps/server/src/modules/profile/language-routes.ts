@@ -5,7 +5,7 @@ import { errorResponses } from '../../lib/openapi.ts';
 import { NOT_AUTHENTICATED } from '../auth/plugin.ts';
 
 /**
- * The language a signed-in person chose with the site's switch (issue 23, ADR 0027), kept on their
+ * The language a signed-in person chose with the site's switch (issue 23, ADR 0023), kept on their
  * account: the notifications module writes their messages in it.
  */
 export const languageRoutes: FastifyPluginAsyncZod = async (app) => {

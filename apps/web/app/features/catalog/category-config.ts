@@ -125,7 +125,7 @@ export const FAQ_ID = 'faq-section';
 export const serviceSectionId = (id: number) => `service-${id}`;
 
 /**
- * A category's texts in a language (ADR 0027): English is the config above, word for word (the
+ * A category's texts in a language (ADR 0023): English is the config above, word for word (the
  * spec's); Hindi comes from the catalogue.
  */
 export function localisedConfig(config: CategoryConfig, lang: Lang): CategoryConfig {

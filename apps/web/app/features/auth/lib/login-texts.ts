@@ -11,7 +11,7 @@ export function loginFailureText(mode: LoginMode): string {
 /** Timed alerts of the session (storefront §4, §9). */
 export const WELCOME_ALERT_MS = 90_000;
 export const LOGOUT_ALERT_MS = 1_500;
-/** The English texts (the catalogue's, ADR 0027); the account menu shows them in the page's language. */
+/** The English texts (the catalogue's, ADR 0023); the account menu shows them in the page's language. */
 export const LOGOUT_TEXTS = {
   confirmTitle: en['logout.confirmTitle'],
   confirm: en['logout.confirm'],

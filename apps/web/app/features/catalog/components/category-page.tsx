@@ -23,7 +23,7 @@ const ProceedCard = deferred({
   visibleMargin: '200px',
 });
 
-/** The spec's English texts (the catalogue's, ADR 0027); the page shows them in its language. */
+/** The spec's English texts (the catalogue's, ADR 0023); the page shows them in its language. */
 export const EMPTY_TEXTS = {
   services: 'category.noServices',
   faqs: 'category.noFaqs',
