@@ -159,7 +159,7 @@ describe.each(VIEWPORTS)('back-office messages at %s width', (name, viewport) =>
       await expect.poll(() => smtp.to(email).length, { timeout: 20_000, interval: 200 }).toBeGreaterThan(mailsBefore);
 
       // Filtered to sent deliveries, the resent one is there, sent on its second attempt.
-      await staff.page.getByLabel('Status').selectOption('sent');
+      await staff.page.getByLabel('Status', { exact: true }).selectOption('sent');
       await staff.page.getByRole('button', { name: 'Filter' }).click();
       await staff.page.waitForURL((u) => u.searchParams.get('status') === 'sent');
       const sent = staff.page.getByRole('listitem').filter({ hasText: email }).filter({ hasText: '2 attempts' }).first();

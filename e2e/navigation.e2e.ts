@@ -204,7 +204,9 @@ describe.each(VIEWPORTS)('a visitor clicking through the storefront at %s width'
     await page.getByRole('navigation', { name: 'Service categories' }).getByRole('link', { name: 'Trademark' }).click();
     await expectPage(page, '/trademark', visited);
 
-    expect(sitemapPaths.filter((p) => !visited.has(p))).toEqual([]);
+    // The Hindi pages of the sitemap (`/hi…`) are reached by the header's language switch in
+    // languages.e2e.ts; this journey covers every English page.
+    expect(sitemapPaths.filter((p) => !p.startsWith('/hi') && !visited.has(p))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -255,7 +255,7 @@ describe('what search engines read (HTML, no scripts run)', () => {
     expect(text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 
-  it('serves sitemap.xml with every public page, the seven categories and every published article', async () => {
+  it('serves sitemap.xml with every public page, the seven categories (also in Hindi) and every published article', async () => {
     const res = await fetch(`${server.url}/sitemap.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
@@ -270,6 +270,9 @@ describe('what search engines read (HTML, no scripts run)', () => {
       ...['/', '/about', '/contact', '/privacy', '/terms', '/grievance', '/blogs', '/reseller', '/service-provider'],
       ...CATEGORY_ROUTES.map((c) => c.path),
       ...blogs.map((b) => `/blogs/${b.slug}`),
+      // the pages that exist in Hindi (ADR 0023): the home page and the seven categories
+      '/hi',
+      ...CATEGORY_ROUTES.map((c) => `/hi${c.path}`),
     ].map((p) => `${PUBLIC_URL}${p}`);
     expect([...locs].sort()).toEqual([...expected].sort());
   });

@@ -56,7 +56,9 @@ export function englishOnlyRedirect(url: string): string | null {
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   if (langOfPath(path) !== 'hi') return null;
-  const base = basePath(path);
+  // A client navigation's route data (`/hi/gst.data`) follows its page (`/hi/gst`).
+  const data = path.endsWith('.data') ? '.data' : '';
+  const base = basePath(data ? path.slice(0, -data.length) : path);
   if (hasHindi(base)) return null;
-  return `${base}${q === -1 ? '' : url.slice(q)}`;
+  return `${base}${data}${q === -1 ? '' : url.slice(q)}`;
 }

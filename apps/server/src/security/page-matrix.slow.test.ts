@@ -50,6 +50,8 @@ interface Row {
   signedInGoTo?: { to: string; roles: readonly string[] };
   /** `account` rows of one of A's own things (a complaint's ticket): everyone else signed in gets 404. */
   ownOnly?: boolean;
+  /** What `ownOnly` answers everyone else instead of 404 (a request's thread: 403, as its API says). */
+  othersStatus?: number;
   /** `partner` rows: the roles that get the page. */
   roles?: readonly string[];
 }
@@ -88,6 +90,13 @@ const PAGES: Record<string, Row> = {
   '/payment-history': { policy: 'account', url: () => '/payment-history', signIn: true },
   '/feedback': { policy: 'account', url: () => '/feedback', signIn: true },
   '/myrequests': { policy: 'account', url: () => '/myrequests', signIn: true },
+  '/myrequests/:id/messages': {
+    policy: 'account',
+    url: () => `/myrequests/${fx.requestId}/messages`,
+    signIn: true,
+    ownOnly: true,
+    othersStatus: 403,
+  },
   '/completed-services': { policy: 'account', url: () => '/completed-services', signIn: true },
   '/newsletter/subscribe': { policy: 'public', url: () => '/newsletter/subscribe', resource: true, status: 303 },
   '/document': {
@@ -103,6 +112,15 @@ const PAGES: Record<string, Row> = {
   '/trademark': { policy: 'public', url: () => '/trademark' },
   '/bankvaluation': { policy: 'public', url: () => '/bankvaluation' },
   '/legal': { policy: 'public', url: () => '/legal' },
+  // The pages in Hindi (ADR 0023).
+  '/hi': { policy: 'public', url: () => '/hi' },
+  '/hi/income-tax': { policy: 'public', url: () => '/hi/income-tax' },
+  '/hi/gst': { policy: 'public', url: () => '/hi/gst' },
+  '/hi/startup': { policy: 'public', url: () => '/hi/startup' },
+  '/hi/company': { policy: 'public', url: () => '/hi/company' },
+  '/hi/trademark': { policy: 'public', url: () => '/hi/trademark' },
+  '/hi/bankvaluation': { policy: 'public', url: () => '/hi/bankvaluation' },
+  '/hi/legal': { policy: 'public', url: () => '/hi/legal' },
   '/blogs': { policy: 'public', url: () => '/blogs' },
   '/blogs/:slug': { policy: 'public', url: () => `/blogs/${fx.blogSlug}` },
   '/backoffice': { policy: 'redirect', url: () => '/backoffice' },
@@ -133,6 +151,7 @@ const PAGES: Record<string, Row> = {
   '/admin/feedback': { policy: 'staff', url: () => '/admin/feedback' },
   '/admin/customers': { policy: 'staff', url: () => '/admin/customers' },
   '/admin/messages': { policy: 'staff', url: () => '/admin/messages?status=failed' },
+  '/admin/inbox': { policy: 'staff', url: () => '/admin/inbox' },
   '/admin/grievances': { policy: 'staff', url: () => '/admin/grievances' },
   '/admin/grievances/:id': { policy: 'staff', url: () => `/admin/grievances/${fx.grievanceId}` },
   '/admin/*': { policy: 'staff', url: () => '/admin/no-such-page', status: 404 },
@@ -268,7 +287,8 @@ suite('authorisation matrix of the pages', () => {
           else if (row.policy === 'public') ok = kind === 'action' ? s < 500 : s === (row.status ?? 200);
           else if (row.policy === 'redirect') ok = redirectedTo('/admin/login');
           else if (row.policy === 'account' && row.signIn && !as) ok = redirectedTo('/?login=required');
-          else if (row.policy === 'account') ok = row.ownOnly && as?.user.id !== A.user.id ? s === 404 : s === 200;
+          else if (row.policy === 'account')
+            ok = row.ownOnly && as?.user.id !== A.user.id ? s === (row.othersStatus ?? 404) : s === 200;
           else if (!as) ok = redirectedTo('/admin/login');
           else if (row.policy === 'partner')
             ok = row.roles?.includes(role!) ? (kind === 'action' ? s !== 401 && s !== 403 : s === 200) : s === 403;

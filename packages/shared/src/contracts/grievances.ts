@@ -122,9 +122,15 @@ export const grievanceReplyBody = z.object({ body: staffText(M.replyRequired) })
 export const grievanceNoteBody = z.object({ body: staffText(M.noteRequired) });
 export const grievanceResolveBody = z.object({ resolution: staffText(M.resolutionRequired) });
 
-/** The compliance report's monthly count (complaints received in the month, by the India calendar). */
+/**
+ * The compliance report's monthly count (complaints received in the month, by the India calendar);
+ * without a month, the current one.
+ */
 export const grievanceReportQuery = z.object({
-  month: z.string({ error: M.month }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: M.month }),
+  month: z
+    .string({ error: M.month })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: M.month })
+    .optional(),
 });
 export const grievanceReportSchema = z.object({
   month: z.string(),

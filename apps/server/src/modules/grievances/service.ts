@@ -9,6 +9,7 @@ import {
   REQUEST_MESSAGES,
   formatIndianDate,
   isBackofficeRole,
+  isoDateInIndia,
   sniffDocumentType,
   type Actor,
   type AdminGrievance,
@@ -417,8 +418,9 @@ export function createGrievanceService(d: GrievanceDeps) {
     },
 
     /** The compliance report's count for a month (India calendar): received, in time or late, still open. */
-    async report(actor: Actor, month: string): Promise<GrievanceReport> {
+    async report(actor: Actor, asked?: string): Promise<GrievanceReport> {
       assertStaff(actor);
+      const month = asked ?? isoDateInIndia(d.clock.now()).slice(0, 7);
       const from = new Date(`${month}-01T00:00:00+05:30`);
       const [y, m] = month.split('-').map(Number) as [number, number];
       const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
