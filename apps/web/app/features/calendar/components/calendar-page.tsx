@@ -115,8 +115,8 @@ function EntryRow({ subject, entry: e }: { subject: string; entry: CalendarEntry
           </p>
           {e.date_note && <p className="mt-1 text-sm text-amber-900">{e.date_note}</p>}
           {e.muted && <p className="mt-1 text-sm text-slate-700">{T.muted}</p>}
-          <details className="mt-1 text-sm text-slate-700">
-            <summary className="cursor-pointer">{T.legalBasis}</summary>
+          <details className="text-sm text-slate-700">
+            <summary className="cursor-pointer py-3">{T.legalBasis}</summary>
             <p className="mt-1">{e.legal_basis}</p>
             {e.note && <p className="mt-1">{e.note}</p>}
           </details>
