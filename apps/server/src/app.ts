@@ -286,6 +286,8 @@ export async function createServices(config: Config, database: Database, log: Fa
 
   // Users first: the notifications' worker looks up whom a message is for.
   const users = createUserService(createUserRepository(db));
+  // Whom late milestones and unanswered messages escalate to last: the active administrators.
+  const activeAdminIds = async () => (await users.activeWithRoles(['admin'])).map((u) => u.id);
   const notifications = createNotificationService({
     repo: createNotificationRepository(db),
     queue: createNotificationQueue(database, config.notifications, log),
@@ -406,7 +408,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     maxFileBytes: config.documents.maxBytes,
     publicUrl: config.publicUrl,
     milestones: createMilestoneRepository(db),
-    adminIds: async () => (await requestAdminRepository.assignees()).filter((u) => u.role === 'admin').map((u) => u.id),
+    adminIds: activeAdminIds,
     clock,
   });
   const conversations = createConversationService({
@@ -418,7 +420,7 @@ export async function createServices(config: Config, database: Database, log: Fa
       const people = await users.people(ids);
       return new Map([...people.values()].map((u) => [u.id, u.name]));
     },
-    adminIds: () => users.adminIds(),
+    adminIds: activeAdminIds,
     workCalendar: async () => calendarOf((await requests.holidays()).map((h) => h.day)),
     serviceNamesOf: (ids) => catalog.serviceNamesOf(ids),
     storage,

@@ -64,14 +64,6 @@ function userQueries(db: Db) {
         .where(inArray(users.id, unique));
       return new Map(rows.map((r) => [r.id, r]));
     },
-    /** The active administrators' ids (whom an unanswered customer message escalates to, issue 21). */
-    async adminIds(): Promise<number[]> {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
-      return rows.map((r) => r.id);
-    },
     /** Customers' ids after `afterId`, in order (the calendar's reminder sweep pages through them). */
     async customerIdsAfter(afterId: number, limit: number): Promise<number[]> {
       const rows = await db

@@ -18,7 +18,6 @@ export function createUserService(repo: UserRepository) {
       return id.kind === 'email' ? repo.findByEmail(id.value) : repo.findByMobile(id.value);
     },
     people: repo.people,
-    adminIds: repo.adminIds,
     activeWithRoles: repo.activeWithRoles,
     idsMatching: repo.idsMatching,
     customerIdsAfter: repo.customerIdsAfter,
