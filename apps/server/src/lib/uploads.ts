@@ -9,6 +9,7 @@ import {
   GENERIC_MESSAGES,
   IMAGE_MAX_BYTES,
   REGISTRATION_MESSAGES,
+  REQUEST_MESSAGES,
   sniffDocumentType,
   sniffImageType,
   type ImageType,
@@ -50,6 +51,25 @@ export function uploadSize(file: UploadedFile): number {
 /** The first bytes of an uploaded file (what its type is judged by). */
 export function uploadHead(file: UploadedFile): Buffer {
   return file.spooled ? file.spooled.head : file.buffer.subarray(0, HEAD_BYTES);
+}
+
+/**
+ * The document upload's rules, in one place for every document a person uploads (a request's
+ * documents and deliverables, a message's attachment, a complaint's attachments): within
+ * `maxBytes`, not empty, a PDF, JPEG or PNG by its first bytes. Answers its size and type; a
+ * refusal names `field`.
+ */
+export function checkDocumentUpload(file: UploadedFile, maxBytes: number, field = 'file') {
+  const maxMb = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
+  const size = uploadSize(file);
+  if (file.tooLarge || size > maxBytes)
+    throw new AppError('PAYLOAD_TOO_LARGE', REQUEST_MESSAGES.fileTooLarge(maxMb), {
+      [field]: [REQUEST_MESSAGES.fileTooLarge(maxMb)],
+    });
+  if (size === 0) throw new AppError('VALIDATION', REQUEST_MESSAGES.fileEmpty, { [field]: [REQUEST_MESSAGES.fileEmpty] });
+  const contentType = sniffDocumentType(uploadHead(file));
+  if (!contentType) throw new AppError('VALIDATION', REQUEST_MESSAGES.fileType, { [field]: [REQUEST_MESSAGES.fileType] });
+  return { size, contentType };
 }
 
 /** The bytes of an uploaded file, to store: a stream from its temporary file, or the buffer. */

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   CONVERSATION_TEXTS as T,
   REQUEST_MESSAGES,
-  sniffDocumentType,
   type AuthorKind,
   type SessionUser,
   type WorkCalendar,
@@ -11,7 +10,7 @@ import {
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { uploadBody, uploadHead, uploadSize, type UploadedFile } from '../../lib/uploads.ts';
+import { checkDocumentUpload, uploadBody, type UploadedFile } from '../../lib/uploads.ts';
 import type { Notify, NotifyEvent } from '../notifications/service.ts';
 import { partnerRefusal } from '../users/partner-standing.ts';
 import type { ConversationRepository, MessageRow } from './repository.ts';
@@ -90,8 +89,6 @@ const dateInIndia = (d: Date) =>
   d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
 export function createConversationService(d: ConversationDeps) {
-  const maxMb = Math.round((d.maxFileBytes / (1024 * 1024)) * 10) / 10;
-
   /** The request, if `user` may take part on `side` (403 otherwise; 404 for no such request). */
   async function access(user: SessionUser, requestId: number, side: Side): Promise<RequestRef> {
     const request = await d.requestOf(requestId);
@@ -115,14 +112,7 @@ export function createConversationService(d: ConversationDeps) {
 
   function checkedFile(file: UploadedFile | undefined) {
     if (!file) return null;
-    const size = uploadSize(file);
-    if (file.tooLarge || size > d.maxFileBytes)
-      throw new AppError('PAYLOAD_TOO_LARGE', REQUEST_MESSAGES.fileTooLarge(maxMb), {
-        file: [REQUEST_MESSAGES.fileTooLarge(maxMb)],
-      });
-    if (size === 0) throw new AppError('VALIDATION', REQUEST_MESSAGES.fileEmpty, { file: [REQUEST_MESSAGES.fileEmpty] });
-    const type = sniffDocumentType(uploadHead(file));
-    if (!type) throw new AppError('VALIDATION', REQUEST_MESSAGES.fileType, { file: [REQUEST_MESSAGES.fileType] });
+    const { size, contentType: type } = checkDocumentUpload(file, d.maxFileBytes);
     const name = (file.filename || `attachment.${EXTENSIONS[type]}`).replace(/[^\w.\- ()]+/g, '_').slice(0, 120);
     return { file, size, type, name };
   }

@@ -6,11 +6,9 @@ import {
   GRIEVANCE_MESSAGES as M,
   GRIEVANCE_RESOLVE_MONTHS,
   GRIEVANCE_STATUS_LABELS,
-  REQUEST_MESSAGES,
   formatIndianDate,
   isBackofficeRole,
   isoDateInIndia,
-  sniffDocumentType,
   type Actor,
   type AdminGrievance,
   type AdminGrievanceDetail,
@@ -25,7 +23,7 @@ import type { Tx } from '../../db/tx.ts';
 import { assertStaff } from '../../lib/backoffice.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { uploadBody, uploadHead, uploadSize, type UploadedFile } from '../../lib/uploads.ts';
+import { checkDocumentUpload, uploadBody, uploadSize, type UploadedFile } from '../../lib/uploads.ts';
 import type { Notify } from '../notifications/service.ts';
 import { extensionFor, safeFileName } from '../requests/rules.ts';
 import type { UserService } from '../users/service.ts';
@@ -77,18 +75,9 @@ const dueText = (d: Date) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(d);
 
 export function createGrievanceService(d: GrievanceDeps) {
-  const maxMb = Math.round(d.maxFileBytes / (1024 * 1024));
-
   /** An attachment by the document upload's rules: PDF, JPEG or PNG by its bytes, not empty, within the limit. */
   function checkedFile(field: string, file: UploadedFile) {
-    const size = uploadSize(file);
-    if (file.tooLarge || size > d.maxFileBytes)
-      throw new AppError('PAYLOAD_TOO_LARGE', REQUEST_MESSAGES.fileTooLarge(maxMb), {
-        [field]: [REQUEST_MESSAGES.fileTooLarge(maxMb)],
-      });
-    if (size === 0) throw new AppError('VALIDATION', REQUEST_MESSAGES.fileEmpty, { [field]: [REQUEST_MESSAGES.fileEmpty] });
-    const type = sniffDocumentType(uploadHead(file));
-    if (!type) throw new AppError('VALIDATION', REQUEST_MESSAGES.fileType, { [field]: [REQUEST_MESSAGES.fileType] });
+    const { size, contentType: type } = checkDocumentUpload(file, d.maxFileBytes, field);
     return { file, size, contentType: type, fileName: safeFileName(file.filename, type, 'attachment') };
   }
 

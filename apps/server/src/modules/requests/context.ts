@@ -1,16 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  REQUEST_MESSAGES,
-  REQUEST_STAGE_LABELS,
-  sniffDocumentType,
-  type RequestStage,
-  type SessionUser,
-  formatInr,
-} from '@anupalan/shared';
+import { REQUEST_MESSAGES, REQUEST_STAGE_LABELS, type RequestStage, type SessionUser, formatInr } from '@anupalan/shared';
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/errors.ts';
-import { uploadBody, uploadHead, uploadSize, type UploadedFile } from '../../lib/uploads.ts';
+import { checkDocumentUpload, uploadBody, uploadSize, type UploadedFile } from '../../lib/uploads.ts';
 import type { CatalogReferences, ServiceDocument } from '../catalog/references.ts';
 import { partnerRefusal } from '../users/partner-standing.ts';
 import type { UserService } from '../users/service.ts';
@@ -194,14 +187,7 @@ export function createRequestContext(d: RequestDeps) {
 
   async function checkedFile(file: UploadedFile | undefined, field = 'file') {
     if (!file) return null;
-    const size = uploadSize(file);
-    if (file.tooLarge || size > d.maxFileBytes)
-      throw new AppError('PAYLOAD_TOO_LARGE', REQUEST_MESSAGES.fileTooLarge(maxMb), {
-        [field]: [REQUEST_MESSAGES.fileTooLarge(maxMb)],
-      });
-    if (size === 0) throw new AppError('VALIDATION', REQUEST_MESSAGES.fileEmpty, { [field]: [REQUEST_MESSAGES.fileEmpty] });
-    const type = sniffDocumentType(uploadHead(file));
-    if (!type) throw new AppError('VALIDATION', REQUEST_MESSAGES.fileType, { [field]: [REQUEST_MESSAGES.fileType] });
+    const { size, contentType: type } = checkDocumentUpload(file, d.maxFileBytes, field);
     return { upload: file, size, contentType: type, ext: extensionFor(type), original: file.filename };
   }
 
