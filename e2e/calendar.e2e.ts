@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentPeriod, periodLabel } from '@anupalan/shared';
 import { seriousViolations } from './support/a11y.ts';
 import { createE2eDatabase, type E2eDatabase } from './support/postgres.ts';
-import { customerTab } from './support/actors.ts';
-import { VIEWPORTS, launchBrowser, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
+import { customerTab, staffToken, withSession } from './support/actors.ts';
+import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
 import { viaAccountMenu } from './support/navigate.ts';
 
 /**
@@ -14,12 +14,15 @@ import { viaAccountMenu } from './support/navigate.ts';
  * test, one one-time code each (from an address of its own: one trusted proxy hop).
  */
 
+const ADMIN_EMAIL = 'owner@calendar.test';
+const ADMIN_PASSWORD = 'Owner@2026';
+
 let server: RunningServer;
 let browser: Browser;
 let database: E2eDatabase | undefined;
 
 beforeAll(async () => {
-  const env: Record<string, string> = { TRUST_PROXY: '1' };
+  const env: Record<string, string> = { TRUST_PROXY: '1', ADMIN_EMAIL, ADMIN_PASSWORD };
   if (process.env.E2E_DATABASE === 'postgres') {
     database = await createE2eDatabase();
     env.DATABASE_URL = database.url;
@@ -107,6 +110,33 @@ describe.each(VIEWPORTS)('compliance calendar at %s width', (_name, viewport) =>
         .poll(async () => company.locator('option:checked').textContent(), { timeout: 10_000 })
         .toBe(`${companyName} (Private Limited Company)`);
       await expect.poll(async () => page.getByRole('combobox', { name: 'Return month' }).inputValue()).toBe(month);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('staff add a rule on the back office page by clicks: a missing legal basis is refused by its field, then the rule is listed', async () => {
+    const filing = `Trade licence renewal ${viewport.width}`;
+    const { context, page } = await openPage(browser, viewport);
+    try {
+      await withSession(context, server, await staffToken(server, ADMIN_EMAIL, ADMIN_PASSWORD));
+      await page.goto(`${server.url}/admin/calendar`);
+      await page.getByRole('heading', { name: 'Compliance calendar rules' }).waitFor();
+      await waitForHydration(page);
+      await page.getByText('Add a rule', { exact: true }).click();
+      const form = page.getByRole('form', { name: 'New rule' });
+      await form.getByRole('textbox', { name: 'Code' }).fill(`trade-licence-${viewport.width}`);
+      await form.getByRole('textbox', { name: 'Filing' }).fill(filing);
+      await form.getByRole('checkbox', { name: 'Company', exact: true }).check();
+      await form.getByRole('combobox', { name: 'Recurrence' }).selectOption('yearly');
+      await form.getByRole('button', { name: 'Add rule' }).click();
+      await form.getByText('Legal basis is required').waitFor();
+      expect(await form.getByRole('textbox', { name: 'Filing' }).inputValue()).toBe(filing);
+      await form.getByRole('textbox', { name: 'Legal basis' }).fill('Municipal Corporations Act, trade licence bye-laws');
+      await form.getByRole('button', { name: 'Add rule' }).click();
+      await page.getByRole('status').filter({ hasText: 'Rule added.' }).waitFor();
+      await page.getByText(`(trade-licence-${viewport.width})`).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -544,11 +544,12 @@ export async function createServices(config: Config, database: Database, log: Fa
   // and the completed requests from their owners.
   const calendarCore = createCalendarService({
     repo: createCalendarRepository(db),
+    db,
     companies,
     users,
     async services() {
       const cats = await catalog.listCategories();
-      return new Map(cats.flatMap((c) => c.services.map((s) => [s.slug, { id: s.id, recurrence: s.recurrence }] as const)));
+      return new Map(cats.flatMap((c) => c.services.map((s) => [s.slug, { id: s.id, name: s.name, recurrence: s.recurrence }] as const)));
     },
     filings: (userId) => requests.completedFilings(userId),
     clock,

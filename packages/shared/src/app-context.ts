@@ -74,8 +74,12 @@ export interface AppServices {
   calendar?: {
     forUser(user: SessionUser): Promise<CalendarResponse>;
     adminRules(): Promise<RuleView[]>;
-    /** PUT /api/v1/admin/calendar/rules/{id}: the loader's caller is staff (the page's guard). */
-    updateRule(id: number, input: RuleInput & { version: number }): Promise<RuleView>;
+    /** The services on sale a rule can name (slug and name). */
+    serviceChoices(): Promise<{ slug: string; name: string }[]>;
+    /** POST /api/v1/admin/calendar/rules (audited; staff only). */
+    createRule(actor: SessionUser, input: RuleInput & { code: string }): Promise<RuleView>;
+    /** PUT /api/v1/admin/calendar/rules/{id} (audited; staff only). */
+    updateRule(actor: SessionUser, id: number, input: RuleInput & { version: number }): Promise<RuleView>;
   };
   /** The active payment gateway, so the checkout can show its trust cue or the 'Test mode' badge before paying. */
   payments?: {

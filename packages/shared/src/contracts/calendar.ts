@@ -23,6 +23,8 @@ export const CALENDAR_MESSAGES = {
   ruleCreated: 'Rule added.',
   ruleStale: 'This rule was changed by someone else. Reload it and make your change again.',
   codeTaken: 'A rule with this code already exists.',
+  unknownService: 'Choose a service that is on sale, or leave it empty.',
+  instalmentsRequired: 'Add the instalments’ dates (one a line: 06-15 = First instalment).',
 } as const;
 
 export const calendarEntrySchema = z.object({
@@ -126,13 +128,22 @@ export const ruleInputSchema = z.object({
 });
 export type RuleInput = z.output<typeof ruleInputSchema>;
 
-export const ruleCreateBody = ruleInputSchema.extend({
-  code: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9][a-z0-9-]{1,60}$/, { error: 'Code: lower-case letters, digits and hyphens' }),
-});
-export const ruleUpdateBody = ruleInputSchema.extend({ version: z.number().int().min(1) });
+/** A rule that recurs in instalments names their dates. */
+const withInstalments = <T extends z.ZodType<RuleInput>>(schema: T) =>
+  schema.refine((r) => r.recurrence !== 'instalments' || (r.schedule.instalments?.length ?? 0) > 0, {
+    path: ['schedule'],
+    error: CALENDAR_MESSAGES.instalmentsRequired,
+  });
+
+export const ruleCreateBody = withInstalments(
+  ruleInputSchema.extend({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-]{1,60}$/, { error: 'Code: lower-case letters, digits and hyphens' }),
+  }),
+);
+export const ruleUpdateBody = withInstalments(ruleInputSchema.extend({ version: z.number().int().min(1) }));
 export const ruleIdParams = z.object({ id: idParam });
 
 export const ruleSchema = z.object({

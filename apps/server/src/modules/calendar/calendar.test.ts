@@ -169,6 +169,74 @@ describe('rules in the back office', () => {
       await send('PUT', `/api/v1/admin/calendar/rules/${id}`, staff.bearer, { ...fields, version: rule.version + 1 });
     }
   });
+  it('staff add a rule for a service on sale, audited; a taken code, an unknown service and instalments without dates are refused', async () => {
+    holdClock([t.app], NOV_17);
+    const staff = await signedInUser(t.app, { role: 'staff' });
+    const u = await signedInUser(t.app);
+    const id = await storedCompany(t.app, u, { ...monthlyGst, company_type: 'Private Limited Company' });
+    const code = `kar-shops-${Date.now().toString(36)}`;
+    const body = {
+      code,
+      filing: 'Karnataka monthly return',
+      applies_to: ['company'],
+      gst_frequencies: ['monthly'],
+      turnover_bands: [],
+      states: [],
+      recurrence: 'monthly',
+      schedule: { due_day: 25, month_offset: 1 },
+      service_slug: 'gst-return-filing-monthly',
+      note: 'Renew before the year ends.',
+      legal_basis: 'Karnataka Shops and Commercial Establishments Act, 1961',
+      active: true,
+    };
+    expect((await send('POST', '/api/v1/admin/calendar/rules', u.bearer, body)).statusCode).toBe(403);
+    const unknown = await send('POST', '/api/v1/admin/calendar/rules', staff.bearer, {
+      ...body,
+      service_slug: 'no-such-service',
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.service_slug).toEqual(['Choose a service that is on sale, or leave it empty.']);
+    const noDates = await send('POST', '/api/v1/admin/calendar/rules', staff.bearer, { ...body, recurrence: 'instalments' });
+    expect(noDates.statusCode).toBe(422);
+    expect(JSON.stringify(noDates.json().errors)).toContain('Add the instalments’ dates');
+
+    const created = await send('POST', '/api/v1/admin/calendar/rules', staff.bearer, body);
+    expect(created.statusCode, created.body).toBe(201);
+    const rule = created.json().rule;
+    expect(rule).toMatchObject({ code, version: 1, service_slug: 'gst-return-filing-monthly' });
+    expect((await send('POST', '/api/v1/admin/calendar/rules', staff.bearer, body)).statusCode).toBe(409);
+    try {
+      // It is in the company's calendar at once, with File now for its service.
+      const [, company] = (await calendarOf(u.bearer)).subjects;
+      const entry = company!.entries.find((e) => e.rule_code === code && e.period === '2026-10')!;
+      expect(entry.due_date).toBe('2026-11-25');
+      expect(entry.file_now).toBe(`/proceed/gst-return-filing-monthly?company=${id}&period=2026-10`);
+      // A change of who it applies to: no longer the company's.
+      const { id: ruleId, code: _c, warnings: _w, ...fields } = rule;
+      const changed = await send('PUT', `/api/v1/admin/calendar/rules/${ruleId}`, staff.bearer, {
+        ...fields,
+        applies_to: ['llp'],
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const [, after] = (await calendarOf(u.bearer)).subjects;
+      expect(after!.entries.some((e) => e.rule_code === code)).toBe(false);
+      // Both changes are in the audit log, by the staff member, with before and after.
+      const audit = await t.app.services.database.db.execute(
+        sql`select action, actor_id, before, after from audit_log where entity_type = 'calendar-rule' and entity_id = ${String(ruleId)} order by id`,
+      );
+      const rows = (
+        audit as unknown as { rows: { action: string; actor_id: number; before: unknown; after: { applies_to: string[] } }[] }
+      ).rows;
+      expect(rows.map((r) => [r.action, r.actor_id])).toEqual([
+        ['calendar-rule.create', staff.user.id],
+        ['calendar-rule.update', staff.user.id],
+      ]);
+      expect(rows[0]!.before).toBeNull();
+      expect(rows[1]!.after.applies_to).toEqual(['llp']);
+    } finally {
+      await t.app.services.database.db.execute(sql`delete from calendar_rules where code = ${code}`);
+    }
+  });
 });
 
 describe('iCalendar', () => {

@@ -137,7 +137,11 @@ export const calendarAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     'POST',
     '/rules',
     { tags: adminTags, summary: 'Add a rule', body: ruleCreateBody, response: ruleSaveResponse, status: 201 },
-    async (_actor, { body }) => ({ success: true as const, message: M.ruleCreated, rule: await calendar.createRule(body) }),
+    async (actor, { body }) => ({
+      success: true as const,
+      message: M.ruleCreated,
+      rule: await calendar.createRule(actor, body),
+    }),
   );
   staffRoute(
     app,
@@ -150,10 +154,10 @@ export const calendarAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ruleUpdateBody,
       response: ruleSaveResponse,
     },
-    async (_actor, { params, body }) => ({
+    async (actor, { params, body }) => ({
       success: true as const,
       message: M.ruleSaved,
-      rule: await calendar.updateRule(params.id, body),
+      rule: await calendar.updateRule(actor, params.id, body),
     }),
   );
 };

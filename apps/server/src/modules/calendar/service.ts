@@ -12,6 +12,7 @@ import {
   occurrences,
   periodOptions,
   servicePeriodOf,
+  type Actor,
   type CalendarEntryView,
   type CalendarResponse,
   type CalendarRule,
@@ -29,17 +30,21 @@ import { AppError } from '../../lib/errors.ts';
 import type { NotifyEvent } from '../notifications/service.ts';
 import type { CompanyRecord } from '../companies/service.ts';
 import { buildCalendar, type IcsEvent } from './ics.ts';
-import type { CalendarRepository, RuleRow, RuleValues } from './repository.ts';
+import { createCalendarRepository, type CalendarRepository, type RuleRow, type RuleValues } from './repository.ts';
+import type { Db } from '../../db/client.ts';
+import { assertStaff, audited } from '../../lib/backoffice.ts';
 
 export interface CalendarDeps {
   repo: CalendarRepository;
+  /** For the back office's audited changes (the rule and its audit entry in one transaction). */
+  db: Pick<Db, 'transaction'>;
   companies: { list(userId: number): Promise<CompanyRecord[]> };
   users: {
     findById(id: number): Promise<{ id: number; name: string; email: string | null } | undefined>;
     customerIdsAfter(afterId: number, limit: number): Promise<number[]>;
   };
   /** Services on sale, by slug (the catalogue). */
-  services: () => Promise<Map<string, { id: number; recurrence: ServiceRecurrence }>>;
+  services: () => Promise<Map<string, { id: number; name: string; recurrence: ServiceRecurrence }>>;
   /** A customer's completed requests (the requests module). */
   filings: (userId: number) => Promise<{ serviceId: number; companyId: number | null; period: string | null; createdAt: Date }[]>;
   clock: Clock;
@@ -131,6 +136,15 @@ function companySubject(c: CompanyRecord): CalendarSubject {
  * them on every read (a rule change shows at once), mutes, reminders and the iCalendar feed.
  */
 export function createCalendarService(d: CalendarDeps) {
+  /** A rule files through a service on sale, or names none. */
+  const checkService = async (slug: string | null | undefined) => {
+    if (slug && !(await d.services()).has(slug))
+      throw new AppError('VALIDATION', M.unknownService, { service_slug: [M.unknownService] });
+  };
+  const viewOf = (row: RuleRow): RuleView => {
+    const rule = toRule(row);
+    return { ...rule, warnings: warningsOf(rule, calendarToday(d.clock.now())) };
+  };
   async function rules(): Promise<CalendarRule[]> {
     return (await d.repo.rules()).map(toRule);
   }
@@ -336,24 +350,45 @@ export function createCalendarService(d: CalendarDeps) {
 
     /* ---------------------------------------------------------------- the back office */
 
+    /** The services a rule can name (the back office's choice), by name. */
+    async serviceChoices(): Promise<{ slug: string; name: string }[]> {
+      return [...(await d.services())].map(([slug, s]) => ({ slug, name: s.name })).sort((a, b) => a.name.localeCompare(b.name));
+    },
+
     async adminRules(): Promise<RuleView[]> {
       const today = calendarToday(d.clock.now());
       return (await rules()).map((r) => ({ ...r, warnings: warningsOf(r, today) }));
     },
 
-    async createRule(input: RuleInput & { code: string }): Promise<RuleView> {
-      const row = await d.repo.insertRule({ ...toValues(input), code: input.code });
-      if (!row) throw new AppError('CONFLICT', M.codeTaken, { code: [M.codeTaken] });
-      const rule = toRule(row);
-      return { ...rule, warnings: warningsOf(rule, calendarToday(d.clock.now())) };
+    /** Adds a rule (audited); a code already taken is 409 on the code. */
+    async createRule(actor: Actor, input: RuleInput & { code: string }): Promise<RuleView> {
+      assertStaff(actor);
+      await checkService(input.service_slug);
+      return audited(d.db, d.clock, actor, { action: 'calendar-rule.create', entityType: 'calendar-rule' }, async (tx) => {
+        const row = await createCalendarRepository(tx as unknown as Db).insertRule({ ...toValues(input), code: input.code });
+        if (!row) throw new AppError('CONFLICT', M.codeTaken, { code: [M.codeTaken] });
+        return { before: null, after: toRule(row), result: viewOf(row), entityId: row.id };
+      });
     },
 
-    async updateRule(id: number, input: RuleInput & { version: number }): Promise<RuleView> {
-      if (!(await d.repo.rule(id))) throw AppError.notFound(M.ruleNotFound);
-      const row = await d.repo.updateRule(id, input.version, toValues(input), d.clock.now());
-      if (!row) throw new AppError('CONFLICT', M.ruleStale);
-      const rule = toRule(row);
-      return { ...rule, warnings: warningsOf(rule, calendarToday(d.clock.now())) };
+    /** Changes a rule over the version the editor saw (audited, before and after); someone else's save first is 409. */
+    async updateRule(actor: Actor, id: number, input: RuleInput & { version: number }): Promise<RuleView> {
+      assertStaff(actor);
+      await checkService(input.service_slug);
+      return audited(
+        d.db,
+        d.clock,
+        actor,
+        { action: 'calendar-rule.update', entityType: 'calendar-rule', entityId: id },
+        async (tx) => {
+          const repo = createCalendarRepository(tx as unknown as Db);
+          const before = await repo.rule(id);
+          if (!before) throw AppError.notFound(M.ruleNotFound);
+          const row = await repo.updateRule(id, input.version, toValues(input), d.clock.now());
+          if (!row) throw new AppError('CONFLICT', M.ruleStale);
+          return { before: toRule(before), after: toRule(row), result: viewOf(row) };
+        },
+      );
     },
   };
 }
