@@ -306,15 +306,21 @@ export async function createServices(config: Config, database: Database, log: Fa
     audit: (tx, actor, e) => writeAudit(tx, actor, { ...e, entityType: 'notification_delivery' }),
     transaction: (fn) => db.transaction(fn),
     // The requests module's rules say which reminders are due (built below; called only later).
-    // Issue 21: the conversations' escalations of unanswered customer messages; issue 22: the calendar's reminders.
-    reminders: async (now) => [
-      ...(await requests.reminders(now)),
-      ...(await conversations.escalations(now)),
-      ...(await calendarCore.reminders(now)),
-    ],
-    // The grievances' overdue sweep (built below; read when the queue starts).
+    // Issue 21: the conversations' escalations of unanswered customer messages.
+    reminders: async (now) => [...(await requests.reminders(now)), ...(await conversations.escalations(now))],
+    // The grievances' overdue sweep, and the calendar's reminders: once a day, a chain of jobs of a
+    // page of customers each (built below; read when the queue starts).
     scheduled: () => [
       { queue: 'grievance-escalations', cron: '20 * * * *', run: () => grievances.escalate().then(() => undefined) },
+      {
+        queue: 'calendar-reminders',
+        cron: '10 * * * *',
+        run: async (data, again) => {
+          const step = await calendarCore.reminderStep(data, clock.now());
+          await notifications.enqueue(step.events);
+          if (step.next) await again(step.next.data, step.next.key);
+        },
+      },
     ],
   });
   const notify = notifications.notify;
@@ -549,7 +555,9 @@ export async function createServices(config: Config, database: Database, log: Fa
     users,
     async services() {
       const cats = await catalog.listCategories();
-      return new Map(cats.flatMap((c) => c.services.map((s) => [s.slug, { id: s.id, name: s.name, recurrence: s.recurrence }] as const)));
+      return new Map(
+        cats.flatMap((c) => c.services.map((s) => [s.slug, { id: s.id, name: s.name, recurrence: s.recurrence }] as const)),
+      );
     },
     filings: (userId) => requests.completedFilings(userId),
     clock,

@@ -342,9 +342,30 @@ describe('reminders', () => {
       ['GSTR-3B', '7'],
     ]);
     expect(mine[0]!.key).toBe(`calendar_reminder:gstr-3b-monthly.c${id}.2026-10:2026-11-20:7`);
-    // Two sweeps (an hour apart, or on two instances): the queue keeps one job per key.
+    // The day's run is a chain of steps, a page of customers each, started by the hour's tick under
+    // a key of the day. Run twice (two ticks, or two instances): the queue keeps one job per key.
+    const runDay = async () => {
+      const now = t.app.services.clock.now();
+      let step = await t.app.services.calendar.reminderStep({}, now);
+      expect(step).toEqual({
+        events: [],
+        next: { data: { day: '2026-11-13', after: 0 }, key: 'calendar-reminders:2026-11-13:0' },
+      });
+      let steps = 0;
+      while (step.next && steps++ < 1000) {
+        step = await t.app.services.calendar.reminderStep(step.next.data, now);
+        await t.app.services.notifications.enqueue(step.events);
+      }
+      expect(step.next).toBeUndefined();
+    };
+    await runDay();
+    await runDay();
+    // The hourly sweep of the other reminders no longer reads every customer's calendar.
     await t.app.services.notifications.runReminders();
-    await t.app.services.notifications.runReminders();
+    // A step of yesterday's chain, retried late, stops: today's chain has started.
+    expect(await t.app.services.calendar.reminderStep({ day: '2026-11-12', after: 0 }, t.app.services.clock.now())).toEqual({
+      events: [],
+    });
     const jobs = await t.app.services.database.db.execute(
       sql`select count(*)::int as n from pgboss.job where name = 'notifications' and data->>'event' = 'calendar_reminder' and (data->>'userId')::int = ${u.user.id}`,
     );

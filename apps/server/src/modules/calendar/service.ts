@@ -51,6 +51,15 @@ export interface CalendarDeps {
   publicUrl: string;
 }
 
+/** Customers read per step of the day's reminder run. */
+const REMINDER_PAGE = 200;
+
+/** The next step of the day's reminder run: its job's data and the key that makes it one job. */
+export interface ReminderStepJob {
+  data: { day: string; after: number };
+  key: string;
+}
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function toRule(row: RuleRow): CalendarRule {
@@ -248,6 +257,62 @@ export function createCalendarService(d: CalendarDeps) {
     return buildCalendar({ name: `Anupalan: ${CALENDAR_TEXTS.title}`, events: eventsOf(subjects), now, host });
   }
 
+  /**
+   * The reminders due today (India): 7, 3 and 1 days before each due date not filed and not
+   * muted, and on the 1st of a month the digest e-mail of the month ahead. Each has its own key
+   * (the entry's id, its date and the offset), so sweeps run twice or on two instances send once. One page
+   * of customers after `after`, and the last id when there may be more.
+   */
+  async function remindersAfter(after: number, now: Date): Promise<{ events: NotifyEvent[]; next: number | null }> {
+    const today = calendarToday(now);
+    const digestDay = today.endsWith('-01');
+    const out: NotifyEvent[] = [];
+    const ids = await d.users.customerIdsAfter(after, REMINDER_PAGE);
+    {
+      for (const userId of ids) {
+        const { subjects, user } = await build(userId, now);
+        const digest: string[] = [];
+        for (const s of subjects) {
+          for (const e of s.entries) {
+            if (e.muted || e.status === 'filed') continue;
+            const days = daysBetween(today, e.due_date);
+            const vars = {
+              filing: e.filing,
+              subject: s.kind === 'person' ? CALENDAR_TEXTS.you : s.name,
+              period: e.period_label,
+              dueDate: formatIndianDate(`${e.due_date}T00:00:00+05:30`),
+              days: String(days),
+              calendarLink: '/calendar',
+            };
+            if ([7, 3, 1].includes(days)) {
+              out.push({ event: 'calendar_reminder', userId, key: `calendar_reminder:${e.uid}:${e.due_date}:${days}`, vars });
+            }
+            if (digestDay && days >= 0 && days <= 31) digest.push(`${e.filing}, ${vars.subject}: ${vars.dueDate}`);
+          }
+        }
+        if (digest.length && user?.email) {
+          out.push({
+            event: 'calendar_digest',
+            userId,
+            key: `calendar_digest:${userId}:${today.slice(0, 7)}`,
+            // E-mail only: no mobile for this one.
+            to: { mobile: null },
+            vars: {
+              month: new Date(`${today}T00:00:00+05:30`).toLocaleDateString('en-IN', {
+                month: 'long',
+                year: 'numeric',
+                timeZone: 'Asia/Kolkata',
+              }),
+              items: digest,
+              calendarLink: '/calendar',
+            },
+          });
+        }
+      }
+    }
+    return { events: out, next: ids.length === REMINDER_PAGE ? ids[ids.length - 1]! : null };
+  }
+
   return {
     rules,
 
@@ -291,61 +356,37 @@ export function createCalendarService(d: CalendarDeps) {
 
     /* ---------------------------------------------------------------- reminders */
 
-    /**
-     * The reminders due today (India): 7, 3 and 1 days before each due date not filed and not
-     * muted, and on the 1st of a month the digest e-mail of the month ahead. Each has its own key
-     * (the entry's id, its date and the offset), so sweeps run twice or on two instances send once.
-     */
+    /** Every customer's reminders due at `now`, page after page (what the day's chain of jobs sends). */
     async reminders(now: Date): Promise<NotifyEvent[]> {
-      const today = calendarToday(now);
-      const digestDay = today.endsWith('-01');
       const out: NotifyEvent[] = [];
-      for (let after = 0; ;) {
-        const ids = await d.users.customerIdsAfter(after, 200);
-        if (!ids.length) break;
-        after = ids[ids.length - 1]!;
-        for (const userId of ids) {
-          const { subjects, user } = await build(userId, now);
-          const digest: string[] = [];
-          for (const s of subjects) {
-            for (const e of s.entries) {
-              if (e.muted || e.status === 'filed') continue;
-              const days = daysBetween(today, e.due_date);
-              const vars = {
-                filing: e.filing,
-                subject: s.kind === 'person' ? CALENDAR_TEXTS.you : s.name,
-                period: e.period_label,
-                dueDate: formatIndianDate(`${e.due_date}T00:00:00+05:30`),
-                days: String(days),
-                calendarLink: '/calendar',
-              };
-              if ([7, 3, 1].includes(days)) {
-                out.push({ event: 'calendar_reminder', userId, key: `calendar_reminder:${e.uid}:${e.due_date}:${days}`, vars });
-              }
-              if (digestDay && days >= 0 && days <= 31) digest.push(`${e.filing}, ${vars.subject}: ${vars.dueDate}`);
-            }
-          }
-          if (digest.length && user?.email) {
-            out.push({
-              event: 'calendar_digest',
-              userId,
-              key: `calendar_digest:${userId}:${today.slice(0, 7)}`,
-              // E-mail only: no mobile for this one.
-              to: { mobile: null },
-              vars: {
-                month: new Date(`${today}T00:00:00+05:30`).toLocaleDateString('en-IN', {
-                  month: 'long',
-                  year: 'numeric',
-                  timeZone: 'Asia/Kolkata',
-                }),
-                items: digest,
-                calendarLink: '/calendar',
-              },
-            });
-          }
-        }
+      for (let after: number | null = 0; after !== null;) {
+        const page: { events: NotifyEvent[]; next: number | null } = await remindersAfter(after, now);
+        out.push(...page.events);
+        after = page.next;
       }
       return out;
+    },
+
+    /**
+     * One step of the day's reminder run, a chain of jobs on the queue (hourly ticks; ADR 0024): a
+     * tick (no page in its data) starts today's chain under a key of the day, so however often the
+     * hour ticks, or on however many instances, the customers are read once a day; each step sends
+     * one page of customers' reminders and names the next page. A step of an earlier day's chain
+     * stops (today's has started). A step that fails is retried by the queue; its reminders have
+     * keys of their own, so none goes twice.
+     */
+    async reminderStep(data: Record<string, unknown>, now: Date): Promise<{ events: NotifyEvent[]; next?: ReminderStepJob }> {
+      const day = calendarToday(now);
+      if (typeof data.after !== 'number')
+        return { events: [], next: { data: { day, after: 0 }, key: `calendar-reminders:${day}:0` } };
+      if (data.day !== day) return { events: [] };
+      const page = await remindersAfter(data.after, now);
+      return {
+        events: page.events,
+        ...(page.next === null
+          ? {}
+          : { next: { data: { day, after: page.next }, key: `calendar-reminders:${day}:${page.next}` } }),
+      };
     },
 
     /* ---------------------------------------------------------------- the back office */

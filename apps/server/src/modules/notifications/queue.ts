@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, type Job } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,11 +9,22 @@ import type { Tx } from '../../db/tx.ts';
 export const DELIVERY_QUEUE = 'notifications';
 export const REMINDER_QUEUE = 'notification-reminders';
 
-/** A sweep another module runs on this queue's schedule (cron, India time); it must be safe to run twice. */
+/**
+ * A sweep another module runs on this queue's schedule (cron, India time); it must be safe to run
+ * twice. The cron's tick runs it with empty data; `again` puts a follow-up job of its own on the
+ * same queue (a chain of steps, each its own job), once per `key`: a key already used (by this
+ * instance or another) adds nothing.
+ */
 export interface ScheduledJob {
   queue: string;
   cron: string;
-  run: () => Promise<void>;
+  run: (data: Record<string, unknown>, again: (data: Record<string, unknown>, key: string) => Promise<void>) => Promise<void>;
+}
+
+/** A deterministic uuid from a key (a keyed job's id: pg-boss adds a job with an id it holds once). */
+export function uuidOf(key: string): string {
+  const h = createHash('sha256').update(key).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
 export interface QueueOptions {
@@ -93,7 +105,14 @@ export function createNotificationQueue(database: Database, opts: QueueOptions, 
           for (const job of workers.scheduled ?? []) {
             await boss.createQueue(job.queue, { retryLimit: 2, retryDelay: 60, expireInSeconds: 900 });
             await boss.schedule(job.queue, job.cron, {}, { tz: 'Asia/Kolkata' });
-            await boss.work(job.queue, { pollingIntervalSeconds: Math.max(opts.pollSeconds, 5) }, async () => job.run());
+            const again = async (data: Record<string, unknown>, key: string) => {
+              await boss.send(job.queue, data, { id: uuidOf(key) });
+            };
+            await boss.work<Record<string, unknown>>(
+              job.queue,
+              { pollingIntervalSeconds: Math.max(opts.pollSeconds, 5) },
+              async ([j]) => job.run(j?.data ?? {}, again),
+            );
           }
         }
       })();

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job } from 'pg-boss';
 import {
@@ -21,7 +21,7 @@ import type { Tx } from '../../db/tx.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UserService } from '../users/service.ts';
-import type { NotificationQueue, ScheduledJob } from './queue.ts';
+import { uuidOf, type NotificationQueue, type ScheduledJob } from './queue.ts';
 import type { DeliveryRow, NewDelivery, NotificationRepository } from './repository.ts';
 import {
   renderEmail,
@@ -92,12 +92,6 @@ export interface NotificationDeps {
   reminders: (now: Date) => Promise<NotifyEvent[]>;
   /** Other modules' sweeps on the queue's schedule (the grievances' overdue escalation; read at start). */
   scheduled?: () => ReadonlyArray<ScheduledJob>;
-}
-
-/** A deterministic uuid from a key (the event id of a keyed event). */
-function uuidOf(key: string): string {
-  const h = createHash('sha256').update(key).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
 class PermanentFailure extends Error {}
@@ -277,8 +271,12 @@ export function createNotificationService(d: NotificationDeps) {
      */
     async runReminders(): Promise<number> {
       const due = await d.reminders(d.clock.now());
-      for (const e of due) await d.transaction((tx) => this.notify(tx, e));
+      await this.enqueue(due);
       return due.length;
+    },
+    /** Enqueues events found by a sweep, each in its own transaction (a keyed one already enqueued adds nothing). */
+    async enqueue(events: readonly NotifyEvent[]): Promise<void> {
+      for (const e of events) await d.transaction((tx) => this.notify(tx, e));
     },
     stop: () => d.queue.stop(),
     /** Jobs this process is running now. */
