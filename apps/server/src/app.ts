@@ -102,11 +102,12 @@ import { adminRoutes, staffLoginRoute } from './modules/admin/routes.ts';
 import { createAdminReportService } from './modules/admin/reports.ts';
 import { adminReportRoutes } from './modules/admin/report-routes.ts';
 import { createCatalogAdminRepository } from './modules/catalog/admin-repository.ts';
-import { createCatalogAdminService } from './modules/catalog/admin-service.ts';
+import { createCatalogAdminService, type CatalogEditor } from './modules/catalog/admin-service.ts';
+import { catalogAdminDoor } from './modules/catalog/admin-door.ts';
 import { blogAdminRoutes, catalogAdminRoutes } from './modules/catalog/admin-routes.ts';
 import { existingServiceIds } from './modules/catalog/repository.ts';
 import { createContentAdminRepository } from './modules/content/admin-repository.ts';
-import { createContentAdminService, type ContentAdminService } from './modules/content/backoffice.ts';
+import { contentAdminDoor, createContentAdminService, type ContentAdminService } from './modules/content/backoffice.ts';
 import { contentAdminRoutes } from './modules/content/backoffice-routes.ts';
 import { createCouponAdminRepository } from './modules/coupons/backoffice-repository.ts';
 import { createCouponAdminService, type CouponAdminService } from './modules/coupons/backoffice.ts';
@@ -225,8 +226,10 @@ export interface Services extends AppServices {
   contentAdmin: ContentAdminService;
   /** The back office's request side and the partners' own views (issue 11). */
   requestAdmin: RequestAdminService;
-  /** The back office's catalogue and content editing (issue 11, part B). */
+  /** The back office's catalogue and content editing (issue 11, part B): the pages' in-process door. */
   catalogAdmin: CatalogAdminServices;
+  /** The catalogue editor itself, taking parsed input (the `/api/v1/admin/catalog` routes call it). */
+  catalogEditor: CatalogEditor;
   /** The account pages' reads (the same service calls and presenters as their API routes). */
   account: NonNullable<AppServices['account']>;
   /** The compliance calendar: rules, each customer's calendar, mutes, reminders, iCalendar (issue 22). */
@@ -532,20 +535,19 @@ export async function createServices(config: Config, database: Database, log: Fa
     audit: (tx, entry) => insertAuditEntry(tx, entry),
     clock,
   });
-  const catalogAdmin = {
-    ...createCatalogAdminService({
-      repo: createCatalogAdminRepository(db),
-      contentVersion,
-      clock,
-      storage,
-      // storage_pending is the requests module's table: its repository writes the marks.
-      pendingFiles: {
-        mark: (key, tx) => requestRepository.markPending(key, tx),
-        clear: (key, tx) => requestRepository.clearPending(key, tx),
-      },
-    }),
-    home: contentAdmin,
-  };
+  const catalogEditor = createCatalogAdminService({
+    repo: createCatalogAdminRepository(db),
+    contentVersion,
+    clock,
+    storage,
+    // storage_pending is the requests module's table: its repository writes the marks.
+    pendingFiles: {
+      mark: (key, tx) => requestRepository.markPending(key, tx),
+      clear: (key, tx) => requestRepository.clearPending(key, tx),
+    },
+  });
+  // The `/admin/catalog` and `/admin/content` pages' in-process door: the same contracts as the routes.
+  const catalogAdmin: CatalogAdminServices = { ...catalogAdminDoor(catalogEditor), home: contentAdminDoor(contentAdmin) };
   // The compliance calendar: rules of its own; the person and companies, the catalogue's services
   // and the completed requests from their owners.
   const calendarCore = createCalendarService({
@@ -609,6 +611,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     account,
     accountRequests,
     catalogAdmin,
+    catalogEditor,
     database,
     contentVersion,
     clock,

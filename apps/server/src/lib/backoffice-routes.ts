@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_MESSAGES, BACKOFFICE_ROLES, pagedSchema, type Actor } from '@anupalan/shared';
+import { ADMIN_MESSAGES, BACKOFFICE_ROLES, noQuery, pagedSchema, type Actor } from '@anupalan/shared';
 import { AppError } from './errors.ts';
 import { errorBodySchema, errorResponses } from './openapi.ts';
 
@@ -76,7 +76,8 @@ export function staffRoute<
       tags: def.tags,
       summary: def.summary,
       ...(def.description ? { description: def.description } : {}),
-      ...(def.querystring ? { querystring: def.querystring } : {}),
+      // A route that declares no query takes none (its contract says so: `noQuery`).
+      querystring: def.querystring ?? noQuery,
       ...(def.params ? { params: def.params } : {}),
       ...(def.body ? { body: def.body } : {}),
       response: { [status]: def.response, ...(def.refusals ?? (method === 'GET' ? refusals : writeRefusals)) },

@@ -64,7 +64,10 @@ export interface RegisteredRoute {
   hidden: boolean;
   /** One of the /api/v1 fallback routes (404/405 for what no route answers). */
   fallback: boolean;
+  /** The route's schema as declared (its contract: params, querystring, body, response). */
+  schema: RouteSchema | undefined;
 }
+type RouteSchema = { params?: unknown; querystring?: unknown; body?: unknown; response?: Record<string, unknown> };
 
 /**
  * Remembers every route registered under /api/v1, so the fallback can tell a path that exists
@@ -81,6 +84,7 @@ export const apiRouteIndexPlugin = fp(async function apiRouteIndex(app: FastifyI
         url: route.url,
         hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide),
         fallback: Boolean(route.config?.apiFallback),
+        schema: route.schema as RouteSchema | undefined,
       });
     }
     if (!route.url.startsWith(`${API_PREFIX}/`) || route.config?.apiFallback) return;

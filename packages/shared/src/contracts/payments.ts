@@ -188,5 +188,10 @@ export const invoicePdfParams = z.object({ id: idParam });
 /** GET /credit-notes/:id/pdf (the answer is the PDF). */
 export const creditNotePdfParams = z.object({ id: idParam });
 
+/**
+ * POST /payments/webhook (Razorpay): the event as the gateway sent it, kept as text (its signature is
+ * checked over these bytes before it is read as JSON); none at all is refused by the signature check.
+ */
+export const webhookBody = z.string().nullish().describe('The gateway event as JSON text, exactly as signed.');
 /** POST /payments/webhook (Razorpay; the body is read as text for its signature). */
 export const webhookResponse = z.object({ success: z.literal(true), status: z.string() });

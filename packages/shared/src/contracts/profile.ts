@@ -172,6 +172,7 @@ export const contactOtpSchema = z.discriminatedUnion(
   { error: "channel must be 'email' or 'mobile'" },
 );
 export type ContactOtpInput = z.input<typeof contactOtpSchema>;
+export type ContactOtp = z.output<typeof contactOtpSchema>;
 
 /** The profile as POST /web/user/profile answers it (portal §3). */
 export const profileSchema = z.object({

@@ -15,6 +15,7 @@ import {
   staffLoginResponseSchema,
   staffLoginSchema,
   staffMemberSchema,
+  noBody,
 } from '@anupalan/shared';
 import { backOfficeScope, done, staffList, staffRoute } from '../../lib/backoffice-routes.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
@@ -147,6 +148,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           ? 'Reactivate a staff account (admins only)'
           : 'Deactivate a staff account and end its sessions (admins only)',
         params: adminIdParamsSchema,
+        body: noBody,
         response: staffOne,
       },
       async (actor, { params }) => ({

@@ -8,6 +8,8 @@ import {
   sendOtpResponseSchema,
   sendOtpSchema,
   sessionUserSchema,
+  noBody,
+  noQuery,
 } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
@@ -90,6 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sign-in'],
         summary: 'End the session (cookie or Bearer token) on the server',
+        body: noBody,
         response: {
           200: logoutResponseSchema,
           403: errorBodySchema,
@@ -113,6 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
+        querystring: noQuery,
         tags: ['sign-in'],
         summary: 'The signed-in user (401 without a live session)',
         description: 'The SessionUser fields at the top level, and the same object under `user`.',

@@ -12,6 +12,8 @@ import {
   ruleListResponse,
   ruleSaveResponse,
   ruleUpdateBody,
+  noBody,
+  noQuery,
 } from '@anupalan/shared';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
 import { backOfficeScope, staffRoute } from '../../lib/backoffice-routes.ts';
@@ -28,6 +30,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        querystring: noQuery,
         tags,
         summary: 'The next 12 months of due dates for the signed-in customer and each of their companies',
         response: { 200: calendarResponse, ...authErrors },
@@ -63,6 +66,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Issue a private iCalendar subscription address (the previous one stops working); shown once',
+        body: noBody,
         response: { 200: calendarFeedResponse, ...authErrors },
       },
     },
@@ -79,6 +83,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Revoke the iCalendar subscription address',
+        body: noBody,
         response: { 200: calendarFeedRevokeResponse, ...authErrors },
       },
     },
@@ -92,7 +97,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/calendar.ics',
     {
       onRequest: app.requireUser,
-      schema: { tags, summary: 'A one-time download of the calendar as an .ics file (text/calendar)' },
+      schema: { querystring: noQuery, tags, summary: 'A one-time download of the calendar as an .ics file (text/calendar)' },
     },
     async (req, reply) =>
       reply
@@ -106,6 +111,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar/feed/:token',
     {
       schema: {
+        querystring: noQuery,
         tags,
         summary: 'The private iCalendar feed behind a subscription token (404 for a revoked or unknown one)',
         params: calendarFeedParams,

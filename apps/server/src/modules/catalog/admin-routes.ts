@@ -7,22 +7,32 @@ import {
   adminFaqSchema,
   adminIdParamsSchema,
   adminServiceSchema,
+  blogInputSchema,
+  blogUpdateSchema,
+  categoryInputSchema,
+  categoryUpdateSchema,
+  faqInputSchema,
+  fileOnlyForm,
+  noBody,
+  orderInputSchema,
+  serviceInputSchema,
+  serviceUpdateSchema,
+  noQuery,
 } from '@anupalan/shared';
 import { IMAGE_MAX_BYTES } from '@anupalan/shared';
 import { actorOf, backOfficeScope, done, refusals, writeRefusals } from '../../lib/backoffice-routes.ts';
 import { formBody } from '../../lib/uploads.ts';
 import { errorBodySchema } from '../../lib/openapi.ts';
 
-/** Bodies are validated by the service with the shared schemas (422 with a message per field). */
-const anyBody = z.record(z.string(), z.unknown());
-
 /**
  * `/api/v1/admin/catalog/*`: categories, services (with their required documents), FAQs and
  * their order. Staff and admins only (the `/api/v1/admin` guard runs first; the service checks
- * again). A save carries the `version` it read: another save in between → 409.
+ * again). A save carries the `version` it read: another save in between → 409. Each body is judged by
+ * its shared contract here (422 with a message per field); the `/admin` pages' in-process door judges
+ * theirs with the same contracts (admin-door.ts).
  */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = app.services.catalogAdmin.catalog;
+  const svc = app.services.catalogEditor.catalog;
   backOfficeScope(app);
   const tags = ['back office: catalogue'];
   const categoryOne = z.object({ ...done, category: adminCategorySchema });
@@ -33,6 +43,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        querystring: noQuery,
         tags,
         summary: 'Every category (active or not) in order, with its services and FAQs',
         response: { 200: z.object({ success: z.literal(true), categories: z.array(adminCategorySchema) }), ...refusals },
@@ -47,7 +58,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a category (name, slug, overview, active)',
         description: 'A slug already used: 409 naming the field `slug`.',
-        body: anyBody,
+        body: categoryInputSchema,
         response: { 201: categoryOne, ...writeRefusals },
       },
     },
@@ -64,7 +75,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Save a category over the version read',
         params: adminIdParamsSchema,
-        body: anyBody,
+        body: categoryUpdateSchema,
         response: { 200: categoryOne, ...writeRefusals },
       },
     },
@@ -80,7 +91,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Order of the categories: every category id, once, in the new order',
-        body: anyBody,
+        body: orderInputSchema,
         response: { 200: z.object(done), ...writeRefusals },
       },
     },
@@ -96,7 +107,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Order of a category's services: every service id of the category, once",
         params: adminIdParamsSchema,
-        body: anyBody,
+        body: orderInputSchema,
         response: { 200: z.object(done), ...writeRefusals },
       },
     },
@@ -112,7 +123,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Order of a category's FAQs: every FAQ id of the category, once",
         params: adminIdParamsSchema,
-        body: anyBody,
+        body: orderInputSchema,
         response: { 200: z.object(done), ...writeRefusals },
       },
     },
@@ -128,7 +139,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add an FAQ to a category (question and answer are sanitised rich text)',
         params: adminIdParamsSchema,
-        body: anyBody,
+        body: faqInputSchema,
         response: { 201: faqOne, ...writeRefusals },
       },
     },
@@ -145,7 +156,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Save an FAQ',
         params: adminIdParamsSchema,
-        body: anyBody,
+        body: faqInputSchema,
         response: { 200: faqOne, ...writeRefusals },
       },
     },
@@ -162,6 +173,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete an FAQ',
         params: adminIdParamsSchema,
+        body: noBody,
         response: { 200: z.object(done), ...writeRefusals },
       },
     },
@@ -174,6 +186,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:id',
     {
       schema: {
+        querystring: noQuery,
         tags,
         summary: 'One service for editing, with its current required documents and version',
         params: adminIdParamsSchema,
@@ -190,7 +203,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a service',
         description:
           'price and governmentFee in rupees (GST-inclusive price; negative or non-numeric: 422); a slug already used: 409 naming `slug`.',
-        body: anyBody,
+        body: serviceInputSchema,
         response: { 201: serviceOne, ...writeRefusals },
       },
     },
@@ -209,7 +222,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'documents: the required documents in order; one left out is removed for new requests and kept for the requests made before.',
         params: adminIdParamsSchema,
-        body: anyBody,
+        body: serviceUpdateSchema,
         response: { 200: serviceOne, ...writeRefusals },
       },
     },
@@ -223,7 +236,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** `/api/v1/admin/content/blogs…`: the articles (the home page's content: `content/backoffice-routes.ts`). */
 export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { blogs } = app.services.catalogAdmin;
+  const { blogs } = app.services.catalogEditor;
   backOfficeScope(app);
   const tags = ['back office: content'];
   const blogOne = z.object({ ...done, blog: adminBlogSchema });
@@ -232,6 +245,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blogs',
     {
       schema: {
+        querystring: noQuery,
         tags,
         summary: 'Every article, drafts included, newest first',
         response: { 200: z.object({ success: z.literal(true), blogs: z.array(adminBlogSchema) }), ...refusals },
@@ -243,6 +257,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blogs/:id',
     {
       schema: {
+        querystring: noQuery,
         tags,
         summary: 'One article for editing',
         params: adminIdParamsSchema,
@@ -257,7 +272,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create an article (draft or published; the body is sanitised rich text)',
-        body: anyBody,
+        body: blogInputSchema,
         response: { 201: blogOne, ...writeRefusals },
       },
     },
@@ -274,7 +289,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Save an article over the version read',
         params: adminIdParamsSchema,
-        body: anyBody,
+        body: blogUpdateSchema,
         response: { 200: blogOne, ...writeRefusals },
       },
     },
@@ -292,7 +307,9 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Upload an article's cover picture (multipart, field `image`: JPEG, PNG or GIF under 5 MB, checked by its bytes)",
+        consumes: ['multipart/form-data'],
         params: adminIdParamsSchema,
+        body: fileOnlyForm,
         response: { 200: blogOne, ...writeRefusals, 413: errorBodySchema },
       },
     },

@@ -1,23 +1,10 @@
-import {
-  CATALOG_ADMIN_MESSAGES as M,
-  categoryInputSchema,
-  categoryUpdateSchema,
-  faqInputSchema,
-  categoryPath,
-  orderInputSchema,
-  serviceInputSchema,
-  serviceUpdateSchema,
-  type AdminCategory,
-  type AdminService,
-  type CatalogAdminServices,
-} from '@anupalan/shared';
+import { CATALOG_ADMIN_MESSAGES as M, categoryPath, type Actor, type AdminCategory, type AdminService } from '@anupalan/shared';
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ContentVersion } from '../../lib/content-version.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
 import { assertStaff, checkOrder } from '../../lib/backoffice.ts';
 import type { CatalogAdminRepository, MenuRow, ServiceRow } from './admin-repository.ts';
 import { createCatalogChanges } from './admin-save.ts';
@@ -28,16 +15,21 @@ import {
   toFaq,
   toService,
   type CategoryInput,
+  type CategoryUpdate,
+  type FaqInput,
+  type OrderInput,
   type SaveSpec,
   type ServiceInput,
+  type ServiceUpdate,
 } from './admin-shapes.ts';
 import { createBlogAdminService } from './blog-admin.ts';
 
 export { BLOG_COVER_PATH, BLOG_COVER_PREFIX } from './blog-admin.ts';
 
 /**
- * Catalogue editing for the back office (issue 11, part B): categories, services, FAQs and articles. Every write checks the
- * role, validates with the shared schemas, sanitises rich text, writes its audit entry (before and
+ * Catalogue editing for the back office (issue 11, part B): categories, services, FAQs and articles. Every call checks the
+ * role and takes the input its shared contract parsed (the route's schema, or the in-process door's
+ * parse in admin-door.ts); every write sanitises rich text, writes its audit entry (before and
  * after) in the same transaction, and then moves the content version so the read models and the
  * anonymous page cache drop at once on this instance (the tables' NOTIFY triggers tell the others).
  */
@@ -52,7 +44,7 @@ export function createCatalogAdminService(deps: {
    * the grace period, so a crash between the two leaves nothing behind.
    */
   pendingFiles: { mark(key: string, tx?: Tx): Promise<void>; clear(key: string, tx?: Tx): Promise<void> };
-}): Omit<CatalogAdminServices, 'home'> {
+}) {
   const { repo } = deps;
   const { change, save } = createCatalogChanges(deps);
 
@@ -166,24 +158,21 @@ export function createCatalogAdminService(deps: {
 
   return {
     catalog: {
-      async tree(actor) {
+      async tree(actor: Actor) {
         assertStaff(actor);
         return tree();
       },
-      async createCategory(actor, body) {
+      async createCategory(actor: Actor, input: CategoryInput) {
         assertStaff(actor);
-        const input = parseOrThrow(categoryInputSchema, body);
         return category((await save(actor, categorySave(input))).id);
       },
-      async updateCategory(actor, id, body) {
+      async updateCategory(actor: Actor, id: number, input: CategoryUpdate) {
         assertStaff(actor);
-        const input = parseOrThrow(categoryUpdateSchema, body);
         await save(actor, categorySave(input), { id, version: input.version });
         return category(id);
       },
-      async orderCategories(actor, body) {
+      async orderCategories(actor: Actor, { ids }: OrderInput) {
         assertStaff(actor);
-        const { ids } = parseOrThrow(orderInputSchema, body);
         await change(actor, { action: 'category.reorder', entityType: 'category' }, async (tx) => {
           const before = (await repo.allMenus(tx)).map((m) => m.id);
           checkOrder(ids, before);
@@ -191,24 +180,21 @@ export function createCatalogAdminService(deps: {
           return { before: { order: before }, after: { order: ids }, result: null };
         });
       },
-      async getService(actor, id) {
+      async getService(actor: Actor, id: number) {
         assertStaff(actor);
         return loadService(id);
       },
-      async createService(actor, body) {
+      async createService(actor: Actor, input: ServiceInput) {
         assertStaff(actor);
-        const input = parseOrThrow(serviceInputSchema, body);
         return loadService((await save(actor, serviceSave(input))).id);
       },
-      async updateService(actor, id, body) {
+      async updateService(actor: Actor, id: number, input: ServiceUpdate) {
         assertStaff(actor);
-        const input = parseOrThrow(serviceUpdateSchema, body);
         await save(actor, serviceSave(input), { id, version: input.version });
         return loadService(id);
       },
-      async orderServices(actor, categoryId, body) {
+      async orderServices(actor: Actor, categoryId: number, { ids }: OrderInput) {
         assertStaff(actor);
-        const { ids } = parseOrThrow(orderInputSchema, body);
         await change(actor, { action: 'service.reorder', entityType: 'category', entityId: categoryId }, async (tx) => {
           await menuOr404(categoryId, tx);
           const before = (await repo.servicesOf(categoryId, tx)).map((s) => s.id);
@@ -217,9 +203,8 @@ export function createCatalogAdminService(deps: {
           return { before: { order: before }, after: { order: ids }, result: null };
         });
       },
-      async createFaq(actor, categoryId, body) {
+      async createFaq(actor: Actor, categoryId: number, input: FaqInput) {
         assertStaff(actor);
-        const input = parseOrThrow(faqInputSchema, body);
         return change(actor, { action: 'faq.create', entityType: 'faq' }, async (tx, now) => {
           await menuOr404(categoryId, tx);
           const row = await repo.insertFaq(tx, {
@@ -232,9 +217,8 @@ export function createCatalogAdminService(deps: {
           return { before: null, after: toFaq(row), result: toFaq(row), entityId: row.id };
         });
       },
-      async updateFaq(actor, id, body) {
+      async updateFaq(actor: Actor, id: number, input: FaqInput) {
         assertStaff(actor);
-        const input = parseOrThrow(faqInputSchema, body);
         return change(actor, { action: 'faq.update', entityType: 'faq', entityId: id }, async (tx, now) => {
           const before = await repo.findFaq(id, tx);
           if (!before) throw AppError.notFound(M.faqNotFound);
@@ -246,7 +230,7 @@ export function createCatalogAdminService(deps: {
           return { before: toFaq(before), after: toFaq(row!), result: toFaq(row!) };
         });
       },
-      async deleteFaq(actor, id) {
+      async deleteFaq(actor: Actor, id: number) {
         assertStaff(actor);
         await change(actor, { action: 'faq.delete', entityType: 'faq', entityId: id }, async (tx) => {
           const before = await repo.findFaq(id, tx);
@@ -255,9 +239,8 @@ export function createCatalogAdminService(deps: {
           return { before: { ...toFaq(before), categoryId: before.menuId }, after: null, result: null };
         });
       },
-      async orderFaqs(actor, categoryId, body) {
+      async orderFaqs(actor: Actor, categoryId: number, { ids }: OrderInput) {
         assertStaff(actor);
-        const { ids } = parseOrThrow(orderInputSchema, body);
         await change(actor, { action: 'faq.reorder', entityType: 'category', entityId: categoryId }, async (tx) => {
           await menuOr404(categoryId, tx);
           const before = (await repo.faqsOf(categoryId, tx)).map((f) => f.id);
@@ -270,3 +253,4 @@ export function createCatalogAdminService(deps: {
     blogs: createBlogAdminService({ ...deps, change, save }),
   };
 }
+export type CatalogEditor = ReturnType<typeof createCatalogAdminService>;

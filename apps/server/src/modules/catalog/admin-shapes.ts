@@ -1,9 +1,14 @@
 import {
   CATALOG_ADMIN_MESSAGES as M,
   type blogInputSchema,
+  type blogUpdateSchema,
   type categoryInputSchema,
+  type categoryUpdateSchema,
   categoryPath,
+  type faqInputSchema,
+  type orderInputSchema,
   type serviceInputSchema,
+  type serviceUpdateSchema,
   type AdminBlog,
   type AdminFaq,
   type AdminService,
@@ -146,6 +151,13 @@ export function blogValues(
 export type CategoryInput = z.output<typeof categoryInputSchema>;
 export type ServiceInput = z.output<typeof serviceInputSchema>;
 export type BlogInput = z.output<typeof blogInputSchema>;
+/* What the editor's calls take: the shared contracts' parsed values (the route's body schema, or
+   the in-process door's parse, admin-door.ts, has judged them). */
+export type CategoryUpdate = z.output<typeof categoryUpdateSchema>;
+export type ServiceUpdate = z.output<typeof serviceUpdateSchema>;
+export type BlogUpdate = z.output<typeof blogUpdateSchema>;
+export type FaqInput = z.output<typeof faqInputSchema>;
+export type OrderInput = z.output<typeof orderInputSchema>;
 
 /** How one kind of catalogue item is saved, created or edited (`save` runs the steps). */
 export interface SaveSpec<Row extends { id: number; slug: string }> {

@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CATALOG_ADMIN_MESSAGES as M,
-  blogInputSchema,
-  blogUpdateSchema,
-  type Actor,
-  type AdminBlog,
-  type CatalogAdminServices,
-} from '@anupalan/shared';
+import { CATALOG_ADMIN_MESSAGES as M, type Actor, type AdminBlog } from '@anupalan/shared';
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { assertStaff } from '../../lib/backoffice.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkImage } from '../../lib/uploads.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
 import type { BlogRow, CatalogAdminRepository } from './admin-repository.ts';
 import type { CatalogChanges } from './admin-save.ts';
-import { blogSnapshot, blogValues, toBlog, type BlogInput, type SaveSpec } from './admin-shapes.ts';
+import { blogSnapshot, blogValues, toBlog, type BlogInput, type BlogUpdate, type SaveSpec } from './admin-shapes.ts';
 
 /** Where article covers are stored, and the public address that serves them (catalog routes). */
 export const BLOG_COVER_PREFIX = 'blog-covers/';
@@ -29,7 +21,7 @@ export function createBlogAdminService(
     /** Marks in `storage_pending` for a cover written before its record commits (see admin-service.ts). */
     pendingFiles: { mark(key: string, tx?: Tx): Promise<void>; clear(key: string, tx?: Tx): Promise<void> };
   },
-): CatalogAdminServices['blogs'] {
+) {
   const { repo, change, save, storage, pendingFiles } = deps;
   const blogSave = (input: BlogInput, actor: Actor): SaveSpec<BlogRow> => ({
     entityType: 'blog',
@@ -46,28 +38,30 @@ export function createBlogAdminService(
   });
 
   return {
-    async list(actor) {
+    async list(actor: Actor) {
       assertStaff(actor);
       return (await repo.allBlogs()).map(toBlog);
     },
-    async get(actor, id) {
+    async get(actor: Actor, id: number) {
       assertStaff(actor);
       const b = await repo.findBlog(id);
       if (!b) throw AppError.notFound(M.blogNotFound);
       return toBlog(b);
     },
-    async create(actor, body) {
+    async create(actor: Actor, input: BlogInput) {
       assertStaff(actor);
-      const input = parseOrThrow(blogInputSchema, body);
       return toBlog(await save(actor, blogSave(input, actor)));
     },
-    async update(actor, id, body) {
+    async update(actor: Actor, id: number, input: BlogUpdate) {
       assertStaff(actor);
-      const input = parseOrThrow(blogUpdateSchema, body);
       return toBlog(await save(actor, blogSave(input, actor), { id, version: input.version }));
     },
 
-    async setCover(actor, id, file) {
+    async setCover(
+      actor: Actor,
+      id: number,
+      file: { filename: string; bytes: Uint8Array; tooLarge?: boolean },
+    ): Promise<AdminBlog> {
       assertStaff(actor);
       if (!file.bytes.length && !file.tooLarge) {
         throw new AppError('VALIDATION', M.imageMissing, { image: [M.imageMissing] });

@@ -16,6 +16,7 @@ import {
   type MenuListResponse,
   type MenuResponse,
   type ServiceResponse,
+  noQuery,
 } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi.ts';
@@ -37,6 +38,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/web/menu',
     {
       schema: {
+        querystring: noQuery,
         tags: ['catalogue'],
         summary: 'Categories with their services, for the header navigation',
         response: { 200: menuListResponse, ...errorResponses },
@@ -53,6 +55,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/menu/:id',
     {
       schema: {
+        querystring: noQuery,
         tags: ['catalogue'],
         summary: 'One category with its overview and services',
         params: menuParams,
@@ -71,6 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/faq/:menuId',
     {
       schema: {
+        querystring: noQuery,
         tags: ['catalogue'],
         summary: "A category's frequently asked questions",
         params: faqParams,
@@ -89,6 +93,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/service/:id',
     {
       schema: {
+        querystring: noQuery,
         tags: ['catalogue'],
         summary: 'One service: price, type and required documents',
         params: serviceParams,
@@ -131,6 +136,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blog-covers/:name',
     {
       schema: {
+        querystring: noQuery,
         tags: ['blog'],
         summary: "An article's cover picture",
         params: blogCoverParams,

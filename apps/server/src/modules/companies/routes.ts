@@ -13,6 +13,8 @@ import {
   companyListResponse,
   companyStoreBody,
   companyStoreResponse,
+  noBody,
+  noQuery,
 } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { checkImage, formBody } from '../../lib/uploads.ts';
@@ -29,6 +31,7 @@ function listRoute(app: FastifyInstance, url: string, hide: boolean) {
     {
       preHandler: app.requireUser,
       schema: {
+        querystring: noQuery,
         ...(hide ? { hide: true } : {}),
         tags: ['companies'],
         summary: "The signed-in user's companies",
@@ -55,6 +58,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['companies'],
         summary: 'Choices for the company form',
+        body: noBody,
         response: {
           200: companyChoicesResponse,
         },
@@ -114,7 +118,12 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/companies/:id/logo',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['companies'], summary: "A company's logo (its owner only)", params: companyIdParams },
+      schema: {
+        querystring: noQuery,
+        tags: ['companies'],
+        summary: "A company's logo (its owner only)",
+        params: companyIdParams,
+      },
     },
     async (req, reply) => {
       const row = await companies.owned(req.user!.id, req.params.id);

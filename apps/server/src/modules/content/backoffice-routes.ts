@@ -4,17 +4,24 @@ import {
   CATALOG_ADMIN_MESSAGES as M,
   CONTENT_KINDS,
   adminDueDateSchema,
+  contentInputSchemas,
+  noBody,
+  orderInputSchema,
   adminHomeCardSchema,
   adminIdParamsSchema,
   adminNoticeSchema,
   adminTestimonialSchema,
+  type ContentKind,
+  noQuery,
 } from '@anupalan/shared';
 import { actorOf, backOfficeScope, done, refusals, writeRefusals } from '../../lib/backoffice-routes.ts';
 
-/** Bodies are validated by the service with the shared schemas (422 with a message per field). */
-const anyBody = z.record(z.string(), z.unknown());
-const kindParams = z.object({ kind: z.enum(CONTENT_KINDS) });
-const kindIdParams = kindParams.extend(adminIdParamsSchema.shape);
+const KIND_NAMES: Record<ContentKind, string> = {
+  notices: 'a notice',
+  'due-dates': 'a due date',
+  testimonials: 'a testimonial',
+  'home-cards': 'a home tab card',
+};
 
 /** `/api/v1/admin/content/home…`: the home page's notices, due dates, testimonials and tab cards. */
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +33,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/home',
     {
       schema: {
+        querystring: noQuery,
         tags,
         summary: "The home page's notices, due dates, testimonials and tab cards, active or not",
         response: {
@@ -50,7 +58,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Order of one tab's home cards: every card id of that audience, once",
         params: z.object({ audience: z.string().max(40) }),
-        body: anyBody,
+        body: orderInputSchema,
         response: { 200: z.object(done), ...writeRefusals },
       },
     },
@@ -59,52 +67,57 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, message: M.reordered };
     },
   );
-  app.post(
-    '/home/:kind',
-    {
-      schema: {
-        tags,
-        summary: 'Add a notice, due date, testimonial or home tab card',
-        params: kindParams,
-        body: anyBody,
-        response: { 201: idOne, ...writeRefusals },
+  // One route per kind, each with its kind's body contract (the `/admin/content` page's in-process
+  // door judges its input with the same `contentInputSchemas`, contentAdminDoor).
+  for (const kind of CONTENT_KINDS) {
+    const body = contentInputSchemas[kind];
+    app.post(
+      `/home/${kind}`,
+      {
+        schema: {
+          tags,
+          summary: `Add ${KIND_NAMES[kind]}`,
+          body,
+          response: { 201: idOne, ...writeRefusals },
+        },
       },
-    },
-    async (req, reply) => {
-      const { id } = await home.create(actorOf(req), req.params.kind, req.body);
-      reply.code(201);
-      return { success: true as const, message: M.created, id };
-    },
-  );
-  app.put(
-    '/home/:kind/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Save a notice, due date or testimonial',
-        params: kindIdParams,
-        body: anyBody,
-        response: { 200: idOne, ...writeRefusals },
+      async (req, reply) => {
+        const { id } = await home.create(actorOf(req), kind, req.body);
+        reply.code(201);
+        return { success: true as const, message: M.created, id };
       },
-    },
-    async (req) => {
-      const { id } = await home.update(actorOf(req), req.params.kind, req.params.id, req.body);
-      return { success: true as const, message: M.saved, id };
-    },
-  );
-  app.delete(
-    '/home/:kind/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a notice, due date or testimonial',
-        params: kindIdParams,
-        response: { 200: z.object(done), ...writeRefusals },
+    );
+    app.put(
+      `/home/${kind}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `Save ${KIND_NAMES[kind]}`,
+          params: adminIdParamsSchema,
+          body,
+          response: { 200: idOne, ...writeRefusals },
+        },
       },
-    },
-    async (req) => {
-      await home.remove(actorOf(req), req.params.kind, req.params.id);
-      return { success: true as const, message: M.deleted };
-    },
-  );
+      async (req) => {
+        const { id } = await home.update(actorOf(req), kind, req.params.id, req.body);
+        return { success: true as const, message: M.saved, id };
+      },
+    );
+    app.delete(
+      `/home/${kind}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `Delete ${KIND_NAMES[kind]}`,
+          params: adminIdParamsSchema,
+          body: noBody,
+          response: { 200: z.object(done), ...writeRefusals },
+        },
+      },
+      async (req) => {
+        await home.remove(actorOf(req), kind, req.params.id);
+        return { success: true as const, message: M.deleted };
+      },
+    );
+  }
 };

@@ -5,15 +5,21 @@ import {
   orderInputSchema,
   type Actor,
   type AdminHomeCard,
+  type AdminHomeContent,
   type CatalogAdminServices,
   type ContentKind,
 } from '@anupalan/shared';
+import type { z } from 'zod';
 import type { Tx } from '../../db/tx.ts';
 import { assertStaff, checkOrder, writeAudit } from '../../lib/backoffice.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ContentVersion } from '../../lib/content-version.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
+
+/** What a save of one kind takes: its shared contract's parsed value. */
+export type ContentInput<K extends ContentKind = ContentKind> = z.output<(typeof contentInputSchemas)[K]>;
+export type OrderInput = z.output<typeof orderInputSchema>;
 import type { ContentAdminRepository, HomeTable } from './admin-repository.ts';
 
 const stripTimes = (row: Record<string, unknown> | undefined) => {
@@ -32,15 +38,12 @@ const AVATAR_COLOURS = ['saffron', 'indigo', 'emerald', 'sky'];
 
 /**
  * The home page content's back office (issue 11, part B): notices, due dates, testimonials and
- * the tab cards. Every write checks the role, validates with the shared schemas, writes its audit
+ * the tab cards. Every call checks the role and takes the input its shared contract parsed (the
+ * route's body schema, or the in-process door's parse, `contentAdminDoor`); every write its audit
  * entry in the same transaction, then moves the content version so the read models and the
  * anonymous page cache drop at once (the tables' NOTIFY triggers tell the other instances).
  */
-export function createContentAdminService(deps: {
-  repo: ContentAdminRepository;
-  contentVersion: ContentVersion;
-  clock: Clock;
-}): CatalogAdminServices['home'] {
+export function createContentAdminService(deps: { repo: ContentAdminRepository; contentVersion: ContentVersion; clock: Clock }) {
   const { repo: home, contentVersion, clock } = deps;
 
   /** Runs a change and its audit entry in one transaction, then drops the public caches. */
@@ -67,7 +70,7 @@ export function createContentAdminService(deps: {
   }
 
   return {
-    async list(actor) {
+    async list(actor: Actor): Promise<AdminHomeContent> {
       assertStaff(actor);
       const rows = await home.all();
       return {
@@ -106,9 +109,9 @@ export function createContentAdminService(deps: {
         })),
       };
     },
-    async create(actor, kind: ContentKind, body) {
+    async create(actor: Actor, kind: ContentKind, parsed: ContentInput): Promise<{ id: number }> {
       assertStaff(actor);
-      const input = parseOrThrow(contentInputSchemas[kind], body) as Record<string, unknown>;
+      const input = parsed as Record<string, unknown>;
       const values: Record<string, unknown> =
         kind === 'testimonials'
           ? { ...input, initials: initialsOf(String(input.name)), colour: AVATAR_COLOURS[Math.floor(Math.random() * 4)] }
@@ -118,9 +121,9 @@ export function createContentAdminService(deps: {
         return { before: null, after: stripTimes(row), result: { id: Number(row.id) }, entityId: Number(row.id) };
       });
     },
-    async update(actor, kind: ContentKind, id, body) {
+    async update(actor: Actor, kind: ContentKind, id: number, parsed: ContentInput): Promise<{ id: number }> {
       assertStaff(actor);
-      const input = parseOrThrow(contentInputSchemas[kind], body) as Record<string, unknown>;
+      const input = parsed as Record<string, unknown>;
       const values = kind === 'testimonials' ? { ...input, initials: initialsOf(String(input.name)) } : input;
       return change(actor, { action: `${kind}.update`, entityType: kind, entityId: id }, async (tx, now) => {
         const before = await home.find(tx, kind as HomeTable, id);
@@ -129,7 +132,7 @@ export function createContentAdminService(deps: {
         return { before: stripTimes(before), after: stripTimes(row), result: { id } };
       });
     },
-    async remove(actor, kind: ContentKind, id) {
+    async remove(actor: Actor, kind: ContentKind, id: number): Promise<void> {
       assertStaff(actor);
       await change(actor, { action: `${kind}.delete`, entityType: kind, entityId: id }, async (tx) => {
         const before = await home.find(tx, kind as HomeTable, id);
@@ -138,10 +141,9 @@ export function createContentAdminService(deps: {
         return { before: stripTimes(before), after: null, result: null };
       });
     },
-    async orderCards(actor, audience, body) {
+    async orderCards(actor: Actor, audience: string, { ids }: OrderInput): Promise<void> {
       assertStaff(actor);
       if (!(HOME_AUDIENCE_VALUES as readonly string[]).includes(audience)) throw AppError.notFound(M.itemNotFound);
-      const { ids } = parseOrThrow(orderInputSchema, body);
       await change(actor, { action: 'home-cards.reorder', entityType: 'home-cards' }, async (tx, now) => {
         const before = await home.cardIdsOf(tx, audience);
         checkOrder(ids, before);
@@ -152,3 +154,27 @@ export function createContentAdminService(deps: {
   };
 }
 export type ContentAdminService = ReturnType<typeof createContentAdminService>;
+
+/**
+ * The `/admin/content` page's in-process door (`AppServices.catalogAdmin.home`): the role first (a
+ * customer is refused whatever they send), then the page's raw input judged by the same shared
+ * contract as the route's body schema (the same 422 and field messages), then the service.
+ */
+export function contentAdminDoor(svc: ContentAdminService): CatalogAdminServices['home'] {
+  return {
+    list: (actor) => svc.list(actor),
+    remove: (actor, kind, id) => svc.remove(actor, kind, id),
+    async create(actor, kind, body) {
+      assertStaff(actor);
+      return svc.create(actor, kind, parseOrThrow(contentInputSchemas[kind], body));
+    },
+    async update(actor, kind, id, body) {
+      assertStaff(actor);
+      return svc.update(actor, kind, id, parseOrThrow(contentInputSchemas[kind], body));
+    },
+    async orderCards(actor, audience, body) {
+      assertStaff(actor);
+      return svc.orderCards(actor, audience, parseOrThrow(orderInputSchema, body));
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { homeContentResponse, type HomeContentResponse } from '@anupalan/shared';
+import { homeContentResponse, type HomeContentResponse, noQuery } from '@anupalan/shared';
 import { errorResponses } from '../../lib/openapi.ts';
 import { cachedJson, createBodyCache } from '../../lib/http-cache.ts';
 import { presentHomeContent } from './presenters.ts';
@@ -14,6 +14,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/home/content',
     {
       schema: {
+        querystring: noQuery,
         tags: ['content'],
         summary: "Home page 'Notifications & Alerts' (notices, due dates) and client testimonials",
         response: { 200: homeContentResponse, ...errorResponses },

@@ -10,6 +10,7 @@ import {
   threadResponse,
   unreadResponse,
   type SessionUser,
+  noQuery,
 } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi.ts';
@@ -84,6 +85,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         onRequest: guard,
         schema: {
+          querystring: noQuery,
           tags,
           summary: `The request's messages as the ${side} sees them, newest last (marks them read)`,
           params: threadParams,
@@ -140,6 +142,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        querystring: noQuery,
         tags,
         summary: "The signed-in customer's unread messages, in all and per request",
         response: { 200: unreadResponse, ...errs },
@@ -156,6 +159,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireRole('staff', 'admin'),
       schema: {
+        querystring: noQuery,
         tags,
         summary: 'Threads waiting for a reply, oldest first, with the time waiting',
         response: { 200: inboxResponse, ...errs },
@@ -172,6 +176,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        querystring: noQuery,
         tags,
         summary: "A message's attachment (the request's customer, staff, its assigned provider)",
         params: attachmentParams,

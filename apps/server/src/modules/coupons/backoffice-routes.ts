@@ -7,6 +7,7 @@ import {
   couponCreateSchema,
   couponListQuerySchema,
   couponUpdateSchema,
+  noBody,
 } from '@anupalan/shared';
 import { backOfficeScope, done, staffList, staffRoute } from '../../lib/backoffice-routes.ts';
 
@@ -72,7 +73,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'POST',
     '/coupons/:id/expire',
-    { tags, summary: 'End a coupon now (already expired: 409)', params: adminIdParamsSchema, response: couponOne },
+    { tags, summary: 'End a coupon now (already expired: 409)', params: adminIdParamsSchema, body: noBody, response: couponOne },
     async (actor, { params }) => ({
       success: true as const,
       message: ADMIN_MESSAGES.couponExpired,

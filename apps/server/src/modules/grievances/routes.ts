@@ -19,6 +19,8 @@ import {
   grievanceResolveBody,
   grievanceResponse,
   ticketParamsSchema,
+  noBody,
+  noQuery,
 } from '@anupalan/shared';
 import { backOfficeScope, staffList, staffRoute } from '../../lib/backoffice-routes.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
@@ -75,6 +77,7 @@ export const grievanceRoutes: FastifyPluginAsyncZod = async (app) => {
       ...noStore,
       onRequest: app.requireUser,
       schema: {
+        querystring: noQuery,
         tags: ['grievances'],
         summary: "The signed-in customer's complaints with the officer's replies",
         response: { 200: grievanceListResponse, ...errs },
@@ -89,6 +92,7 @@ export const grievanceRoutes: FastifyPluginAsyncZod = async (app) => {
       ...noStore,
       onRequest: app.requireUser,
       schema: {
+        querystring: noQuery,
         tags: ['grievances'],
         summary: "One of your complaints by its ticket number (another customer's: 404)",
         params: ticketParamsSchema,
@@ -102,7 +106,12 @@ export const grievanceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/grievances/attachments/:id',
     {
       onRequest: app.requireUser,
-      schema: { tags: ['grievances'], summary: "A complaint's attachment (its customer, or staff)", params: adminIdParamsSchema },
+      schema: {
+        querystring: noQuery,
+        tags: ['grievances'],
+        summary: "A complaint's attachment (its customer, or staff)",
+        params: adminIdParamsSchema,
+      },
     },
     async (req, reply) => {
       const file = await grievances.attachment(req.user!, req.params.id);
@@ -165,6 +174,7 @@ export const grievanceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Acknowledge a complaint (the customer is told)',
       params: adminIdParamsSchema,
+      body: noBody,
       response: adminGrievanceResponse,
     },
     async (actor, { params }) => ({
@@ -245,7 +255,7 @@ export const grievanceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'POST',
     '/:id/close',
-    { tags, summary: 'Close a resolved complaint', params: adminIdParamsSchema, response: adminGrievanceResponse },
+    { tags, summary: 'Close a resolved complaint', params: adminIdParamsSchema, body: noBody, response: adminGrievanceResponse },
     async (actor, { params }) => ({ success: true as const, message: M.closed, data: await grievances.close(actor, params.id) }),
   );
 };

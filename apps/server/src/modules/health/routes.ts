@@ -3,7 +3,7 @@ import { BlockList, isIPv4 } from 'node:net';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GENERIC_MESSAGES } from '@anupalan/shared';
+import { GENERIC_MESSAGES, noQuery } from '@anupalan/shared';
 import { errorBodySchema } from '../../lib/openapi.ts';
 
 /**
@@ -13,13 +13,17 @@ import { errorBodySchema } from '../../lib/openapi.ts';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } }, logLevel: 'warn' },
+    {
+      schema: { querystring: noQuery, tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } },
+      logLevel: 'warn',
+    },
     async () => ({ status: 'ok' as const }),
   );
   app.get(
     '/readyz',
     {
       schema: {
+        querystring: noQuery,
         tags: ['health'],
         response: { 200: z.object({ status: z.literal('ready'), database: z.string() }), 503: errorBodySchema },
       },
@@ -74,7 +78,7 @@ export const metricsRoute: FastifyPluginAsync = async (app) => {
     if (!peer) return false;
     return allow.check(peer, isIPv4(peer) ? 'ipv4' : 'ipv6');
   };
-  app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) => {
+  app.get('/metrics', { schema: { querystring: noQuery, hide: true }, logLevel: 'warn' }, async (req, reply) => {
     if (!allowed(req)) {
       return reply.status(403).send({ success: false, code: 'FORBIDDEN', message: METRICS_REFUSED });
     }

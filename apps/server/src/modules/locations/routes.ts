@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { citiesResponseSchema, districtsResponseSchema, statesResponseSchema } from '@anupalan/shared';
+import { citiesResponseSchema, districtsResponseSchema, statesResponseSchema, noQuery } from '@anupalan/shared';
 import { errorResponses } from '../../lib/openapi.ts';
 import { errorOptions } from '../../plugins/error-handler.ts';
 
@@ -23,6 +23,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/get_states',
     {
       schema: {
+        querystring: noQuery,
         tags: ['locations'],
         summary: 'States and union territories of India',
         response: { 200: statesResponseSchema, ...errorResponses },

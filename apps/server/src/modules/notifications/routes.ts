@@ -11,6 +11,8 @@ import {
   notificationPreferencesResponse,
   notificationPreferencesSaved,
   templateCatalogueResponse,
+  noBody,
+  noQuery,
 } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
@@ -29,6 +31,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        querystring: noQuery,
         tags: ['profile'],
         summary: "The signed-in customer's notification channels (e-mail, SMS, WhatsApp opt-in, STOPs)",
         response: { 200: notificationPreferencesResponse, ...errorResponses },
@@ -108,6 +111,7 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Queue a failed delivery again (audited)',
       params: adminIdParamsSchema,
+      body: noBody,
       response: z.object({ ...done, data: deliverySchema }),
     },
     async (actor, { params }) => ({

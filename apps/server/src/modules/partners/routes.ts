@@ -7,6 +7,8 @@ import {
   partnerRegistrationResponseSchema,
   partnerRegistrationSchema,
   partnerResponseSchema,
+  partnerOtpRequestSchema,
+  partnerOtpVerifySchema,
 } from '@anupalan/shared';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
 import { formBody } from '../../lib/uploads.ts';
@@ -34,7 +36,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Send an OTP by SMS to the mobile of a new ${LABEL[kind]}`,
           description:
             'Body `{mobile}`. 6 digits, valid 10 minutes; no new code sooner than 60 s after the last (429 with the seconds left); at most 5 codes an hour per number and 20 per client address.',
-          body: z.object({ mobile: z.unknown() }).loose(),
+          body: partnerOtpRequestSchema,
           response: { 200: partnerResponseSchema.extend({ resend_after: z.number().int() }), ...failure },
         },
       },
@@ -57,7 +59,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Verify the OTP of a new ${LABEL[kind]}'s mobile`,
           description:
             'Body `{mobile, custom_otp}`. A wrong code counts (5 wrong tries kill it); success marks the mobile verified for 30 minutes, which the registration needs.',
-          body: z.object({ mobile: z.unknown(), custom_otp: z.unknown() }).loose(),
+          body: partnerOtpVerifySchema,
           response: { 200: partnerResponseSchema, ...failure },
         },
       },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   LOGIN_MESSAGES,
@@ -9,8 +10,8 @@ import {
   partnerEmailVerifySchema,
   type SessionUser,
   REGISTRATION_MESSAGES,
-  partnerOtpRequestSchema,
-  partnerOtpVerifySchema,
+  type partnerOtpRequestSchema,
+  type partnerOtpVerifySchema,
   type PartnerRegistration,
   type PartnerKind,
 } from '@anupalan/shared';
@@ -70,13 +71,13 @@ export function createPartnerService(deps: {
     return account;
   }
   return {
-    async sendOtp(kind: PartnerKind, body: unknown, clientIp: string) {
-      const { mobile } = parse(partnerOtpRequestSchema, body);
+    /** The route's contract (`partnerOtpRequestSchema`) has judged the body. */
+    async sendOtp(kind: PartnerKind, { mobile }: z.output<typeof partnerOtpRequestSchema>, clientIp: string) {
       return deps.otp.issue({ identifier: mobile, kind: 'mobile', purpose: kind, clientIp });
     },
 
-    async verifyOtp(kind: PartnerKind, body: unknown, clientIp: string) {
-      const { mobile, custom_otp } = parse(partnerOtpVerifySchema, body);
+    /** The route's contract (`partnerOtpVerifySchema`) has judged the body. */
+    async verifyOtp(kind: PartnerKind, { mobile, custom_otp }: z.output<typeof partnerOtpVerifySchema>, clientIp: string) {
       const check = await deps.otp.verify({ identifier: mobile, purpose: kind, code: custom_otp });
       if (!check.ok) throw new AppError('VALIDATION', check.message, { custom_otp: [check.message] });
       await repo.insertMobileVerification({ mobile, purpose: kind, verifiedAt: clock.now(), clientIp });

@@ -18,6 +18,8 @@ import {
   paymentVerifiedResponse,
   paymentVerifyBody,
   webhookResponse,
+  webhookBody,
+  noQuery,
 } from '@anupalan/shared';
 import { errorResponses } from '../../lib/openapi.ts';
 import { assertSelf } from '../auth/plugin.ts';
@@ -198,6 +200,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
+        querystring: noQuery,
         tags: ['checkout'],
         summary: 'The GST document (tax invoice or receipt voucher) as PDF',
         params: invoicePdfParams,
@@ -219,6 +222,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
+        querystring: noQuery,
         tags: ['checkout'],
         summary: 'A GST credit note (issued with a refund) as PDF',
         params: creditNotePdfParams,
@@ -251,6 +255,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['checkout'],
         summary: 'Razorpay webhook (payment.captured, order.paid, payment.failed); X-Razorpay-Signature over the raw body',
+        body: webhookBody,
         response: { 200: webhookResponse, 400: errorResponses[400] },
       },
     },

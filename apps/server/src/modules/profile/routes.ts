@@ -3,10 +3,13 @@ import { z } from 'zod';
 import {
   IMAGE_MAX_BYTES,
   PROFILE_MESSAGES,
+  contactOtpSchema,
   profileCodeSentResponseSchema,
   profileResponseSchema,
   profileUpdateResponseSchema,
+  profileUpdateSchema,
   type SessionUser,
+  noQuery,
 } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
@@ -23,6 +26,11 @@ const failure = {
   429: errorBodySchema,
   ...errorResponses,
 };
+/** The `user_id` a body names, before its contract has judged it (checked against the session: 403). */
+function userIdOf(body: unknown): string | number | undefined {
+  const id = (body as { user_id?: unknown } | null | undefined)?.user_id;
+  return typeof id === 'string' || typeof id === 'number' ? id : undefined;
+}
 const userIdField = z.union([z.number(), z.string()]).optional().describe("Must be the signed-in user's id (403 otherwise)");
 
 /** The profile screen's calls (portal §7), plus the photo and the contact-change OTP. */
@@ -58,6 +66,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
+        querystring: noQuery,
         tags: ['profile'],
         summary: "The signed-in user's profile photo (JPEG, PNG or GIF; 404 when none)",
       },
@@ -78,7 +87,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/contact/otp',
     {
-      preHandler: app.requireUser,
+      // Signed in, and about their own account (403), before the body is judged by its contract.
+      preValidation: [app.requireUser, async (req) => assertSelf(req, userIdOf(req.body))],
       schema: {
         tags: ['profile'],
         summary: 'Send an OTP to a new e-mail address or mobile number before saving it',
@@ -88,7 +98,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           '(or, when the account has a password, send `current_password` instead). ' +
           'Limits as for sign-in codes, each purpose its own budget (60 s between codes, 10 minutes valid, 5 tries; 5 codes an hour per value). ' +
           'The answer is the same whether or not another account uses the value: that is said (409) only by POST /user/update, once the code is proven.',
-        body: z.object({ channel: z.unknown(), value: z.unknown(), user_id: userIdField }).loose(),
+        body: contactOtpSchema,
         response: {
           200: profileCodeSentResponseSchema,
           ...failure,
@@ -96,7 +106,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      assertSelf(req, req.body.user_id as string | number | undefined);
       const { message, resendAfter, confirm } = await profile.sendContactOtp(me(req), req.body, req.ip);
       return { success: true as const, status: 'success' as const, message, resend_after: resendAfter, confirm };
     },
@@ -129,8 +138,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/update',
     {
-      // Signed in first; then the form (multipart, or JSON without a photo) becomes the body.
-      preValidation: [app.requireUser, formBody({ fileFields: ['image'], maxFileBytes: IMAGE_MAX_BYTES, jsonNullAsEmpty: true })],
+      // Signed in first; then the form (multipart, or JSON without a photo) becomes the body, about
+      // the signed-in user's own account (403) before its contract judges the fields (422 per field).
+      preValidation: [
+        app.requireUser,
+        formBody({ fileFields: ['image'], maxFileBytes: IMAGE_MAX_BYTES, jsonNullAsEmpty: true }),
+        async (req) => assertSelf(req, userIdOf(req.body)),
+      ],
       schema: {
         tags: ['profile'],
         summary: 'Update the profile (multipart)',
@@ -144,14 +158,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           'A field left out keeps its stored value. An optional field sent blank (or, in JSON, null) is cleared, except aadhaar_no (blank or masked keeps the stored number) and password (blank keeps the current one); fullName, email and mobile cannot be cleared. ' +
           'State, district and city must be names from /get_states, /get_district and /get_city.',
         consumes: ['multipart/form-data', 'application/json'],
-        // Every field as text; the profile service validates them with the shared rules (422 per field).
-        body: z.record(z.string(), z.string()),
+        // Every field as text, judged by the shared rules (422 per field); a field left out is absent.
+        body: profileUpdateSchema,
         response: { 200: profileUpdateResponseSchema, ...failure },
       },
     },
     async (req) => {
       const user = me(req);
-      assertSelf(req, req.body.user_id);
       const data = await profile.update(user.id, req.body, req.uploads?.image, {
         clientIp: req.ip,
         sessionToken: sessionToken(req)?.token,

@@ -4,8 +4,8 @@ import {
   MASKED_AADHAAR_PATTERN,
   maskContact,
   PROFILE_MESSAGES,
-  contactOtpSchema,
-  profileUpdateSchema,
+  type ContactOtp,
+  type ProfileUpdate,
   type SessionUser,
 } from '@anupalan/shared';
 import type { FileStorage, StoredFile } from '../../adapters/storage/index.ts';
@@ -14,7 +14,6 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { encryptText } from '../../lib/secrets.ts';
 import { checkImage, type UploadedFile } from '../../lib/uploads.ts';
-import { zodFieldErrors } from '../../lib/validation.ts';
 import type { OtpService } from '../auth/otp.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { PasswordLimits } from '../auth/password-limits.ts';
@@ -136,15 +135,7 @@ export function createProfileService(deps: {
     },
 
     /** Sends a code to a new e-mail address or mobile number of the signed-in user. */
-    async sendContactOtp(user: SessionUser, body: unknown, clientIp: string) {
-      const r = contactOtpSchema.safeParse(body);
-      if (!r.success)
-        throw new AppError(
-          'VALIDATION',
-          r.error.issues[0]?.message ?? 'The request is not valid.',
-          zodFieldErrors(r.error.issues),
-        );
-      const { channel, value } = r.data;
+    async sendContactOtp(user: SessionUser, { channel, value }: ContactOtp, clientIp: string) {
       const { user: current } = await load(user.id);
       if ((channel === 'email' ? current.email : current.mobile) === value) {
         throw invalid('value', PROFILE_MESSAGES.contactUnchanged(channel));
@@ -203,23 +194,15 @@ export function createProfileService(deps: {
 
     async update(
       userId: number,
-      fields: Record<string, string>,
+      input: ProfileUpdate,
       image: UploadedFile | undefined,
       ctx: { clientIp: string; sessionToken?: string | undefined } = { clientIp: 'unknown' },
     ): Promise<ProfileView> {
-      const r = profileUpdateSchema.safeParse(fields);
-      if (!r.success) {
-        throw new AppError(
-          'VALIDATION',
-          r.error.issues[0]?.message ?? 'The request is not valid.',
-          zodFieldErrors(r.error.issues),
-        );
-      }
-      const input = r.data;
       const { user, profile } = await load(userId);
       const picture = image ? checkImage(image) : null;
-      // A field the request leaves out keeps its stored value; one sent blank is cleared.
-      const given = (field: keyof typeof input) => Object.hasOwn(fields, field);
+      // A field the request leaves out keeps its stored value; one sent blank is cleared (the
+      // contract's parse keeps a field sent blank as a present key).
+      const given = (field: keyof typeof input) => Object.hasOwn(input, field);
       const keep = <T>(field: keyof typeof input, sent: T | undefined, stored: T | null | undefined): T | null =>
         given(field) ? (sent ?? null) : (stored ?? null);
 

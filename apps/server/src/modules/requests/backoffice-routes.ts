@@ -21,6 +21,8 @@ import {
   staffRequestResponse,
   stageChangeBody,
   targetsUpdateSchema,
+  fileOnlyForm,
+  noQuery,
 } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { actorOf, done, refusals } from '../../lib/backoffice-routes.ts';
@@ -67,6 +69,7 @@ export const requestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/requests/filters',
     {
       schema: {
+        querystring: noQuery,
         tags,
         summary: 'What the queue can be filtered by: services, and who requests can be assigned to',
         response: {
@@ -89,6 +92,7 @@ export const requestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/requests/targets',
     {
       schema: {
+        querystring: noQuery,
         tags,
         summary: 'Target hours per stage for every service (its own, or the default)',
         response: { 200: z.object({ success: z.literal(true), items: z.array(serviceTargetsSchema) }), ...refusals },
@@ -117,6 +121,7 @@ export const requestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/requests/:id',
     {
       schema: {
+        querystring: noQuery,
         tags,
         summary: "A request's page: customer, company, payments, documents, timeline, notes, deliverable",
         params: adminIdParamsSchema,
@@ -165,6 +170,7 @@ export const partnerSideRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: partnerOnly,
       onSend: noStore,
       schema: {
+        querystring: noQuery,
         tags,
         summary: "The signed-in partner's account and whether their e-mail address is proven",
         response: { 200: z.object({ success: z.literal(true), partner: partnerMeSchema }), ...refusals },
@@ -230,6 +236,7 @@ export const partnerSideRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: providerOnly,
       onSend: noStore,
       schema: {
+        querystring: noQuery,
         tags,
         summary: 'One request assigned to the service provider (403 for any other)',
         params: adminIdParamsSchema,
@@ -277,7 +284,9 @@ export const partnerSideRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Upload (or replace) an assigned request's deliverable: multipart, file part `file`",
+        consumes: ['multipart/form-data'],
         params: adminIdParamsSchema,
+        body: fileOnlyForm,
         response: { 200: staffRequestResponse, ...writeRefusals },
       },
     },

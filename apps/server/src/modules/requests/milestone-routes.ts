@@ -8,6 +8,7 @@ import {
   milestoneAdvanceSchema,
   milestonePlanSchema,
   serviceMilestonesSchema,
+  noQuery,
 } from '@anupalan/shared';
 import { actorOf, done, refusals, writeRefusals } from '../../lib/backoffice-routes.ts';
 
@@ -24,6 +25,7 @@ export const milestoneAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/services/:id/milestones',
     {
       schema: {
+        querystring: noQuery,
         tags,
         summary: "A service's milestones in order (the four stages while it has none of its own)",
         params: adminIdParamsSchema,
@@ -55,6 +57,7 @@ export const milestoneAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/holidays',
     {
       schema: {
+        querystring: noQuery,
         tags,
         summary: 'The holidays the working-day clock skips (besides Sundays)',
         response: { 200: z.object({ success: z.literal(true), holidays: z.array(holidaySchema) }), ...refusals },

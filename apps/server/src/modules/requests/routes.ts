@@ -20,6 +20,8 @@ import {
   staffRequestResponse,
   stageChangeBody,
   timelineResponse,
+  fileOnlyForm,
+  noQuery,
 } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi.ts';
@@ -96,6 +98,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
+        querystring: noQuery,
         tags: ['requests'],
         summary: 'The stage timeline of a request (its owner, or staff)',
         params: requestIdParams,
@@ -181,7 +184,12 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/documents/:id/file',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['requests'], summary: 'A saved document file (its owner, or staff)', params: documentIdParams },
+      schema: {
+        querystring: noQuery,
+        tags: ['requests'],
+        summary: 'A saved document file (its owner, or staff)',
+        params: documentIdParams,
+      },
     },
     async (req, reply) => sendFile(reply, await requests.documentFile(req.user!, req.params.id), 'inline'),
   );
@@ -191,6 +199,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
+        querystring: noQuery,
         tags: ['requests'],
         summary: "The request's deliverable, as an attachment under its own name",
         params: requestIdParams,
@@ -292,7 +301,9 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary: "Upload (or replace) a request's deliverable: multipart, file part `file` (PDF, JPEG, PNG)",
+        consumes: ['multipart/form-data'],
         params: requestIdParams,
+        body: fileOnlyForm,
         response: { 200: staffRequestResponse, ...errs },
       },
     },
@@ -308,6 +319,7 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       // Before the body is validated: who may call comes first (the authorisation matrix checks it).
       preValidation: staffOnly,
       schema: {
+        querystring: noQuery,
         tags: ['staff'],
         summary: "A request's documents, with view links",
         params: requestIdParams,

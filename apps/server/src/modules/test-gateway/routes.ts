@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TestGateway } from '../../adapters/payments/test-gateway.ts';
 import { TEST_CHECKOUT_SCRIPT } from './checkout-script.ts';
+import { noQuery } from '@anupalan/shared';
 
 /**
  * The test gateway's own endpoints (registered only when it is the active gateway, never in
@@ -12,7 +13,7 @@ export function testGatewayRoutes(gateway: TestGateway): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/test-gateway/checkout.js',
-      { schema: { tags: ['test gateway'], summary: 'Checkout script (same contract as Razorpay)' } },
+      { schema: { querystring: noQuery, tags: ['test gateway'], summary: 'Checkout script (same contract as Razorpay)' } },
       async (_req, reply) =>
         reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(TEST_CHECKOUT_SCRIPT),
     );
