@@ -1,4 +1,4 @@
-import { langOfPath, type Lang } from './languages.ts';
+import { pageLang, type Lang } from './languages.ts';
 import { addMessages, type Messages } from './messages.ts';
 
 /**
@@ -20,7 +20,7 @@ export async function routeMessages<P extends Messages>(
   hindi: () => Promise<{ readonly [K in keyof P]: string }>,
 ): Promise<void> {
   addMessages('en', english);
-  if (pageLang() !== 'hi') return;
+  if (browserPageLang() !== 'hi') return;
   try {
     addMessages('hi', await hindi());
   } catch (err) {
@@ -29,8 +29,8 @@ export async function routeMessages<P extends Messages>(
 }
 
 /** The language of the page in the browser (a language switch is a full page load); English on the server. */
-function pageLang(): Lang {
-  // The shared package is typed without the DOM's library: the browser's `location`, when there is one.
-  const location = (globalThis as { document?: unknown; location?: { pathname?: string } }).location;
-  return (globalThis as { document?: unknown }).document === undefined ? 'en' : langOfPath(location?.pathname ?? '/');
+function browserPageLang(): Lang {
+  // The shared package is typed without the DOM's library: the browser's globals, when there are some.
+  const g = globalThis as { document?: { cookie?: string }; location?: { pathname?: string } };
+  return g.document === undefined ? 'en' : pageLang(g.location?.pathname ?? '/', g.document.cookie);
 }

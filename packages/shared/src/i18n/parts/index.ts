@@ -13,10 +13,21 @@
  * types, never its values.
  */
 
-export const PARTS = {} as const satisfies Record<
-  string,
-  readonly [Readonly<Record<string, string>>, Readonly<Record<string, string>>]
->;
+import { checkoutEn } from './checkout.en.ts';
+import { checkoutHi } from './checkout.hi.ts';
+import { conversationsEn } from './conversations.en.ts';
+import { conversationsHi } from './conversations.hi.ts';
+import { milestonesEn } from './milestones.en.ts';
+import { milestonesHi } from './milestones.hi.ts';
+import { requestsEn } from './requests.en.ts';
+import { requestsHi } from './requests.hi.ts';
+
+export const PARTS = {
+  checkout: [checkoutEn, checkoutHi],
+  conversations: [conversationsEn, conversationsHi],
+  milestones: [milestonesEn, milestonesHi],
+  requests: [requestsEn, requestsHi],
+} as const satisfies Record<string, readonly [Readonly<Record<string, string>>, Readonly<Record<string, string>>]>;
 
 type EnglishOf<T> = T extends readonly [infer E, unknown] ? E : never;
 type KeysOf<T> = T extends unknown ? Extract<keyof T, string> : never;
