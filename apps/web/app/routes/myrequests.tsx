@@ -12,9 +12,11 @@ import { milestonesEn } from '@anupalan/shared/i18n/parts/milestones.en';
 import { requestsEn } from '@anupalan/shared/i18n/parts/requests.en';
 
 // This page's texts (catalogue part, ADR 0023): the English here, the Hindi fetched on a Hindi page.
-await routeMessages(conversationsEn, () => import('@anupalan/shared/i18n/parts/conversations.hi').then((m) => m.conversationsHi));
-await routeMessages(milestonesEn, () => import('@anupalan/shared/i18n/parts/milestones.hi').then((m) => m.milestonesHi));
-await routeMessages(requestsEn, () => import('@anupalan/shared/i18n/parts/requests.hi').then((m) => m.requestsHi));
+await Promise.all([
+  routeMessages(conversationsEn, () => import('@anupalan/shared/i18n/parts/conversations.hi').then((m) => m.conversationsHi)),
+  routeMessages(milestonesEn, () => import('@anupalan/shared/i18n/parts/milestones.hi').then((m) => m.milestonesHi)),
+  routeMessages(requestsEn, () => import('@anupalan/shared/i18n/parts/requests.hi').then((m) => m.requestsHi)),
+]);
 
 /** The signed-in customer's requests, read in-process on the server (the page then renders with them). */
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -13,8 +13,10 @@ import { conversationsEn } from '@anupalan/shared/i18n/parts/conversations.en';
 import { requestsEn } from '@anupalan/shared/i18n/parts/requests.en';
 
 // This page's texts (catalogue part, ADR 0023): the English here, the Hindi fetched on a Hindi page.
-await routeMessages(conversationsEn, () => import('@anupalan/shared/i18n/parts/conversations.hi').then((m) => m.conversationsHi));
-await routeMessages(requestsEn, () => import('@anupalan/shared/i18n/parts/requests.hi').then((m) => m.requestsHi));
+await Promise.all([
+  routeMessages(conversationsEn, () => import('@anupalan/shared/i18n/parts/conversations.hi').then((m) => m.conversationsHi)),
+  routeMessages(requestsEn, () => import('@anupalan/shared/i18n/parts/requests.hi').then((m) => m.requestsHi)),
+]);
 
 /** `/myrequests/:id/messages`: the customer's thread on one request (issue 21); marks it read. */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
