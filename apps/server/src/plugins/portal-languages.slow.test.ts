@@ -78,6 +78,23 @@ describe('account pages in the chosen language', () => {
   });
 });
 
+describe('the compliance calendar in the chosen language', () => {
+  it('renders the calendar in Hindi for lang=hi, in English without a choice', async () => {
+    const customer = await signedInUser(t.app, { name: 'Asha Verma' });
+    const hindi = await get('/calendar', `${customer.cookie.cookie}; lang=hi`);
+    expect(hindi.status).toBe(200);
+    expect(htmlLang(hindi.body)).toBe('hi');
+    expect(title(hindi.body)).toMatch(/^अनुपालन कैलेंडर \| /);
+    expect(hindi.body).toContain('अपने फ़ोन के कैलेंडर में जोड़ें');
+    expect(hindi.body).toContain('आप (Asha Verma)');
+    expect(hindi.body).toContain('किसी कंपनी की नियत तारीखें देखने के लिए उसे जोड़ें।');
+    const english = await get('/calendar', customer.cookie.cookie);
+    expect(htmlLang(english.body)).toBe('en-IN');
+    expect(english.body).toContain('Add to your phone’s calendar');
+    expect(english.body).toContain('You (Asha Verma)');
+  });
+});
+
 describe('checkout in the chosen language', () => {
   it('renders the checkout page in Hindi for lang=hi, in English without a choice', async () => {
     const customer = await signedInUser(t.app);

@@ -22,8 +22,7 @@ export function isLang(value: unknown): value is Lang {
 
 /**
  * Storefront pages that exist in Hindi, under `/hi` + the English path (`/hi`, `/hi/gst`). The
- * others (the account area, checkout, the back office) are English-only this far: a Hindi page's
- * link to them goes to the English address.
+ * account area and checkout have one address in both languages (below); the back office is English.
  */
 export const HINDI_PATHS: readonly string[] = ['/', ...CATEGORIES.map((c) => c.path)];
 

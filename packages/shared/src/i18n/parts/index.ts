@@ -13,6 +13,8 @@
  * types, never its values.
  */
 
+import { calendarEn } from './calendar.en.ts';
+import { calendarHi } from './calendar.hi.ts';
 import { checkoutEn } from './checkout.en.ts';
 import { checkoutHi } from './checkout.hi.ts';
 import { conversationsEn } from './conversations.en.ts';
@@ -23,6 +25,7 @@ import { requestsEn } from './requests.en.ts';
 import { requestsHi } from './requests.hi.ts';
 
 export const PARTS = {
+  calendar: [calendarEn, calendarHi],
   checkout: [checkoutEn, checkoutHi],
   conversations: [conversationsEn, conversationsHi],
   milestones: [milestonesEn, milestonesHi],
