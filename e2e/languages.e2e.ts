@@ -1,19 +1,47 @@
 import type { Browser, BrowserContext, Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/a11y.ts';
-import { outboxCode } from './support/actors.ts';
-import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
+import { catalogue, customerTab, outboxCode } from './support/actors.ts';
+import {
+  VIEWPORTS,
+  launchBrowser,
+  openPage,
+  scrollToPart,
+  startServer,
+  waitForHydration,
+  type RunningServer,
+} from './support/harness.ts';
 
 /**
  * Issue 23 in a browser, at 375 px and 1280 px, by clicks: on the GST page a visitor switches to
  * Hindi (the same page at /hi/gst, remembered), and signs in by OTP in Hindi, every message of the
  * dialog and of the API in Hindi; the Hindi page has no serious accessibility problem (lang="hi").
+ * A signed-in customer who chose Hindi buys on a Hindi category page and reads checkout, the payment's
+ * confirmation and My Requests (their one address each) in Hindi, by clicks, with axe scans.
  */
 let server: RunningServer;
 let browser: Browser;
+/** A service a person can buy without a company (individual, or either), and its category page. */
+let service: { id: number; service_name: string; route: string };
+
+interface CatalogueService {
+  id: number;
+  service_name: string;
+  type: string;
+  price_paise: number;
+}
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const menus = (
+    (await fetch(`${server.url}/api/v1/web/menu`).then((r) => r.json())) as {
+      menus: Array<{ route: string; services: Array<{ id: number }> }>;
+    }
+  ).menus;
+  const found = (await catalogue<CatalogueService>(server)).find((s) => s.type !== 'business' && s.price_paise > 1);
+  const menu = menus.find((m) => m.services.some((x) => x.id === found?.id));
+  expect(found && menu).toBeTruthy();
+  service = { id: found!.id, service_name: found!.service_name, route: menu!.route };
 });
 afterAll(async () => {
   await browser?.close();
@@ -107,4 +135,61 @@ describe.each(VIEWPORTS)('Hindi at %s width', (_name, viewport) => {
     // The welcome alert comes after the post-login reload has hydrated (a busy machine: up to 30 s).
     expect(await shows(page.getByRole('alertdialog', { name: /^स्वागत है, .+!$/ }), 30_000)).toBe(true);
   });
+
+  it(
+    'a signed-in customer buys on a Hindi category page and reads checkout and My Requests in Hindi',
+    { timeout: 150_000 },
+    async () => {
+      const tab = await customerTab(browser, server, viewport, { path: service.route });
+      context = tab.context;
+      const page = tab.page;
+      const phone = viewport.width < 768;
+      const banner = page.getByRole('banner');
+
+      // The choice: Hindi, by the header's switch (remembered in the lang cookie and on the account).
+      if (phone) await banner.getByRole('button', { name: 'Open menu' }).click();
+      await Promise.all([
+        page.waitForURL(`${server.url}/hi${service.route}`),
+        banner.getByRole('link', { name: 'हिन्दी' }).click(),
+      ]);
+      await waitForHydration(page);
+
+      // The service from the Hindi page's proceed card; checkout (one address in both languages) in Hindi.
+      const choose = page.getByRole('combobox', { name: 'सेवा चुनें' }).filter({ visible: true }).first();
+      await scrollToPart(choose);
+      await choose.selectOption(String(service.id));
+      await page
+        .locator('section', { has: choose })
+        .getByRole('button', { name: /^भुगतान के लिए आगे बढ़ें/ })
+        .click();
+      await page.waitForURL((u) => u.pathname.startsWith('/proceed/'));
+      await page.getByRole('heading', { level: 1, name: service.service_name }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+      expect(await shows(page.getByText('अपना पंजीकरण पूरा करें और भुगतान के लिए आगे बढ़ें'))).toBe(true);
+      expect(await shows(page.getByRole('heading', { name: 'कूपन कोड लागू करें' }))).toBe(true);
+      const registration = page.getByRole('combobox', { name: 'पंजीकरण का प्रकार' });
+      if (await registration.count()) await registration.selectOption('individual');
+      const pay = page.getByRole('button', { name: /के भुगतान के लिए आगे बढ़ें$/ });
+      await pay.waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await pay.click();
+      await page.getByRole('dialog', { name: 'Test mode checkout' }).getByRole('button', { name: 'Simulate success' }).click();
+      await page.getByRole('heading', { name: 'भुगतान सफल रहा!' }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+
+      // My Requests through the account menu, in Hindi: the row, its plan, and its stages by a click.
+      await banner.getByRole('button', { name: /^खाता मेन्यू/ }).click();
+      await page.getByRole('menuitem', { name: 'मेरे अनुरोध' }).click();
+      await page.waitForURL((u) => u.pathname === '/myrequests');
+      await page.getByRole('heading', { level: 1, name: 'मेरे भुगतान अनुरोध' }).waitFor();
+      const row = page.locator('[data-request-id]').filter({ visible: true }).first();
+      await row.waitFor();
+      expect(await shows(row.getByText(/पूरा होने की अपेक्षित तारीख:/))).toBe(true);
+      await row.getByRole('button', { name: /^भुगतान हुआ: अनुरोध #\d+ के चरण दिखाएँ$/ }).click();
+      expect(await shows(page.getByRole('heading', { name: 'आगे क्या होगा' }).filter({ visible: true }))).toBe(true);
+      expect(await shows(page.getByRole('list', { name: /^अनुरोध #\d+ के चरण$/ }).filter({ visible: true }))).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 });

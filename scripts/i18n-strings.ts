@@ -17,6 +17,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { en } from '../packages/shared/src/i18n/en.ts';
+import { allParts } from '../packages/shared/src/i18n/parts/index.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const BASELINE_FILE = path.join(ROOT, 'scripts/i18n-baseline.json');
@@ -36,7 +37,7 @@ const VISIBLE_ATTRIBUTES = new Set([
 ]);
 /** The back office stays English (issue 23): not counted. */
 const WEB_EXCLUDED = [/\/features\/admin\//, /\/routes\/admin\//, /\/routes\/backoffice\.ts$/];
-const ENGLISH_TEXTS = new Set<string>(Object.values(en));
+const ENGLISH_TEXTS = new Set<string>([...Object.values(en), ...Object.values(allParts('en'))]);
 
 const WORD = /[A-Za-z]{2,}/;
 

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { langOfPath, loadCatalogue } from '@anupalan/shared/i18n';
+import { loadCatalogue, pageLang } from '@anupalan/shared/i18n';
 
 /**
  * React Router's default client entry, with one step first (ADR 0023): a Hindi page fetches the
@@ -19,7 +19,7 @@ function hydrate() {
   });
 }
 
-loadCatalogue(langOfPath(window.location.pathname)).then(hydrate, (err: unknown) => {
+loadCatalogue(pageLang(window.location.pathname, document.cookie)).then(hydrate, (err: unknown) => {
   // Without it the page still works: English texts until the next full load.
   console.error('catalogue load failed', err);
   hydrate();

@@ -21,8 +21,8 @@ import { ScrollToTop } from './components/layout/scroll-to-top';
 import { withBlogMenu } from './lib/menu';
 import { organizationLd } from './lib/seo';
 import { ToastProvider } from './components/ui/toast';
-import { HTML_LANG, useT } from './lib/i18n';
-import { langOfPath } from '@anupalan/shared/i18n';
+import { HTML_LANG, useLang, useT } from './lib/i18n';
+import { followsChosenLanguage, langFromCookie } from '@anupalan/shared/i18n';
 import { TimedAlertProvider } from './components/ui/timed-alert';
 import { deferred, deferredPartsReady } from './components/deferred';
 import './app.css';
@@ -57,7 +57,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   await deferredPartsReady();
   const services = context.get(appServicesContext);
   let menus: MenuSummary[] = [];
@@ -76,6 +76,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     /** The signed-in user (from the HttpOnly session cookie, resolved on the server), or null. */
     user: context.get(sessionUserContext),
     nonce: context.get(cspNonceContext),
+    /**
+     * The `lang` cookie's language on an account or checkout page (their language is the visitor's
+     * choice, ADR 0023), for the server's render; null elsewhere (those pages may be cached by URL).
+     */
+    chosenLang: followsChosenLanguage(url.pathname) ? langFromCookie(request.headers.get('cookie')) : null,
   });
 }
 
@@ -90,10 +95,10 @@ export function useRootData(): RootData {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = root?.nonce || undefined;
-  // The page's language is its address's (`/hi/...`: Hindi), on the server and in the browser alike.
-  const { pathname } = useLocation();
+  // The page's language: its address's (`/hi/...`: Hindi), or the visitor's choice on an account page.
+  const lang = useLang();
   return (
-    <html lang={HTML_LANG[langOfPath(pathname)]}>
+    <html lang={HTML_LANG[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

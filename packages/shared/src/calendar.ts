@@ -1,6 +1,7 @@
 import { isoDateInIndia } from './dates.ts';
 import { MONTHS, SHORT_MONTHS } from './periods.ts';
 export { CALENDAR_TEXTS, COMPANY_CALENDAR_FIELDS } from './calendar-texts.ts';
+import { calendarEn } from './i18n/parts/calendar.en.ts';
 
 /**
  * The compliance calendar's rule engine (issue 22): pure, zod-free. A rule says which filing is
@@ -111,16 +112,16 @@ export interface MissingField {
 /* ------------------------------------------------------------------ texts (one place) */
 
 export const CALENDAR_STATUS_LABELS: Record<CalendarStatus, string> = {
-  overdue: 'Overdue',
-  due_this_week: 'Due this week',
-  upcoming: 'Upcoming',
-  filed: 'Filed with us',
+  overdue: calendarEn['calendar.status.overdue'],
+  due_this_week: calendarEn['calendar.status.due_this_week'],
+  upcoming: calendarEn['calendar.status.upcoming'],
+  filed: calendarEn['calendar.status.filed'],
 };
 
 export const CALENDAR_MISSING_MESSAGES: Record<CalendarField, string> = {
-  gst_frequency: 'Tell us your GST filing frequency',
-  turnover_band: 'Tell us your annual turnover band',
-  state: 'Tell us the state your business is in',
+  gst_frequency: calendarEn['calendar.missing.gst_frequency'],
+  turnover_band: calendarEn['calendar.missing.turnover_band'],
+  state: calendarEn['calendar.missing.state'],
 };
 
 export const GST_FREQUENCY_LABELS: Record<GstFrequency, string> = {

@@ -1,7 +1,16 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { basePath, hasHindi, langFromAcceptLanguage, langFromCookie, langOfPath, type Lang } from '@anupalan/shared/i18n';
+import {
+  basePath,
+  followsChosenLanguage,
+  hasHindi,
+  langFromAcceptLanguage,
+  langFromCookie,
+  langOfPath,
+  pageLang,
+  type Lang,
+} from '@anupalan/shared/i18n';
 import { localiseMessage } from '@anupalan/shared/i18n/server';
 
 /**
@@ -61,4 +70,14 @@ export function englishOnlyRedirect(url: string): string | null {
   const base = basePath(data ? path.slice(0, -data.length) : path);
   if (hasHindi(base)) return null;
   return `${base}${data}${q === -1 ? '' : url.slice(q)}`;
+}
+
+/**
+ * An account or checkout page asked for in another language than English (their language is the
+ * `lang` cookie's, ADR 0023): never answered from, nor kept in, the anonymous page cache or the
+ * public fast path, whose entries are by URL (and English).
+ */
+export function chosenOtherLanguage(url: string, headers: IncomingHttpHeaders): boolean {
+  const pathname = url.split(/[?#]/)[0] ?? '/';
+  return followsChosenLanguage(pathname) && pageLang(pathname, headers.cookie) !== 'en';
 }

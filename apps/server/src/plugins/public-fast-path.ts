@@ -5,7 +5,7 @@ import type { TrustProxy } from '../config.ts';
 import { matches, pickEncoding, SENT_FROM_CACHE, variant, type BodyCache, type Replay } from '../lib/http-cache.ts';
 import { prepareRequestLine, requestId, requestLine } from '../lib/request-log.ts';
 import { carriesCredentials } from './cache-policy.ts';
-import { rootLanguageRedirect } from '../lib/language.ts';
+import { chosenOtherLanguage, rootLanguageRedirect } from '../lib/language.ts';
 
 /** Answers learnt per cached entry at most (each distinct Accept-Encoding, protocol and 304 is one). */
 const MAX_REPLAYS = 16;
@@ -66,6 +66,8 @@ export function createPublicFastPath(opts: { log: FastifyBaseLogger; trustProxy:
       if (url === undefined || carriesCredentials(req)) return false;
       // The root answered by language (a redirect to /hi) is never a cached page (plugins/ssr.ts).
       if (rootLanguageRedirect(req.method, url, req.headers)) return false;
+      // An account or checkout page in the visitor's chosen language other than English: rendered.
+      if (chosenOtherLanguage(url, req.headers)) return false;
       let entry;
       for (const cache of caches) if ((entry = cache.get(url))) break;
       if (!entry?.replays) return false;

@@ -21,7 +21,7 @@ import { carriesCredentials } from './cache-policy.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { isCrossSite } from '../modules/auth/plugin.ts';
 import { isConnectionError } from '../db/client.ts';
-import { englishOnlyRedirect, rootLanguageRedirect } from '../lib/language.ts';
+import { chosenOtherLanguage, englishOnlyRedirect, rootLanguageRedirect } from '../lib/language.ts';
 
 export interface SsrOptions {
   buildDir: string;
@@ -149,7 +149,11 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       // `/hi/...` of a page without a Hindi version yet: its English page (never an error).
       const englishTarget = request.method === 'GET' || request.method === 'HEAD' ? englishOnlyRedirect(request.url) : null;
       if (englishTarget) return reply.status(302).header('location', englishTarget).send();
-      const cacheable = pages !== null && (request.method === 'GET' || request.method === 'HEAD') && !carriesCredentials(request);
+      const cacheable =
+        pages !== null &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !carriesCredentials(request) &&
+        !chosenOtherLanguage(request.url, request.headers);
       if (!cacheable) return reply.send(await render(request, reply, false));
 
       const hit = pages.get(request.url);

@@ -1,4 +1,4 @@
-import { langOfPath } from '@anupalan/shared/i18n';
+import { pageLang } from '@anupalan/shared/i18n';
 
 /**
  * Browser calls to our own API (`/api/v1/...`). Same-origin, so the HttpOnly session cookie rides
@@ -45,7 +45,7 @@ export interface ApiBody {
 
 /** The language of the page this runs on (English outside a browser). */
 function pageLanguage(): string {
-  return typeof window === 'undefined' ? 'en' : langOfPath(window.location.pathname);
+  return typeof window === 'undefined' ? 'en' : pageLang(window.location.pathname, document.cookie);
 }
 
 export async function apiRequest<T, E = ApiErrorBody>(

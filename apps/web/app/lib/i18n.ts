@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import {
   LANG_COOKIE,
   basePath,
+  followsChosenLanguage,
   hasHindi,
   langOfPath,
   localePath,
   localiseText,
+  pageLang,
   t,
   type Lang,
   type MessageKey,
@@ -14,11 +16,18 @@ import {
 } from '@anupalan/shared/i18n';
 
 /**
- * The page's language (ADR 0023) comes from its address (`/hi/...` is Hindi), so the server's
- * render, the hydration and every client navigation agree without any state of their own.
+ * The page's language (ADR 0023): a storefront page's comes from its address (`/hi/...` is Hindi),
+ * so the server's render, the hydration and every client navigation agree without any state of
+ * their own. An account or checkout page (one address in both languages) follows the visitor's
+ * choice, the `lang` cookie: the server reads it from the request (the root loader's `chosenLang`),
+ * the browser from `document.cookie` (the same cookie, so the hydration agrees).
  */
 export function useLang(): Lang {
-  return langOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const root = useRouteLoaderData('root') as { chosenLang?: Lang | null } | undefined;
+  if (!followsChosenLanguage(pathname)) return langOfPath(pathname);
+  if (typeof document === 'undefined') return root?.chosenLang ?? 'en';
+  return pageLang(pathname, document.cookie);
 }
 
 export interface Translator {
@@ -47,8 +56,12 @@ export function useT(): Translator {
 /** The `lang` attribute of a page in a language. */
 export const HTML_LANG: Record<Lang, string> = { en: 'en-IN', hi: 'hi' };
 
-/** The same page in the other language, or null when it has no Hindi version. */
-export function otherLanguagePath(pathname: string): { lang: Lang; path: string } | null {
+/**
+ * The same page in the other language, or null when it has no Hindi version. An account or checkout
+ * page keeps its address (the switch's cookie chooses its language).
+ */
+export function otherLanguagePath(pathname: string, current: Lang): { lang: Lang; path: string } | null {
+  if (followsChosenLanguage(pathname)) return { lang: current === 'hi' ? 'en' : 'hi', path: pathname };
   const lang = langOfPath(pathname);
   const base = basePath(pathname);
   if (!hasHindi(base)) return null;

@@ -7,6 +7,11 @@ import { useRequireUser } from '../lib/use-require-user';
 import { requireUser } from '../lib/require-user.server';
 import { SERVICES_MISSING, loadFailure } from '../lib/load-failure.server';
 import type { Route } from './+types/calendar';
+import { routeMessages } from '@anupalan/shared/i18n';
+import { calendarEn } from '@anupalan/shared/i18n/parts/calendar.en';
+
+// This page's texts (catalogue part, ADR 0023): the English here, the Hindi fetched on a Hindi page.
+await routeMessages(calendarEn, () => import('@anupalan/shared/i18n/parts/calendar.hi').then((m) => m.calendarHi));
 
 /** The signed-in customer's compliance calendar, read in-process (the same call as GET /api/v1/user/calendar). */
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -21,7 +26,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  accountMeta(matches, CALENDAR_TEXTS.title, CALENDAR_TEXTS.intro, '/calendar');
+  accountMeta(
+    matches,
+    (t) => t('calendar.title'),
+    (t) => t('calendar.intro'),
+    '/calendar',
+  );
 
 export default function CalendarRoute({ loaderData }: Route.ComponentProps) {
   const user = useRequireUser();

@@ -12,6 +12,15 @@ import { documentLink } from '../lib/links';
 import { useRequireUser } from '../lib/use-require-user';
 import { requireUser } from '../lib/require-user.server';
 import type { Route } from './+types/document';
+import { routeMessages } from '@anupalan/shared/i18n';
+import { conversationsEn } from '@anupalan/shared/i18n/parts/conversations.en';
+import { requestsEn } from '@anupalan/shared/i18n/parts/requests.en';
+
+// This page's texts (catalogue part, ADR 0023): the English here, the Hindi fetched on a Hindi page.
+await Promise.all([
+  routeMessages(conversationsEn, () => import('@anupalan/shared/i18n/parts/conversations.hi').then((m) => m.conversationsHi)),
+  routeMessages(requestsEn, () => import('@anupalan/shared/i18n/parts/requests.hi').then((m) => m.requestsHi)),
+]);
 
 /**
  * The request's documents, read in-process on the server. An address with only the request id (a

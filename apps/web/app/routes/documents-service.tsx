@@ -8,6 +8,11 @@ import { documentLink } from '../lib/links';
 import { useRequireUser } from '../lib/use-require-user';
 import { requireUser } from '../lib/require-user.server';
 import type { Route } from './+types/documents-service';
+import { routeMessages } from '@anupalan/shared/i18n';
+import { conversationsEn } from '@anupalan/shared/i18n/parts/conversations.en';
+
+// This page's texts (catalogue part, ADR 0023): the English here, the Hindi fetched on a Hindi page.
+await routeMessages(conversationsEn, () => import('@anupalan/shared/i18n/parts/conversations.hi').then((m) => m.conversationsHi));
 
 /**
  * Signed out, the server sends the visitor to sign in first. Signed in: where the documents of the

@@ -6,6 +6,17 @@ import { accountMeta } from '../lib/account-meta';
 import { useRequireUser } from '../lib/use-require-user';
 import { requireUser } from '../lib/require-user.server';
 import type { Route } from './+types/myrequests';
+import { routeMessages } from '@anupalan/shared/i18n';
+import { conversationsEn } from '@anupalan/shared/i18n/parts/conversations.en';
+import { milestonesEn } from '@anupalan/shared/i18n/parts/milestones.en';
+import { requestsEn } from '@anupalan/shared/i18n/parts/requests.en';
+
+// This page's texts (catalogue part, ADR 0023): the English here, the Hindi fetched on a Hindi page.
+await Promise.all([
+  routeMessages(conversationsEn, () => import('@anupalan/shared/i18n/parts/conversations.hi').then((m) => m.conversationsHi)),
+  routeMessages(milestonesEn, () => import('@anupalan/shared/i18n/parts/milestones.hi').then((m) => m.milestonesHi)),
+  routeMessages(requestsEn, () => import('@anupalan/shared/i18n/parts/requests.hi').then((m) => m.requestsHi)),
+]);
 
 /** The signed-in customer's requests, read in-process on the server (the page then renders with them). */
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -24,7 +35,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  accountMeta(matches, 'My Payment Requests', 'Your service requests, their documents and stages.', '/myrequests');
+  accountMeta(
+    matches,
+    (t) => t('requests.title'),
+    (t) => t('requests.meta.description'),
+    '/myrequests',
+  );
 
 export default function MyRequestsRoute({ loaderData }: Route.ComponentProps) {
   const user = useRequireUser();

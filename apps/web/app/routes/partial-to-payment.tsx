@@ -3,12 +3,17 @@ import { PartialToPayment } from '../features/checkout/components/payment-redire
 import { accountMeta } from '../lib/account-meta';
 import { useRequireUser } from '../lib/use-require-user';
 import type { Route } from './+types/partial-to-payment';
+import { routeMessages } from '@anupalan/shared/i18n';
+import { checkoutEn } from '@anupalan/shared/i18n/parts/checkout.en';
+
+// This page's texts (catalogue part, ADR 0023): the English here, the Hindi fetched on a Hindi page.
+await routeMessages(checkoutEn, () => import('@anupalan/shared/i18n/parts/checkout.hi').then((m) => m.checkoutHi));
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   accountMeta(
     matches,
-    'Balance payment',
-    'Pay the remaining balance securely.',
+    (t) => t('checkout.balance.title'),
+    (t) => t('checkout.balance.description'),
     `/service/${params.service_name}/partial-to-payment`,
   );
 

@@ -3,9 +3,19 @@ import { ProceedToPayment } from '../features/checkout/components/payment-redire
 import { accountMeta } from '../lib/account-meta';
 import { useRequireUser } from '../lib/use-require-user';
 import type { Route } from './+types/proceed-to-payment';
+import { routeMessages } from '@anupalan/shared/i18n';
+import { checkoutEn } from '@anupalan/shared/i18n/parts/checkout.en';
+
+// This page's texts (catalogue part, ADR 0023): the English here, the Hindi fetched on a Hindi page.
+await routeMessages(checkoutEn, () => import('@anupalan/shared/i18n/parts/checkout.hi').then((m) => m.checkoutHi));
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
-  accountMeta(matches, 'Payment', 'Secure payment.', `/service/${params.serviceName}/proceed-to-payment`);
+  accountMeta(
+    matches,
+    (t) => t('checkout.payment.title'),
+    (t) => t('checkout.payment.description'),
+    `/service/${params.serviceName}/proceed-to-payment`,
+  );
 
 export default function ProceedToPaymentRoute({ params }: Route.ComponentProps) {
   const user = useRequireUser();

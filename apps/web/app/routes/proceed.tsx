@@ -13,6 +13,11 @@ import {
 import { accountMeta } from '../lib/account-meta';
 import { useRequireUser } from '../lib/use-require-user';
 import type { Route } from './+types/proceed';
+import { routeMessages } from '@anupalan/shared/i18n';
+import { checkoutEn } from '@anupalan/shared/i18n/parts/checkout.en';
+
+// This page's texts (catalogue part, ADR 0023): the English here, the Hindi fetched on a Hindi page.
+await routeMessages(checkoutEn, () => import('@anupalan/shared/i18n/parts/checkout.hi').then((m) => m.checkoutHi));
 
 type ServiceResult = { ok: true; service: CheckoutService } | { ok: false; message: string };
 
@@ -103,8 +108,8 @@ async function signedInCompanies(context: Route.LoaderArgs['context']): Promise<
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
   accountMeta(
     matches,
-    loaderData?.name ? `${loaderData.name}: Checkout` : 'Checkout',
-    'Review the documents, price and payment options, then pay securely.',
+    (t) => (loaderData?.name ? t('checkout.titleOf', { name: loaderData.name }) : t('checkout.title')),
+    (t) => t('checkout.description'),
     `/proceed/${params.service}`,
   );
 

@@ -1,13 +1,22 @@
 import { data, Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { CONVERSATION_TEXTS as T } from '@anupalan/shared';
 import { appServicesContext } from '@anupalan/shared/app-context';
 import { Thread } from '../components/conversation/thread';
 import { LoginRedirect } from '../components/layout/login-redirect';
 import { accountMeta } from '../lib/account-meta';
 import { requireUser } from '../lib/require-user.server';
 import { useRequireUser } from '../lib/use-require-user';
+import { useT } from '../lib/i18n';
 import type { Route } from './+types/request-messages';
+import { routeMessages } from '@anupalan/shared/i18n';
+import { conversationsEn } from '@anupalan/shared/i18n/parts/conversations.en';
+import { requestsEn } from '@anupalan/shared/i18n/parts/requests.en';
+
+// This page's texts (catalogue part, ADR 0023): the English here, the Hindi fetched on a Hindi page.
+await Promise.all([
+  routeMessages(conversationsEn, () => import('@anupalan/shared/i18n/parts/conversations.hi').then((m) => m.conversationsHi)),
+  routeMessages(requestsEn, () => import('@anupalan/shared/i18n/parts/requests.hi').then((m) => m.requestsHi)),
+]);
 
 /** `/myrequests/:id/messages`: the customer's thread on one request (issue 21); marks it read. */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
@@ -28,21 +37,22 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   accountMeta(
     matches,
-    `${T.threadTitle} · Request #${params.id}`,
-    'Messages about your request.',
+    (t) => t('requests.messages.title', { id: params.id ?? '' }),
+    (t) => t('requests.messages.description'),
     `/myrequests/${params.id}/messages`,
   );
 
 export default function RequestMessages({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const user = useRequireUser();
   if (!user) return <LoginRedirect />;
   return (
     <section className="mx-auto max-w-3xl space-y-4 px-4 py-8">
       <Link to="/myrequests" className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-800 underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        My Requests
+        {t('requests.back')}
       </Link>
-      <h1 className="text-2xl font-semibold text-brand-900">Request #{loaderData.requestId}</h1>
+      <h1 className="text-2xl font-semibold text-brand-900">{t('requests.requestTitle', { id: loaderData.requestId })}</h1>
       <Thread messages={loaderData.messages} postUrl={`/api/v1/user/requests/${loaderData.requestId}/messages`} />
     </section>
   );

@@ -1,6 +1,6 @@
 // Zod-free: sign-in limits and texts, imported by first-load code (the header's account area)
 // without the schemas (and zod). contracts/auth.ts re-exports everything here.
-import { en, type MessageKey } from '../i18n/en.ts';
+import { en, type CoreKey } from '../i18n/en.ts';
 import { t } from '../i18n/messages.ts';
 
 export const OTP_LENGTH = 6;
@@ -23,7 +23,7 @@ export const PASSWORD_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const MOBILE_VERIFICATION_TTL_SECONDS = 30 * 60;
 
 // The texts are the catalogue's English (ADR 0023): one source, the spec's words.
-const m = (key: MessageKey): string => en[key];
+const m = (key: CoreKey): string => en[key];
 
 export const LOGIN_MESSAGES = {
   identifierRequired: m('auth.identifierRequired'),

@@ -1,59 +1,66 @@
 import { z } from 'zod';
 import type { SessionUser } from '../auth.ts';
 import { idParam } from '../ids.ts';
+import { en as core } from '../i18n/en.ts';
+import { english } from '../i18n/english.ts';
+import { conversationsEn as E } from '../i18n/parts/conversations.en.ts';
 
 /**
  * A conversation on every request (issue 21): the thread between the customer and whoever works on
  * the request (staff, the assigned service provider), internal notes for staff, unread counts, the
  * staff's inbox, and staff's review of uploaded documents. Every customer-facing text of the
- * feature is in CONVERSATION_TEXTS (one module, so the Hindi/English catalogue can take it whole).
+ * feature is in the catalogue part `i18n/parts/conversations.*.ts`; CONVERSATION_TEXTS says them in
+ * English (the server's refusals and the back office), the customer's pages through `useT()`.
  */
 
 /* ---------------------------------------------------------------- texts */
 
 export const CONVERSATION_TEXTS = {
   // Customer and staff pages
-  threadTitle: 'Messages',
-  threadEmpty: 'No messages yet. Write to us here about this request.',
-  threadEmptyStaff: 'No messages yet.',
-  messageLabel: 'Your message',
-  attachmentLabel: 'Attach a file (PDF, JPEG or PNG)',
-  send: 'Send',
-  sending: 'Sending…',
-  sent: 'Message sent.',
-  noteLabel: 'Internal note (staff only)',
-  internalBadge: 'Internal note',
-  you: 'You',
-  authorKind: { customer: 'Customer', staff: 'Anupalan team', provider: 'Service provider' } as Record<
-    'customer' | 'staff' | 'provider',
-    string
-  >,
-  unread: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
-  inboxTitle: 'Inbox',
-  inboxEmpty: 'No conversation is waiting for a reply.',
-  waiting: (text: string) => `Waiting ${text}`,
+  threadTitle: E['conversations.threadTitle'],
+  threadEmpty: E['conversations.threadEmpty'],
+  threadEmptyStaff: E['conversations.threadEmptyStaff'],
+  messageLabel: E['conversations.messageLabel'],
+  attachmentLabel: E['conversations.attachmentLabel'],
+  send: E['conversations.send'],
+  sending: E['conversations.sending'],
+  sent: E['conversations.sent'],
+  noteLabel: E['conversations.noteLabel'],
+  internalBadge: E['conversations.internalBadge'],
+  you: E['conversations.you'],
+  authorKind: {
+    customer: E['conversations.author.customer'],
+    staff: E['conversations.author.staff'],
+    provider: E['conversations.author.provider'],
+  } as Record<'customer' | 'staff' | 'provider', string>,
+  unread: (n: number) => english(core['account.unread'], { count: n }),
+  inboxTitle: E['conversations.inboxTitle'],
+  inboxEmpty: E['conversations.inboxEmpty'],
+  waiting: (text: string) => english(E['conversations.waiting'], { text }),
   // Refusals
-  empty: 'Please write a message.',
-  tooLong: 'The message is too long (at most 4,000 characters).',
-  notYourRequest: 'This request belongs to another account.',
-  notAssigned: 'This request is not assigned to you.',
-  requestNotFound: 'Service request not found.',
-  attachmentNotFound: 'Attachment not found.',
+  empty: E['conversations.empty'],
+  tooLong: E['conversations.tooLong'],
+  notYourRequest: E['conversations.notYourRequest'],
+  notAssigned: E['conversations.notAssigned'],
+  requestNotFound: E['conversations.requestNotFound'],
+  attachmentNotFound: E['conversations.attachmentNotFound'],
   // Document review
-  accept: 'Accept',
-  reject: 'Reject',
-  rejectReasonLabel: 'Why is it rejected?',
-  reasonRequired: 'Please say why the document is rejected.',
-  reasonTooLong: 'The reason is too long (at most 500 characters).',
-  accepted: (name: string) => `${name} accepted.`,
-  rejected: (name: string) => `${name} sent back to the customer for a new upload.`,
-  alreadyReplaced:
-    'The customer has already replaced this document. The newer file is kept and waits for its own review; reload to see it.',
-  nothingToReview: 'This document has no upload to review yet.',
-  documentNotFound: 'Document not found.',
+  accept: E['conversations.accept'],
+  reject: E['conversations.reject'],
+  rejectReasonLabel: E['conversations.rejectReasonLabel'],
+  reasonRequired: E['conversations.reasonRequired'],
+  reasonTooLong: E['conversations.reasonTooLong'],
+  accepted: (name: string) => english(E['conversations.accepted'], { name }),
+  rejected: (name: string) => english(E['conversations.rejected'], { name }),
+  alreadyReplaced: E['conversations.alreadyReplaced'],
+  nothingToReview: E['conversations.nothingToReview'],
+  documentNotFound: E['conversations.documentNotFound'],
   /** The review states a customer and staff see beside the spec's Pending / Ready. */
-  reviewLabel: { accepted: 'Accepted', needs_reupload: 'Needs re-upload' } as Record<'accepted' | 'needs_reupload', string>,
-  reviewReason: (reason: string) => `Reason: ${reason}`,
+  reviewLabel: {
+    accepted: E['conversations.review.accepted'],
+    needs_reupload: E['conversations.review.needs_reupload'],
+  } as Record<'accepted' | 'needs_reupload', string>,
+  reviewReason: (reason: string) => english(E['conversations.reviewReason'], { reason }),
 } as const;
 
 export const MESSAGE_MAX = 4000;

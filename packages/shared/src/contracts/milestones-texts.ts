@@ -1,7 +1,10 @@
-// Zod-free: every text of milestones, expected dates and the named expert (issue 21), customer- and
-// staff-facing, in one module so the language catalogue can take them over in one move.
+// Zod-free: every text of milestones, expected dates and the named expert (issue 21). The customer's
+// texts come from the catalogue part `i18n/parts/milestones.*.ts` (English and Hindi); the back
+// office's stay English here (staff work in English).
 import { formatIndianDate } from '../dates.ts';
 import type { IsoDay, MilestoneWaitsOn } from '../working-days.ts';
+import { english } from '../i18n/english.ts';
+import { milestonesEn as E } from '../i18n/parts/milestones.en.ts';
 
 export const MILESTONE_LIMITS = { maxMilestones: 20, nameMax: 80, minDays: 1, maxDays: 365, noteMax: 1000 } as const;
 export const HOLIDAY_LIMITS = { max: 100, nameMax: 80 } as const;
@@ -13,16 +16,16 @@ export const WAITS_ON_LABELS: Record<MilestoneWaitsOn, string> = {
   government: 'A government office',
 };
 export const WAITS_ON_CUSTOMER_LABELS: Record<MilestoneWaitsOn, string> = {
-  us: 'Our team',
-  customer: 'You',
-  government: 'The government office',
+  us: E['milestones.waitsOnCustomer.us'],
+  customer: E['milestones.waitsOnCustomer.customer'],
+  government: E['milestones.waitsOnCustomer.government'],
 };
 
 /** The role the customer reads next to their expert's first name. */
 export const EXPERT_ROLE_LABELS: Record<string, string> = {
-  staff: 'Anupalan expert',
-  admin: 'Anupalan expert',
-  service_provider: 'Partner professional',
+  staff: E['milestones.role.expert'],
+  admin: E['milestones.role.expert'],
+  service_provider: E['milestones.role.partner'],
 };
 
 /** '3 March' (the year only when it is not this year's). */
@@ -59,28 +62,36 @@ export const MILESTONE_MESSAGES = {
   handOverNote: (from: string, to: string, note: string) => `Hand-over from ${from} to ${to}: ${note}`,
 } as const;
 
-/** The customer's timeline: headings and sentences. */
+/**
+ * The customer's timeline: headings and sentences, in English (the server composes the plan's
+ * sentences with them); the catalogue part `i18n/parts/milestones.*.ts` has them in both languages.
+ */
 export const TIMELINE_TEXTS = {
-  heading: 'What happens next',
-  expectedBy: 'Expected by',
-  reachedOn: 'Reached on',
-  expectedCompletion: 'Expected completion',
-  completedOn: 'Completed on',
-  waitsOn: 'Waiting on',
-  handledBy: 'Handled by',
-  notAssigned: 'An expert will be assigned to your request shortly.',
-  expertFallback: 'Your expert',
-  expertSince: (firstName: string, role: string, since: string) => `${firstName}, ${role}, since ${since}`,
-  late: (day: string) => `Running late: now expected by ${day}`,
+  heading: E['milestones.heading'],
+  expectedBy: E['milestones.expectedBy'],
+  reachedOn: E['milestones.reachedOn'],
+  expectedCompletion: E['milestones.expectedCompletion'],
+  completedOn: E['milestones.completedOn'],
+  waitsOn: E['milestones.waitsOn'],
+  handledBy: E['milestones.handledBy'],
+  notAssigned: E['milestones.notAssigned'],
+  expertFallback: E['milestones.expertFallback'],
+  expertSince: (firstName: string, role: string, since: string) =>
+    english(E['milestones.expertSince'], { firstName, role, since }),
+  late: (day: string) => english(E['milestones.late'], { day }),
   /** What the request waits on now, and since when. */
   waiting(waitsOn: MilestoneWaitsOn, milestone: string, since: string): string {
-    if (waitsOn === 'customer')
-      return /document/i.test(milestone)
-        ? `Waiting for your documents since ${since}`
-        : `Waiting for you since ${since}: ${milestone}`;
-    if (waitsOn === 'government') return `Waiting for the government office since ${since}: ${milestone}`;
-    return `We are working on it: ${milestone}`;
+    return english(E[waitingKey(waitsOn, milestone)], { milestone, since });
   },
   /** Why a late milestone's date moved (the customer's message and timeline). */
-  lateReason: (milestone: string) => `${milestone} is taking longer than we planned; your expert is on it.`,
+  lateReason: (milestone: string) => english(E['milestones.lateReason'], { milestone }),
 } as const;
+
+/** The catalogue key of what a request waits on (a customer's milestone about documents: their documents). */
+export function waitingKey(
+  waitsOn: MilestoneWaitsOn,
+  milestone: string,
+): 'milestones.waiting.documents' | 'milestones.waiting.customer' | 'milestones.waiting.government' | 'milestones.waiting.us' {
+  if (waitsOn === 'customer') return /document/i.test(milestone) ? 'milestones.waiting.documents' : 'milestones.waiting.customer';
+  return waitsOn === 'government' ? 'milestones.waiting.government' : 'milestones.waiting.us';
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { en } from './en.ts';
-import { hi } from './hi.ts';
+import { en as enCore } from './en.ts';
+import { hi as hiCore } from './hi.ts';
+import { PARTS, allParts } from './parts/index.ts';
 import { LOGIN_MESSAGES, PASSWORD_POLICY } from '../contracts/auth-texts.ts';
 import { GENERIC_MESSAGES } from '../errors.ts';
 import { formatDate, formatNumber, formatRupees } from './formats.ts';
@@ -9,6 +10,10 @@ import { langFromAcceptLanguage, langFromCookie, langOfPath, localePath, basePat
 import { localiseText, t } from './messages.ts';
 import { localiseMessage } from './server.ts';
 import { formatIcu, parseIcu } from './icu.ts';
+
+/** The whole catalogue of each language: the core and every part (what the server has). */
+const en = { ...enCore, ...allParts('en') };
+const hi = { ...hiCore, ...allParts('hi') };
 
 type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }> };
 
@@ -28,6 +33,22 @@ function placeholders(source: string): string[] {
 describe('the catalogues', () => {
   it('have the same keys in English and Hindi', () => {
     expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(hiCore).sort()).toEqual(Object.keys(enCore).sort());
+    for (const [name, [partEn, partHi]] of Object.entries(PARTS) as Array<[string, readonly [object, object]]>) {
+      expect(Object.keys(partHi).sort(), name).toEqual(Object.keys(partEn).sort());
+    }
+  });
+
+  it('give every key one home: no part repeats a key of the core or of another part', () => {
+    const seen = new Map<string, string>(Object.keys(enCore).map((k) => [k, 'core']));
+    const repeated: string[] = [];
+    for (const [name, [partEn]] of Object.entries(PARTS) as Array<[string, readonly [object, object]]>) {
+      for (const key of Object.keys(partEn)) {
+        if (seen.has(key)) repeated.push(`${key} (${name} and ${seen.get(key)})`);
+        seen.set(key, name);
+      }
+    }
+    expect(repeated).toEqual([]);
   });
 
   it.each(Object.keys(en))('%s has the same placeholders in both languages and parses as ICU', (key) => {
@@ -58,6 +79,7 @@ describe('the catalogues', () => {
       'home.who.gst.title',
       'category.label.gst',
       'price.line',
+      'checkout.row.gst',
     ]);
     const copies = Object.keys(en).filter((k) => !sameOnPurpose.has(k) && en[k as keyof typeof en] === hi[k as keyof typeof en]);
     expect(copies).toEqual([]);

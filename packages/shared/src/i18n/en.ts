@@ -1,3 +1,5 @@
+import type { PartKey } from './parts/index.ts';
+
 /**
  * The English catalogue (ADR 0023): the spec's texts word for word (the spec is the authority for
  * English). Keys are flat, grouped by a prefix; values are ICU MessageFormat (`{name}`,
@@ -5,6 +7,9 @@
  * placeholders (i18n/catalogue.test.ts). Server messages (`api.*`, `auth.*`, `field.*`) are matched
  * by their English text in the API's one error path (i18n/server.ts), so a service keeps throwing
  * the English text and the answer comes in the language asked.
+ *
+ * Texts of one area (the account area, checkout…) live in catalogue parts (`parts/<feature>.en.ts`
+ * and `.hi.ts`), which load with the route that shows them (`parts/index.ts`, docs/architecture.md).
  */
 export const en = {
   // The language switcher: each language names itself in its own script.
@@ -59,6 +64,7 @@ export const en = {
   'account.complaints': 'Complaints',
   'account.referrals': 'Referral Orders',
   'account.assigned': 'Assigned Requests',
+  'account.unread': '{count, plural, one {# unread message} other {# unread messages}}',
   'account.welcome': 'Welcome, {name}!',
   'logout.confirmTitle': 'Are you sure?',
   'logout.confirmText': 'You will be logged out!',
@@ -205,6 +211,9 @@ export const en = {
   'proceed.signInFirst': 'You will be asked to sign in first.',
 } as const;
 
-export type MessageKey = keyof typeof en;
-/** A catalogue: every key of the English one, each a message in the language. */
-export type Catalogue = Record<MessageKey, string>;
+/** The keys of the core catalogue (the shell's and the storefront's first pages; always loaded). */
+export type CoreKey = keyof typeof en;
+/** Every key: the core's and every part's (`parts/index.ts`), so `t()` checks keys of both. */
+export type MessageKey = CoreKey | PartKey;
+/** The core catalogue in a language: every key of the English core, each a message in the language. */
+export type Catalogue = Record<CoreKey, string>;

@@ -56,6 +56,7 @@ export const hi: Catalogue = {
   'account.complaints': 'शिकायतें',
   'account.referrals': 'रेफ़रल ऑर्डर',
   'account.assigned': 'सौंपे गए अनुरोध',
+  'account.unread': '{count, plural, one {# अपठित संदेश} other {# अपठित संदेश}}',
   'account.welcome': 'स्वागत है, {name}!',
   'logout.confirmTitle': 'क्या आप निश्चित हैं?',
   'logout.confirmText': 'आप लॉग आउट हो जाएँगे!',

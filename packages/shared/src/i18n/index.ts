@@ -3,3 +3,4 @@
 export * from './languages.ts';
 export * from './messages.ts';
 export * from './formats.ts';
+export * from './route-messages.ts';

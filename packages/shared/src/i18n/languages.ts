@@ -22,10 +22,36 @@ export function isLang(value: unknown): value is Lang {
 
 /**
  * Storefront pages that exist in Hindi, under `/hi` + the English path (`/hi`, `/hi/gst`). The
- * others (the account area, checkout, the back office) are English-only this far: a Hindi page's
- * link to them goes to the English address.
+ * account area and checkout have one address in both languages (below); the back office is English.
  */
 export const HINDI_PATHS: readonly string[] = ['/', ...CATEGORIES.map((c) => c.path)];
+
+/**
+ * The account area and checkout: private pages (signed in, never indexed, not in the sitemap) with
+ * one address in both languages. Their language is the visitor's choice, the `lang` cookie (set by
+ * the header's switch, which also keeps it on the account, and by signing in to the account's
+ * language), English without one; so every link, redirect and payment return reaches them in the
+ * visitor's language without a language in the address (ADR 0023).
+ */
+const CHOSEN_LANGUAGE_PATHS: readonly RegExp[] = [
+  /^\/(profile|company-details|company-detailform|calendar|payment-history|payment-success|completed-services|feedback)\/?$/,
+  /^\/myrequests(\/|$)/,
+  /^\/grievance(\/|$)/,
+  /^\/proceed\/[^/]+\/?$/,
+  /^\/service\/[^/]+\/(proceed|partial)-to-payment\/?$/,
+  /^\/documents?(\/|$)/,
+];
+
+/** Whether a page's language is the visitor's choice (the `lang` cookie) rather than its address's. */
+export function followsChosenLanguage(pathname: string): boolean {
+  return CHOSEN_LANGUAGE_PATHS.some((re) => re.test(pathname));
+}
+
+/** A page's language: `/hi/...` is Hindi; an account or checkout page is the `lang` cookie's; else English. */
+export function pageLang(pathname: string, cookieHeader: string | null | undefined): Lang {
+  if (followsChosenLanguage(pathname)) return langFromCookie(cookieHeader) ?? DEFAULT_LANG;
+  return langOfPath(pathname);
+}
 
 /** The language of an address: `/hi` and `/hi/...` are Hindi, everything else English. */
 export function langOfPath(pathname: string): Lang {

@@ -2,26 +2,45 @@ import { en, type Catalogue, type MessageKey } from './en.ts';
 import { DEFAULT_LANG, LOCALES, type Lang } from './languages.ts';
 import { formatIcu, parseIcu, type IcuNode } from './icu.ts';
 
-export type { Catalogue, MessageKey } from './en.ts';
+export type { Catalogue, CoreKey, MessageKey } from './en.ts';
 export type MessageValues = Record<string, string | number>;
+/** Some messages of a language: a catalogue part (`parts/<feature>.<lang>.ts`) or a whole catalogue. */
+export type Messages = Readonly<Partial<Record<MessageKey, string>>>;
 
 /**
- * The catalogues in memory. English is always here (the fallback: a missing text shows in English,
- * never as its key); Hindi is registered where it is used: the server at start, the browser before
- * hydrating a Hindi page (its own chunk, so an English page never downloads it).
+ * The messages in memory. The English core is always here (the fallback: a missing text shows in
+ * English, never as its key); Hindi's core is registered where it is used: the server at start, the
+ * browser before hydrating a Hindi page (its own chunk, so an English page never downloads it).
+ * Catalogue parts join with the route that shows them (route-messages.ts); the server has them all.
  */
-const catalogues: Partial<Record<Lang, Catalogue>> = { en };
+const catalogues: Partial<Record<Lang, Partial<Record<MessageKey, string>>>> = { en: { ...en } };
 const compiled = new Map<string, IcuNode[]>();
+let byEnglish: Map<string, MessageKey> | undefined;
+
+/** Adds messages (a part, or a whole catalogue) to a language in memory. Registering twice is harmless. */
+export function addMessages(lang: Lang, messages: Messages): void {
+  const into = (catalogues[lang] ??= {});
+  for (const [key, text] of Object.entries(messages) as Array<[MessageKey, string]>) {
+    if (into[key] === text) continue;
+    into[key] = text;
+    compiled.delete(`${lang}|${key}`);
+    if (lang === DEFAULT_LANG) byEnglish = undefined;
+  }
+}
 
 export function registerCatalogue(lang: Lang, catalogue: Catalogue): void {
-  catalogues[lang] = catalogue;
+  addMessages(lang, catalogue);
+  coreLoaded.add(lang);
 }
 
+const coreLoaded = new Set<Lang>([DEFAULT_LANG]);
+
+/** Whether a language's core catalogue is in memory. */
 export function hasCatalogue(lang: Lang): boolean {
-  return catalogues[lang] !== undefined;
+  return coreLoaded.has(lang);
 }
 
-/** Fetches a language's catalogue when it is not in memory yet (the browser's Hindi chunk). */
+/** Fetches a language's core catalogue when it is not in memory yet (the browser's Hindi chunk). */
 export async function loadCatalogue(lang: Lang): Promise<void> {
   if (hasCatalogue(lang)) return;
   if (lang === 'hi') registerCatalogue('hi', (await import('./hi.ts')).hi);
@@ -29,23 +48,28 @@ export async function loadCatalogue(lang: Lang): Promise<void> {
 
 /** The text of a key in a language, its placeholders filled (ICU MessageFormat). */
 export function t(lang: Lang, key: MessageKey, values?: MessageValues): string {
-  const source = catalogues[lang]?.[key] ?? en[key];
+  const own = catalogues[lang]?.[key];
+  const source = own ?? catalogues[DEFAULT_LANG]?.[key];
   if (source === undefined) return String(key);
   if (!values && !source.includes('{')) return source;
-  const shownIn = catalogues[lang]?.[key] !== undefined ? lang : DEFAULT_LANG;
+  const shownIn = own !== undefined ? lang : DEFAULT_LANG;
   const id = `${shownIn}|${key}`;
   let nodes = compiled.get(id);
   if (!nodes) compiled.set(id, (nodes = parseIcu(source)));
   return formatIcu(nodes, LOCALES[shownIn], values ?? {});
 }
 
-let byEnglish: Map<string, MessageKey> | undefined;
+/** The English messages in memory (the core, and the parts registered so far). */
+export function englishMessages(): Partial<Record<MessageKey, string>> {
+  return catalogues[DEFAULT_LANG] ?? {};
+}
 
 /** The key whose English text is exactly this one (for texts defined as English, e.g. zod messages). */
 export function keyOfEnglish(text: string): MessageKey | undefined {
   if (!byEnglish) {
     byEnglish = new Map();
-    for (const [k, v] of Object.entries(en) as Array<[MessageKey, string]>) if (!byEnglish.has(v)) byEnglish.set(v, k);
+    for (const [k, v] of Object.entries(englishMessages()) as Array<[MessageKey, string]>)
+      if (!byEnglish.has(v)) byEnglish.set(v, k);
   }
   return byEnglish.get(text);
 }

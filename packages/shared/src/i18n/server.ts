@@ -1,8 +1,9 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { en, type MessageKey } from './en.ts';
+import type { MessageKey } from './en.ts';
 import { hi } from './hi.ts';
 import { DEFAULT_LANG, type Lang } from './languages.ts';
-import { keyOfEnglish, registerCatalogue, t, type MessageValues } from './messages.ts';
+import { addMessages, englishMessages, keyOfEnglish, registerCatalogue, t, type MessageValues } from './messages.ts';
+import { allParts } from './parts/index.ts';
 
 /**
  * The API's side of the catalogue (ADR 0023): services throw and answer with the English texts
@@ -12,6 +13,9 @@ import { keyOfEnglish, registerCatalogue, t, type MessageValues } from './messag
  * A text the catalogue does not have stays English.
  */
 registerCatalogue('hi', hi);
+// Every catalogue part, in both languages (the browser gets each with its route).
+addMessages('en', allParts('en'));
+addMessages('hi', allParts('hi'));
 
 type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }> };
 const LITERAL = 0;
@@ -56,7 +60,7 @@ let patterns: Pattern[] | undefined;
 function allPatterns(): Pattern[] {
   if (patterns) return patterns;
   patterns = [];
-  for (const [key, source] of Object.entries(en) as Array<[MessageKey, string]>) {
+  for (const [key, source] of Object.entries(englishMessages()) as Array<[MessageKey, string]>) {
     if (!source.includes('{')) continue;
     const groups: string[] = [];
     const body = toRegex(new IntlMessageFormat(source, 'en-IN').getAst() as Element[], groups);

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Paperclip } from 'lucide-react';
-import { CONVERSATION_TEXTS as T, DOCUMENT_ACCEPT, type ThreadMessage } from '@anupalan/shared';
+import { DOCUMENT_ACCEPT, type ThreadMessage } from '@anupalan/shared';
+import { formatDateTime as formatDateTimeIn } from '@anupalan/shared/i18n';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card, CardTitle } from '../ui/card';
@@ -10,24 +11,27 @@ import { cn } from '../ui/cn';
 import { useHydrated } from '../forms/use-hydrated';
 import { apiRequest, messageOf } from '../../lib/api-client';
 import { formatDateTime } from '../lists/data-list';
+import { useT } from '../../lib/i18n';
 
 /**
  * The thread on a request (issue 21), for the customer's, staff's and the service provider's pages:
  * the messages newest last (text as text: never HTML), then the form that sends one through the API
  * (multipart, with an optional attachment) and reloads the page's data. Staff may keep a message as
- * an internal note.
+ * an internal note. Its texts are the `conversations` catalogue part, which every route showing it
+ * registers (`routeMessages`).
  */
 export function Thread({
   messages,
   postUrl,
   allowInternal = false,
-  emptyText = T.threadEmpty,
+  emptyText,
 }: {
   messages: ThreadMessage[];
   postUrl: string;
   allowInternal?: boolean;
   emptyText?: string;
 }) {
+  const t = useT();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const text = useRef<HTMLTextAreaElement>(null);
@@ -41,7 +45,7 @@ export function Thread({
     e.preventDefault();
     const message = text.current?.value ?? '';
     if (!message.trim()) {
-      setError({ message: T.empty });
+      setError({ message: t('conversations.empty') });
       text.current?.focus();
       return;
     }
@@ -60,24 +64,22 @@ export function Thread({
       const first = (v: string[] | string | undefined) => (Array.isArray(v) ? v[0] : v);
       const fileError = first(errs?.file);
       setError(
-        fileError
-          ? { file: fileError }
-          : { message: first(errs?.message) ?? messageOf(res) ?? 'Sending failed. Please try again.' },
+        fileError ? { file: fileError } : { message: first(errs?.message) ?? messageOf(res) ?? t('conversations.sendFailed') },
       );
       return;
     }
     if (text.current) text.current.value = '';
     if (file.current) file.current.value = '';
     setInternal(false);
-    setNotice(T.sent);
+    setNotice(t('conversations.sent'));
     await revalidator.revalidate();
   }
 
   return (
     <Card>
-      <CardTitle as="h2">{T.threadTitle}</CardTitle>
+      <CardTitle as="h2">{t('conversations.threadTitle')}</CardTitle>
       {messages.length ? (
-        <ol className="mt-4 space-y-3" aria-label={T.threadTitle}>
+        <ol className="mt-4 space-y-3" aria-label={t('conversations.threadTitle')}>
           {messages.map((m) => (
             <li
               key={m.id}
@@ -91,10 +93,10 @@ export function Thread({
               )}
             >
               <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                <span className="font-semibold text-slate-900">{m.mine ? T.you : m.author_name}</span>
-                <span>· {T.authorKind[m.author_kind]}</span>
-                <span>· {formatDateTime(m.created_at)}</span>
-                {m.internal ? <Badge tone="warning">{T.internalBadge}</Badge> : null}
+                <span className="font-semibold text-slate-900">{m.mine ? t('conversations.you') : m.author_name}</span>
+                <span>· {t(`conversations.author.${m.author_kind}`)}</span>
+                <span>· {t.lang === 'en' ? formatDateTime(m.created_at) : formatDateTimeIn(t.lang, m.created_at)}</span>
+                {m.internal ? <Badge tone="warning">{t('conversations.internalBadge')}</Badge> : null}
               </p>
               <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{m.body}</p>
               {m.attachment ? (
@@ -109,21 +111,21 @@ export function Thread({
           ))}
         </ol>
       ) : (
-        <p className="mt-4 text-slate-700">{emptyText}</p>
+        <p className="mt-4 text-slate-700">{emptyText ?? t('conversations.threadEmpty')}</p>
       )}
       <form method="post" encType="multipart/form-data" noValidate onSubmit={send} className="mt-4 space-y-3">
         <TextArea
           ref={text}
           id="thread-message"
           name="message"
-          label={allowInternal ? 'Message' : T.messageLabel}
+          label={t(allowInternal ? 'conversations.staffMessageLabel' : 'conversations.messageLabel')}
           rows={3}
           maxLength={4000}
           error={error?.message}
         />
         <div className="space-y-1.5">
           <label htmlFor="thread-file" className="block font-medium text-slate-900">
-            {T.attachmentLabel}
+            {t('conversations.attachmentLabel')}
           </label>
           <input
             ref={file}
@@ -144,11 +146,11 @@ export function Thread({
         {allowInternal ? (
           <label className="flex min-h-11 items-center gap-2">
             <input type="checkbox" checked={internal} onChange={(e) => setInternal(e.target.checked)} className="size-4" />
-            {T.noteLabel}
+            {t('conversations.noteLabel')}
           </label>
         ) : null}
-        <Button type="submit" disabled={!hydrated} loading={busy} loadingText={T.sending}>
-          {T.send}
+        <Button type="submit" disabled={!hydrated} loading={busy} loadingText={t('conversations.sending')}>
+          {t('conversations.send')}
         </Button>
         {notice ? (
           <p role="status" className="text-sm text-green-800">

@@ -14,7 +14,7 @@ export function LanguageSwitcher({ className, onDark = false }: { className?: st
   const location = useLocation();
   const { user } = useRootData();
   const t = useT();
-  const other = otherLanguagePath(location.pathname);
+  const other = otherLanguagePath(location.pathname, t.lang);
   if (!other) return null;
   const name = t(`lang.name.${other.lang}`);
   return (

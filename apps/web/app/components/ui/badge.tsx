@@ -40,12 +40,12 @@ const statusLook: Record<StatusLabel, { tone: BadgeTone; Icon: typeof CircleChec
 };
 
 /** A request or payment status: colour, icon and the word, never colour alone. */
-export function StatusBadge({ status, className }: { status: StatusLabel; className?: string }) {
+export function StatusBadge({ status, label, className }: { status: StatusLabel; label?: string; className?: string }) {
   const { tone, Icon } = statusLook[status];
   return (
     <Badge tone={tone} className={className}>
       <Icon aria-hidden="true" className="size-3.5" />
-      {status}
+      {label ?? status}
     </Badge>
   );
 }

@@ -6,6 +6,11 @@ import { BackLink } from '../../components/lists/list-page';
 import { formObject, idParam, load, runAction } from '../../features/admin/lib/guard';
 import { requirePartner } from '../../features/admin/lib/requests-guard';
 import type { Route } from './+types/request';
+import { routeMessages } from '@anupalan/shared/i18n';
+import { conversationsEn } from '@anupalan/shared/i18n/parts/conversations.en';
+
+// This page's texts (catalogue part, ADR 0023): the English here, the Hindi fetched on a Hindi page.
+await routeMessages(conversationsEn, () => import('@anupalan/shared/i18n/parts/conversations.hi').then((m) => m.conversationsHi));
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { user, svc } = requirePartner(context, url, 'service_provider');

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ChevronDown, LogIn, LogOut, UserRound } from 'lucide-react';
-import { CONVERSATION_TEXTS, type SessionUser } from '@anupalan/shared';
+import type { SessionUser } from '@anupalan/shared';
 import { headerLabel } from '@anupalan/shared/roles';
 import { useRootData } from '../../../root';
 import { Button } from '../../../components/ui/button';
@@ -181,7 +181,7 @@ function UserMenu({ user }: { user: SessionUser }) {
             {unread ? (
               <span className="rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white" data-testid="menu-unread">
                 <span aria-hidden="true">{unread}</span>
-                <span className="sr-only">, {CONVERSATION_TEXTS.unread(unread)}</span>
+                <span className="sr-only">, {t('account.unread', { count: unread })}</span>
               </span>
             ) : null}
             <ChevronDown
@@ -199,7 +199,7 @@ function UserMenu({ user }: { user: SessionUser }) {
             {l.to === '/myrequests' && unread ? (
               <span className="ml-auto rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white">
                 <span aria-hidden="true">{unread}</span>
-                <span className="sr-only">, {CONVERSATION_TEXTS.unread(unread)}</span>
+                <span className="sr-only">, {t('account.unread', { count: unread })}</span>
               </span>
             ) : null}
           </MenuLink>

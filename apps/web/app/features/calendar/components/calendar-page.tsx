@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import {
-  CALENDAR_STATUS_LABELS,
-  CALENDAR_TEXTS as T,
   formatIndianDate,
   type CalendarEntryView,
   type CalendarResponse,
@@ -16,6 +14,8 @@ import { ListError } from '../../../components/lists/list-states';
 import { useRetry } from '../../../lib/use-retry';
 import { serverMessage, succeeded } from '../../../lib/api-client';
 import { issueFeed, revokeFeed, setMuted } from '../api/calendar-calls';
+import { formatDate, type Lang } from '@anupalan/shared/i18n';
+import { useT } from '../../../lib/i18n';
 
 const TONES: Record<CalendarStatus, BadgeTone> = {
   overdue: 'danger',
@@ -24,17 +24,19 @@ const TONES: Record<CalendarStatus, BadgeTone> = {
   filed: 'success',
 };
 
-const dateOf = (iso: string) => formatIndianDate(`${iso}T00:00:00+05:30`);
+const dateOf = (lang: Lang, iso: string) =>
+  lang === 'en' ? formatIndianDate(`${iso}T00:00:00+05:30`) : formatDate(lang, `${iso}T00:00:00+05:30`);
 
 /** /calendar: the customer's own due dates, per person and company (issue 22). */
 export function CalendarPage({ data, failed }: { data: CalendarResponse | null; failed: string | null }) {
+  const t = useT();
   const { retry } = useRetry();
   return (
     <div className="container-page py-10">
-      <h1 className="text-page-title font-semibold text-brand-900">{T.title}</h1>
-      <p className="mt-2 text-slate-700">{T.intro}</p>
+      <h1 className="text-page-title font-semibold text-brand-900">{t('calendar.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('calendar.intro')}</p>
       {failed || !data ? (
-        <ListError message={failed ?? T.loadFailed} onRetry={retry} />
+        <ListError message={failed ? t.text(failed) : t('calendar.loadFailed')} onRetry={retry} />
       ) : (
         <>
           <Subscription active={data.feed_active} />
@@ -43,9 +45,9 @@ export function CalendarPage({ data, failed }: { data: CalendarResponse | null; 
           ))}
           {data.subjects.length === 1 && (
             <p className="mt-6 text-slate-700">
-              {T.addCompany}{' '}
+              {t('calendar.addCompany')}{' '}
               <Link className="font-medium text-brand-700 underline" to="/company-detailform">
-                Add Company
+                {t('calendar.addCompanyLink')}
               </Link>
             </p>
           )}
@@ -56,27 +58,28 @@ export function CalendarPage({ data, failed }: { data: CalendarResponse | null; 
 }
 
 function SubjectSection({ subject }: { subject: CalendarSubjectView }) {
+  const t = useT();
   const headingId = `subject-${subject.key}`;
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-xl font-semibold text-brand-900">
-        {subject.kind === 'person' ? `${T.you} (${subject.name})` : subject.name}
+        {subject.kind === 'person' ? t('calendar.youNamed', { name: t.text(subject.name) }) : subject.name}
       </h2>
       {subject.missing.map((m) => (
         <div key={m.field} role="note" className="mt-3 rounded-card border border-amber-300 bg-amber-50 p-4 text-amber-900">
-          <p className="font-medium">{m.message}</p>
+          <p className="font-medium">{t.text(m.message)}</p>
           <p className="mt-1 text-sm">{m.filings.join(', ')}</p>
           {subject.company_id !== null && (
             <Link className="mt-2 inline-block font-medium underline" to={`/company-detailform?id=${subject.company_id}`}>
-              {T.completeCompany}
+              {t('calendar.completeCompany')}
             </Link>
           )}
         </div>
       ))}
       {subject.entries.length === 0 ? (
-        <p className="mt-3 text-slate-700">{T.empty}</p>
+        <p className="mt-3 text-slate-700">{t('calendar.empty')}</p>
       ) : (
-        <ul className="mt-4 space-y-3" aria-label={`Due dates: ${subject.name}`}>
+        <ul className="mt-4 space-y-3" aria-label={t('calendar.dueDatesOf', { name: subject.name })}>
           {subject.entries.map((e) => (
             <EntryRow key={e.uid} subject={subject.key} entry={e} />
           ))}
@@ -87,6 +90,7 @@ function SubjectSection({ subject }: { subject: CalendarSubjectView }) {
 }
 
 function EntryRow({ subject, entry: e }: { subject: string; entry: CalendarEntryView }) {
+  const t = useT();
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -96,7 +100,7 @@ function EntryRow({ subject, entry: e }: { subject: string; entry: CalendarEntry
     const res = await setMuted(subject, e.rule_code, !e.muted);
     setBusy(false);
     if (succeeded(res)) await revalidate();
-    else setError(serverMessage(res) ?? T.loadFailed);
+    else setError(serverMessage(res) ?? t('calendar.loadFailed'));
   }
   return (
     <li
@@ -110,26 +114,26 @@ function EntryRow({ subject, entry: e }: { subject: string; entry: CalendarEntry
             {e.filing} <span className="font-normal text-slate-700">· {e.period_label}</span>
           </p>
           <p className="mt-1 text-slate-800">
-            {T.dueOn} <time dateTime={e.due_date}>{dateOf(e.due_date)}</time>
-            {e.extended && <span className="ml-2 text-sm text-slate-700">(extended by the government)</span>}
+            {t('calendar.dueOn')} <time dateTime={e.due_date}>{dateOf(t.lang, e.due_date)}</time>
+            {e.extended && <span className="ml-2 text-sm text-slate-700">{t('calendar.extended')}</span>}
           </p>
           {e.date_note && <p className="mt-1 text-sm text-amber-900">{e.date_note}</p>}
-          {e.muted && <p className="mt-1 text-sm text-slate-700">{T.muted}</p>}
+          {e.muted && <p className="mt-1 text-sm text-slate-700">{t('calendar.muted')}</p>}
           <details className="text-sm text-slate-700">
-            <summary className="cursor-pointer py-3">{T.legalBasis}</summary>
+            <summary className="cursor-pointer py-3">{t('calendar.legalBasis')}</summary>
             <p className="mt-1">{e.legal_basis}</p>
             {e.note && <p className="mt-1">{e.note}</p>}
           </details>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
-          <Badge tone={TONES[e.status]}>{CALENDAR_STATUS_LABELS[e.status]}</Badge>
+          <Badge tone={TONES[e.status]}>{t(`calendar.status.${e.status}`)}</Badge>
           {e.file_now && (
             <Link
               to={e.file_now}
               className={buttonClasses({ size: 'sm' })}
-              aria-label={`${T.fileNow}: ${e.filing}, ${e.period_label}`}
+              aria-label={t('calendar.fileNowOf', { filing: e.filing, period: e.period_label })}
             >
-              {T.fileNow}
+              {t('calendar.fileNow')}
             </Link>
           )}
           <Button
@@ -138,9 +142,9 @@ function EntryRow({ subject, entry: e }: { subject: string; entry: CalendarEntry
             size="sm"
             disabled={busy}
             onClick={toggle}
-            aria-label={`${e.muted ? T.unmute : T.mute}: ${e.filing}`}
+            aria-label={t(e.muted ? 'calendar.unmuteOf' : 'calendar.muteOf', { filing: e.filing })}
           >
-            {e.muted ? T.unmute : T.mute}
+            {t(e.muted ? 'calendar.unmute' : 'calendar.mute')}
           </Button>
         </div>
       </div>
@@ -154,6 +158,7 @@ function EntryRow({ subject, entry: e }: { subject: string; entry: CalendarEntry
 }
 
 function Subscription({ active }: { active: boolean }) {
+  const t = useT();
   const { revalidate } = useRevalidator();
   const [url, setUrl] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -164,26 +169,26 @@ function Subscription({ active }: { active: boolean }) {
     setBusy(false);
     if (succeeded(res)) {
       setUrl(res.body.url);
-      setMessage(res.body.message);
+      setMessage(t.text(res.body.message));
       await revalidate();
-    } else setMessage(serverMessage(res) ?? T.loadFailed);
+    } else setMessage(serverMessage(res) ?? t('calendar.loadFailed'));
   }
   async function revoke() {
     setBusy(true);
     const res = await revokeFeed();
     setBusy(false);
     setUrl(null);
-    setMessage(succeeded(res) ? res.body.message : (serverMessage(res) ?? T.loadFailed));
+    setMessage(succeeded(res) ? t.text(res.body.message) : (serverMessage(res) ?? t('calendar.loadFailed')));
     await revalidate();
   }
   return (
     <Card className="mt-6">
-      <CardTitle as="h2">{T.subscribeTitle}</CardTitle>
-      <p className="mt-2 text-sm text-slate-700">{T.subscribeHelp}</p>
+      <CardTitle as="h2">{t('calendar.subscribeTitle')}</CardTitle>
+      <p className="mt-2 text-sm text-slate-700">{t('calendar.subscribeHelp')}</p>
       {url && (
         <div className="mt-3">
           <label htmlFor="calendar-feed-url" className="text-sm font-medium text-slate-800">
-            Subscription address
+            {t('calendar.subscriptionAddress')}
           </label>
           <input
             id="calendar-feed-url"
@@ -196,15 +201,15 @@ function Subscription({ active }: { active: boolean }) {
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button type="button" size="sm" disabled={busy} onClick={issue}>
-          {active ? T.reissueLink : T.createLink}
+          {t(active ? 'calendar.reissueLink' : 'calendar.createLink')}
         </Button>
         {active && (
           <Button type="button" size="sm" variant="outline" disabled={busy} onClick={revoke}>
-            {T.revokeLink}
+            {t('calendar.revokeLink')}
           </Button>
         )}
         <a href="/api/v1/user/calendar.ics" download className={buttonClasses({ size: 'sm', variant: 'ghost' })}>
-          {T.download}
+          {t('calendar.download')}
         </a>
       </div>
       {message && (

@@ -37,6 +37,8 @@ import { PaymentAmountFields } from './payment-amount-fields';
 import { PriceBreakdown } from './price-breakdown';
 import { RefundTable } from './refund-table';
 import { GatewayCue } from './test-mode-badge';
+import { useT } from '../../../lib/i18n';
+import { formatRupees } from '@anupalan/shared/i18n';
 
 export { CHECKOUT_MESSAGES };
 
@@ -75,6 +77,7 @@ export function CheckoutPage({
   /** The server's custom-amount range; its defaults when absent. */
   customAmountBounds?: CustomAmountBounds | null;
 }) {
+  const t = useT();
   const bounds = customAmountBounds ?? DEFAULT_CUSTOM_AMOUNT_BOUNDS;
   const location = useLocation();
   const navigate = useNavigate();
@@ -110,7 +113,7 @@ export function CheckoutPage({
   const [checking, setChecking] = useState(false);
 
   const blocker = !regType
-    ? 'Select Registration Type to continue.'
+    ? t('checkout.selectRegistrationFirst')
     : companyNeeded && !chosenCompany
       ? CHECKOUT_MESSAGES.needCompany
       : amount.error;
@@ -168,18 +171,18 @@ export function CheckoutPage({
         <h1 id="checkout-title" className="text-page-title font-semibold text-brand-900">
           {service.service_name}
         </h1>
-        <p className="mt-2 text-slate-700">Complete your registration and proceed to payment</p>
+        <p className="mt-2 text-slate-700">{t('checkout.intro')}</p>
         {payment.gateway === 'test' && <GatewayCue gateway="test" className="mt-3" />}
       </header>
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
           <Card>
-            <CardTitle as="h2">Required Documents</CardTitle>
+            <CardTitle as="h2">{t('checkout.documents')}</CardTitle>
             {docs.length === 0 ? (
               <div className="mt-3 rounded-lg bg-slate-50 p-4 text-center">
-                <p className="font-medium text-slate-800">No documents listed</p>
-                <p className="mt-1 text-sm text-slate-600">All necessary information will be collected during the process</p>
+                <p className="font-medium text-slate-800">{t('checkout.noDocuments')}</p>
+                <p className="mt-1 text-sm text-slate-600">{t('checkout.noDocumentsText')}</p>
               </div>
             ) : (
               <ul className="mt-3 divide-y divide-slate-100">
@@ -191,20 +194,20 @@ export function CheckoutPage({
                     </span>
                     {d.status === 1 && (
                       <Badge tone="warning" className="shrink-0">
-                        Required
+                        {t('checkout.required')}
                       </Badge>
                     )}
                   </li>
                 ))}
               </ul>
             )}
-            <p className="mt-3 text-sm text-slate-600">You upload these after paying.</p>
+            <p className="mt-3 text-sm text-slate-600">{t('checkout.uploadAfter')}</p>
           </Card>
 
           {service.service_description && (
             <Accordion>
               <AccordionItem value="included">
-                <AccordionTrigger headingLevel={2}>What&apos;s included</AccordionTrigger>
+                <AccordionTrigger headingLevel={2}>{t('checkout.included')}</AccordionTrigger>
                 <AccordionContent>
                   <div className="prose-content" dangerouslySetInnerHTML={{ __html: service.service_description }} />
                 </AccordionContent>
@@ -214,15 +217,15 @@ export function CheckoutPage({
 
           {service.type === 'both' && (
             <Card>
-              <CardTitle as="h2">Service Type</CardTitle>
+              <CardTitle as="h2">{t('checkout.serviceType')}</CardTitle>
               <NativeSelect
                 fieldClassName="mt-3"
-                label="Registration type"
+                label={t('checkout.registrationType')}
                 name="registration_type"
-                placeholder="Select Registration Type"
+                placeholder={t('checkout.selectRegistration')}
                 options={[
-                  { value: 'individual', label: 'Individual Registration' },
-                  { value: 'business', label: 'Business Registration' },
+                  { value: 'individual', label: t('checkout.individual') },
+                  { value: 'business', label: t('checkout.business') },
                 ]}
                 value={registration}
                 onChange={(e) => setRegistration(e.target.value as RegistrationType | '')}
@@ -232,7 +235,7 @@ export function CheckoutPage({
 
           {service.recurrence !== 'none' && service.period_options.length > 0 && (
             <Card>
-              <CardTitle as="h2">Filing period</CardTitle>
+              <CardTitle as="h2">{t('checkout.period')}</CardTitle>
               <NativeSelect
                 fieldClassName="mt-3"
                 label={PERIOD_FIELD_LABELS[service.recurrence]}
@@ -241,7 +244,7 @@ export function CheckoutPage({
                 value={period}
                 onChange={(e) => setPeriod(e.target.value)}
               />
-              <p className="mt-2 text-sm text-slate-600">This filing is bought for one period; buy it again for the next.</p>
+              <p className="mt-2 text-sm text-slate-600">{t('checkout.periodNote')}</p>
             </Card>
           )}
 
@@ -251,7 +254,7 @@ export function CheckoutPage({
         </div>
 
         <Card className="lg:sticky lg:top-28">
-          <CardTitle as="h2">Payment Details</CardTitle>
+          <CardTitle as="h2">{t('checkout.paymentDetails')}</CardTitle>
 
           <PaymentAmountFields amount={amount} customMode={customMode} bounds={bounds} />
 
@@ -259,7 +262,7 @@ export function CheckoutPage({
             {ready ? (
               <PriceBreakdown quote={ready} coupon={coupon} />
             ) : (
-              <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">Enter the amount to see the price breakdown.</p>
+              <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{t('checkout.enterAmount')}</p>
             )}
           </div>
 
@@ -270,19 +273,23 @@ export function CheckoutPage({
             onClick={() => void proceed()}
             disabled={!!blocker}
             loading={payment.busy || checking}
-            loadingText="Processing..."
+            loadingText={t('checkout.processing')}
             aria-describedby={blocker ? blockerId : undefined}
           >
-            {ready && !amount.error ? `Proceed to Pay ${formatInr(ready.payNowPaise)}` : 'Proceed to Pay'}
+            {ready && !amount.error
+              ? t('checkout.payAmount', {
+                  amount: t.lang === 'en' ? formatInr(ready.payNowPaise) : formatRupees(t.lang, ready.payNowPaise),
+                })
+              : t('checkout.pay')}
           </Button>
           {blocker && (
             <p id={blockerId} className="mt-2 text-sm font-medium text-red-700">
-              {blocker}
+              {t.text(blocker)}
             </p>
           )}
           <div className="mt-4 flex flex-col gap-2">
             <GatewayCue gateway={payment.gateway} />
-            <p className="text-sm text-slate-600">Prices include GST. A GST invoice is issued for every payment.</p>
+            <p className="text-sm text-slate-600">{t('checkout.gstNote')}</p>
           </div>
           <div className="mt-5 border-t border-slate-200 pt-4">
             <RefundTable />
@@ -291,7 +298,7 @@ export function CheckoutPage({
       </div>
       {payment.busy && (
         <p className="sr-only" role="status">
-          Opening the payment checkout...
+          {t('checkout.opening')}
         </p>
       )}
     </section>
@@ -300,27 +307,29 @@ export function CheckoutPage({
 
 /** 'Loading service details...' (portal §2). */
 export function CheckoutLoading() {
+  const t = useT();
   return (
     <div className="container-page flex min-h-[50vh] flex-col items-center justify-center gap-3 py-16 text-slate-700">
-      <Spinner label="Loading service details..." className="size-8 text-brand-700" />
-      <p aria-hidden="true">Loading service details...</p>
+      <Spinner label={t('checkout.loading')} className="size-8 text-brand-700" />
+      <p aria-hidden="true">{t('checkout.loading')}</p>
     </div>
   );
 }
 
 /** The error card: 'Something went wrong' with 'Go Home' (portal §2). */
 export function CheckoutError({ message }: { message: string }) {
+  const t = useT();
   return (
     <section className="container-page py-16">
       <Card role="alert" className="mx-auto max-w-lg text-center">
         <CircleAlert aria-hidden="true" className="mx-auto size-10 text-red-700" />
-        <h1 className="mt-3 text-xl font-semibold text-brand-900">Something went wrong</h1>
-        <p className="mt-2 text-slate-700">{message}</p>
+        <h1 className="mt-3 text-xl font-semibold text-brand-900">{t('checkout.error')}</h1>
+        <p className="mt-2 text-slate-700">{t.text(message)}</p>
         <Link
-          to="/"
+          to={t.path('/')}
           className="mt-5 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-700"
         >
-          Go Home
+          {t('checkout.goHome')}
         </Link>
       </Card>
     </section>

@@ -5,15 +5,17 @@ import { controlBorder, controlClasses } from '../../../components/ui/form-field
 import { cn } from '../../../components/ui/cn';
 import type { CouponState } from '../hooks/use-coupon';
 import { useHydrated } from '../../../components/forms/use-hydrated';
+import { useT } from '../../../lib/i18n';
 
 /** "Apply Coupon Code" (portal §5): the field, what the check said, and the applied coupon with its remove button. */
 export function CouponCard({ state }: { state: CouponState }) {
+  const t = useT();
   const { code, setCode, coupon, note, busy, apply, remove } = state;
   // Its submit waits for the script (no route action): a press before then sends nothing (no GET with the fields).
   const hydrated = useHydrated();
   return (
     <Card>
-      <CardTitle as="h2">Apply Coupon Code</CardTitle>
+      <CardTitle as="h2">{t('checkout.coupon.title')}</CardTitle>
       <form
         method="post"
         className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
@@ -24,7 +26,7 @@ export function CouponCard({ state }: { state: CouponState }) {
       >
         <div className="min-w-0 flex-1 space-y-1.5">
           <label htmlFor="coupon-code" className="block font-medium text-slate-900">
-            Coupon code
+            {t('checkout.coupon.label')}
           </label>
           <input
             id="coupon-code"
@@ -39,7 +41,7 @@ export function CouponCard({ state }: { state: CouponState }) {
           />
         </div>
         <Button type="submit" variant="outline" loading={busy} disabled={!hydrated} className="sm:w-28">
-          Apply
+          {t('checkout.coupon.apply')}
         </Button>
       </form>
       <div aria-live="polite">
@@ -56,19 +58,19 @@ export function CouponCard({ state }: { state: CouponState }) {
             ) : (
               <CircleAlert aria-hidden="true" className="size-4" />
             )}
-            {note.text}
+            {note.tone === 'success' && coupon ? t('checkout.couponApplied', { percent: coupon.percent }) : t.text(note.text)}
           </p>
         )}
       </div>
       {coupon && (
         <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-green-50 py-1 pr-1 pl-3 text-sm font-medium text-green-800 ring-1 ring-green-700/25">
           <TicketPercent aria-hidden="true" className="size-4" />
-          {coupon.code}: {coupon.percent}% off
+          {t('checkout.coupon.off', { code: coupon.code, percent: coupon.percent })}
           <button
             type="button"
             onClick={remove}
             className="inline-flex size-8 items-center justify-center rounded-full hover:bg-green-100"
-            aria-label={`Remove coupon ${coupon.code}`}
+            aria-label={t('checkout.coupon.remove', { code: coupon.code })}
           >
             <X aria-hidden="true" className="size-4" />
           </button>

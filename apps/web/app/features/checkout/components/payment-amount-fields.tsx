@@ -2,6 +2,7 @@ import { PART_PAYMENT_PERCENTS, type CustomAmountBounds } from '@anupalan/shared
 import { TextInput } from '../../../components/ui/form-field';
 import { cn } from '../../../components/ui/cn';
 import type { PaymentAmount } from '../hooks/use-payment-amount';
+import { useT } from '../../../lib/i18n';
 
 /** The amount to pay now: the agreed custom amount, or in full / in part where part payment is allowed (portal §5). */
 export function PaymentAmountFields({
@@ -25,12 +26,13 @@ export function PaymentAmountFields({
     ready,
     error,
   } = amount;
+  const t = useT();
   if (customMode)
     return (
       <TextInput
         fieldClassName="mt-4"
-        label="Amount to pay (₹)"
-        hint="The amount agreed with our expert, in rupees (GST included)."
+        label={t('checkout.amount.label')}
+        hint={t('checkout.amount.hint')}
         name="custom_amount"
         type="number"
         inputMode="decimal"
@@ -40,37 +42,37 @@ export function PaymentAmountFields({
         value={customAmount}
         onChange={(e) => setCustomAmount(e.target.value)}
         onBlur={touchCustom}
-        error={customTouched && error ? error : undefined}
+        error={customTouched && error ? t.text(error) : undefined}
       />
     );
   if (!ready?.partPaymentAllowed) return null;
   return (
     <fieldset className="mt-4">
-      <legend className="font-medium text-slate-900">Payment option</legend>
+      <legend className="font-medium text-slate-900">{t('checkout.amount.option')}</legend>
       <div className="mt-2 grid grid-cols-2 gap-2">
-        {(['full', 'partial'] as const).map((t) => (
+        {(['full', 'partial'] as const).map((type) => (
           <label
-            key={t}
+            key={type}
             className={cn(
               'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2',
-              paymentType === t ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-slate-300',
+              paymentType === type ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-slate-300',
             )}
           >
             <input
               type="radio"
               name="payment_type"
-              value={t}
-              checked={paymentType === t}
-              onChange={() => setPaymentType(t)}
+              value={type}
+              checked={paymentType === type}
+              onChange={() => setPaymentType(type)}
               className="size-4 accent-brand-800"
             />
-            {t === 'full' ? 'Pay in full' : 'Pay in part'}
+            {t(type === 'full' ? 'checkout.amount.full' : 'checkout.amount.partial')}
           </label>
         ))}
       </div>
       {paymentType === 'partial' && (
         <fieldset className="mt-3">
-          <legend className="text-sm font-medium text-slate-800">Pay now</legend>
+          <legend className="text-sm font-medium text-slate-800">{t('checkout.amount.now')}</legend>
           <div className="mt-2 flex gap-2">
             {PART_PAYMENT_PERCENTS.map((p) => (
               <label

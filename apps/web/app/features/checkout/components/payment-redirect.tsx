@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { Gateway, InitiateRequest } from '../api/initiate-payment';
 import { PAYMENT_MESSAGES, usePaymentFlow } from '../hooks/use-payment-flow';
 import { TestModeBadge } from './test-mode-badge';
+import { useT } from '../../../lib/i18n';
 
 function positiveInt(v: unknown): number | null {
   const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
@@ -45,13 +46,14 @@ function Working({ gateway, label }: { gateway: Gateway | null; label: string })
 }
 
 function Problem({ message, back }: { message: string; back: string }) {
+  const t = useT();
   return (
     <section className="container-page py-16">
       <Card role="alert" className="mx-auto max-w-lg text-center">
         <CircleAlert aria-hidden="true" className="mx-auto size-10 text-red-700" />
-        <h1 className="mt-3 text-xl font-semibold text-brand-900">{message}</h1>
+        <h1 className="mt-3 text-xl font-semibold text-brand-900">{t.text(message)}</h1>
         <Link to={back} className={buttonClasses({ variant: 'outline', className: 'mt-5' })}>
-          Go back
+          {t('checkout.goBack')}
         </Link>
       </Card>
     </section>
@@ -69,6 +71,7 @@ export function ProceedToPayment({ userId, serviceName }: { userId: number; serv
   const [gateway, setGateway] = useState<Gateway | null>(null);
   const flow = usePaymentFlow();
   const started = useRef(false);
+  const t = useT();
   const back = `/proceed/${encodeURIComponent(serviceName)}`;
 
   useEffect(() => {
@@ -80,8 +83,8 @@ export function ProceedToPayment({ userId, serviceName }: { userId: number; serv
     });
   }, [request, flow, navigate, back]);
 
-  if (!request) return <Problem message="Service ID not found." back={back} />;
-  return <Working gateway={gateway} label="Opening secure checkout..." />;
+  if (!request) return <Problem message={t('checkout.noServiceId')} back={back} />;
+  return <Working gateway={gateway} label={t('checkout.openingSecure')} />;
 }
 
 /**
@@ -104,6 +107,7 @@ export function PartialToPayment({ userId }: { userId: number }) {
   const [gateway, setGateway] = useState<Gateway | null>(null);
   const flow = usePaymentFlow();
   const started = useRef(false);
+  const t = useT();
 
   useEffect(() => {
     if (!partialId || started.current) return;
@@ -115,5 +119,5 @@ export function PartialToPayment({ userId }: { userId: number }) {
   }, [partialId, userId, flow, navigate]);
 
   if (!partialId) return <Problem message={PAYMENT_MESSAGES.invalidData} back="/completed-services" />;
-  return <Working gateway={gateway} label="Opening secure checkout for the balance..." />;
+  return <Working gateway={gateway} label={t('checkout.openingBalance')} />;
 }

@@ -6,6 +6,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LAST_PAYMENT_KEY, nextStep, orNa, type PaidDetails } from '../lib/last-payment';
 import { TestModeBadge } from './test-mode-badge';
+import { formatRupees } from '@anupalan/shared/i18n';
+import { useT } from '../../../lib/i18n';
 
 const subscribeNothing = () => () => undefined;
 
@@ -39,7 +41,9 @@ export function PaymentSuccess() {
   // hydration, so the server's HTML and the first client render agree).
   const kept = useSyncExternalStore(subscribeNothing, readKept, () => null);
   const details = useMemo<PaidDetails>(() => fromState(location.state) ?? parseKept(kept) ?? {}, [location.state, kept]);
+  const t = useT();
   const next = nextStep(details);
+  const money = (paise: number) => (t.lang === 'en' ? formatInr(paise) : formatRupees(t.lang, paise));
   const amount = typeof details.amount === 'number' && Number.isFinite(details.amount) ? formatAmount(details.amount) : null;
 
   return (
@@ -48,27 +52,27 @@ export function PaymentSuccess() {
         <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-50 text-green-700">
           <CircleCheck aria-hidden="true" className="size-10" />
         </span>
-        <h1 className="mt-4 text-page-title font-semibold text-brand-900">Payment Successful!</h1>
+        <h1 className="mt-4 text-page-title font-semibold text-brand-900">{t('checkout.success.title')}</h1>
         {details.service_name && <p className="mt-2 text-slate-700">{details.service_name}</p>}
         {details.gateway === 'test' && <TestModeBadge className="mt-3" />}
         <dl className="mt-6 divide-y divide-slate-100 rounded-lg border border-slate-200 text-left">
-          <Row label="Order ID" value={orNa(details.order_id)} />
-          <Row label="Payment ID" value={orNa(details.payment_id)} />
-          <Row label="Amount Paid (₹)" value={orNa(amount)} />
+          <Row label={t('checkout.success.orderId')} value={orNa(details.order_id)} />
+          <Row label={t('checkout.success.paymentId')} value={orNa(details.payment_id)} />
+          <Row label={t('checkout.success.amount')} value={orNa(amount)} />
           {typeof details.balance === 'number' && details.balance > 0 && (
-            <Row label="Balance due" value={formatInr(details.balance)} />
+            <Row label={t('checkout.success.balance')} value={money(details.balance)} />
           )}
         </dl>
         <p className="mt-4 text-sm text-slate-600">
           {typeof details.balance === 'number' && details.balance > 0
-            ? 'A receipt voucher for this advance is in your payment history; the tax invoice follows when the balance is paid.'
-            : 'Your GST invoice is in your payment history.'}
+            ? t('checkout.success.receipt')
+            : t('checkout.success.invoice')}
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
           {next.kind === 'request' ? (
             <Link to={next.to} className={buttonClasses({ variant: 'accent' })}>
               <FileStack aria-hidden="true" className="size-5" />
-              {next.label}
+              {t('checkout.success.requests')}
             </Link>
           ) : (
             <Link
@@ -81,11 +85,11 @@ export function PaymentSuccess() {
               className={buttonClasses({ variant: 'accent' })}
             >
               <Upload aria-hidden="true" className="size-5" />
-              {next.label}
+              {t('checkout.success.documents')}
             </Link>
           )}
           <Link to="/payment-history" className={buttonClasses({ variant: 'outline' })}>
-            Payment History
+            {t('checkout.success.history')}
           </Link>
         </div>
       </Card>

@@ -1,12 +1,16 @@
 import { formatInr, type Quote } from '@anupalan/shared';
 import { cn } from '../../../components/ui/cn';
 import { breakdownRows } from '../lib/checkout-rules';
+import { formatRupees } from '@anupalan/shared/i18n';
+import { useT } from '../../../lib/i18n';
 
 /** The whole price before paying: fee with taxable value and GST, government fee, coupon, total, now and later. */
 export function PriceBreakdown({ quote, coupon }: { quote: Quote; coupon: { code: string; percent: number } | null }) {
-  const rows = breakdownRows(quote, coupon);
+  const t = useT();
+  const rows = breakdownRows(quote, coupon, t);
+  const money = (paise: number) => (t.lang === 'en' ? formatInr(paise) : formatRupees(t.lang, paise));
   return (
-    <dl className="divide-y divide-slate-100" aria-label="Price breakdown">
+    <dl className="divide-y divide-slate-100" aria-label={t('checkout.row.breakdown')}>
       {rows.map((r) => (
         <div
           key={r.key}
@@ -21,7 +25,7 @@ export function PriceBreakdown({ quote, coupon }: { quote: Quote; coupon: { code
         >
           <dt>{r.label}</dt>
           <dd className="text-right whitespace-nowrap tabular-nums">
-            {r.amount < 0 ? `− ${formatInr(-r.amount)}` : formatInr(r.amount)}
+            {r.amount < 0 ? `− ${money(-r.amount)}` : money(r.amount)}
           </dd>
         </div>
       ))}

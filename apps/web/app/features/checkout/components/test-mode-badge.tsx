@@ -1,8 +1,10 @@
 import { FlaskConical, Lock } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
+import { useT } from '../../../lib/i18n';
 
 /** Unmistakable wherever the built-in test gateway is active (DESIGN.md Trust). */
 export function TestModeBadge({ className, detail = true }: { className?: string; detail?: boolean }) {
+  const t = useT();
   return (
     <p
       className={cn(
@@ -12,8 +14,8 @@ export function TestModeBadge({ className, detail = true }: { className?: string
     >
       <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
       <span>
-        Test mode
-        {detail && <span className="font-normal">: no real money is charged</span>}
+        {t('checkout.testMode')}
+        {detail && <span className="font-normal">{t('checkout.testModeDetail')}</span>}
       </span>
     </p>
   );
@@ -21,12 +23,13 @@ export function TestModeBadge({ className, detail = true }: { className?: string
 
 /** The true security cue for the live gateway, or the test-mode badge. Nothing until the gateway is known. */
 export function GatewayCue({ gateway, className }: { gateway: 'razorpay' | 'test' | null; className?: string }) {
+  const t = useT();
   if (gateway === 'test') return <TestModeBadge className={className} />;
   if (gateway === 'razorpay') {
     return (
       <p className={cn('inline-flex items-center gap-2 text-sm text-slate-700', className)}>
         <Lock aria-hidden="true" className="size-4 shrink-0 text-green-700" />
-        Payments by Razorpay; we never see your card
+        {t('checkout.razorpay')}
       </p>
     );
   }

@@ -14,6 +14,13 @@ import {
   type QuoteError,
   type ServiceType,
 } from '@anupalan/shared';
+import { addMessages } from '@anupalan/shared/i18n';
+import { checkoutEn } from '@anupalan/shared/i18n/parts/checkout.en';
+import { translator, type Translator } from '../../../lib/i18n';
+
+// The breakdown's labels are the `checkout` catalogue part (its routes register it too).
+addMessages('en', checkoutEn);
+const english = translator('en');
 
 export type RegistrationType = 'individual' | 'business';
 
@@ -90,35 +97,44 @@ export interface BreakdownRow {
 }
 
 /** Every line of the price before paying: fee with its GST split, government fee, coupon, total, now and later. */
-export function breakdownRows(q: Quote, coupon: { code: string; percent: number } | null): BreakdownRow[] {
+export function breakdownRows(
+  q: Quote,
+  coupon: { code: string; percent: number } | null,
+  t: Translator = english,
+): BreakdownRow[] {
   const rows: BreakdownRow[] = [];
   const feeAfterDiscount = q.feePaise - q.discountPaise;
   const split = splitGstInclusive(feeAfterDiscount, true);
   rows.push({
     key: 'fee',
-    label: q.customAmountMode ? 'Amount agreed with your expert (GST included)' : 'Professional fee (GST included)',
+    label: t(q.customAmountMode ? 'checkout.row.feeAgreed' : 'checkout.row.fee'),
     amount: q.feePaise,
     kind: 'line',
   });
   if (q.discountPaise > 0 && coupon) {
     rows.push({
       key: 'discount',
-      label: `Coupon ${coupon.code} (${coupon.percent}% off)`,
+      label: t('checkout.row.discount', { code: coupon.code, percent: coupon.percent }),
       amount: -q.discountPaise,
       kind: 'discount',
     });
   }
-  rows.push({ key: 'taxable', label: 'Taxable value', amount: split.taxable, kind: 'sub' });
-  rows.push({ key: 'gst', label: `GST @ ${GST_RATE_PERCENT}%`, amount: split.gst, kind: 'sub' });
+  rows.push({ key: 'taxable', label: t('checkout.row.taxable'), amount: split.taxable, kind: 'sub' });
+  rows.push({ key: 'gst', label: t('checkout.row.gst', { rate: GST_RATE_PERCENT }), amount: split.gst, kind: 'sub' });
   if (q.governmentFeePaise > 0) {
-    rows.push({ key: 'govt', label: 'Government fee (no GST)', amount: q.governmentFeePaise, kind: 'line' });
+    rows.push({ key: 'govt', label: t('checkout.row.govt'), amount: q.governmentFeePaise, kind: 'line' });
   }
-  rows.push({ key: 'total', label: 'Total Amount', amount: q.totalPaise, kind: 'total' });
+  rows.push({ key: 'total', label: t('checkout.row.total'), amount: q.totalPaise, kind: 'total' });
   if (q.paymentType === 'partial') {
-    rows.push({ key: 'now', label: `Pay now (${q.percent}%)`, amount: q.payNowPaise, kind: 'pay' });
-    rows.push({ key: 'balance', label: 'Balance (pay later)', amount: q.balancePaise, kind: 'line' });
+    rows.push({
+      key: 'now',
+      label: t('checkout.row.nowPercent', { percent: q.percent ?? 0 }),
+      amount: q.payNowPaise,
+      kind: 'pay',
+    });
+    rows.push({ key: 'balance', label: t('checkout.row.balance'), amount: q.balancePaise, kind: 'line' });
   } else {
-    rows.push({ key: 'now', label: 'Pay now', amount: q.payNowPaise, kind: 'pay' });
+    rows.push({ key: 'now', label: t('checkout.row.now'), amount: q.payNowPaise, kind: 'pay' });
   }
   return rows;
 }

@@ -3,7 +3,6 @@ import { Link, useRevalidator } from 'react-router';
 import { CircleCheck, ExternalLink, FileUp, ListChecks } from 'lucide-react';
 import { ColumnHeads, ListEmpty } from '../../../components/lists/list-states';
 import {
-  CONVERSATION_TEXTS,
   DOCUMENT_ACCEPT,
   DOCUMENT_MAX_BYTES_DEFAULT,
   GENERIC_MESSAGES,
@@ -16,6 +15,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { controlClasses } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
+import { useT } from '../../../lib/i18n';
 import { cn } from '../../../components/ui/cn';
 import { messageOf, type ApiResult } from '../../../lib/api-client';
 import { storeFile, storeText, type StoreTarget } from '../api/requests';
@@ -210,6 +210,7 @@ function DocumentRow({
   accept: string;
   onSaved: (row: DocRow) => void;
 }) {
+  const t = useT();
   const toast = useToast();
   const [text, setText] = useState(row.isFile ? '' : (row.data ?? ''));
   const [file, setFile] = useState<File | null>(null);
@@ -385,9 +386,11 @@ function DocumentRow({
         </Badge>
         {row.review ? (
           <span className="mt-1 block text-sm">
-            <Badge tone={row.review === 'accepted' ? 'success' : 'danger'}>{CONVERSATION_TEXTS.reviewLabel[row.review]}</Badge>
+            <Badge tone={row.review === 'accepted' ? 'success' : 'danger'}>{t(`conversations.review.${row.review}`)}</Badge>
             {row.review === 'needs_reupload' && row.reviewReason ? (
-              <span className="mt-1 block break-words text-red-800">{CONVERSATION_TEXTS.reviewReason(row.reviewReason)}</span>
+              <span className="mt-1 block break-words text-red-800">
+                {t('conversations.reviewReason', { reason: row.reviewReason })}
+              </span>
             ) : null}
           </span>
         ) : null}

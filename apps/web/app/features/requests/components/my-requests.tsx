@@ -2,15 +2,8 @@ import { Fragment, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, CreditCard, Download, Eye, FileStack, MessageSquare, Upload } from 'lucide-react';
 import { ColumnHeads, ListEmpty, ListError, ListLoading } from '../../../components/lists/list-states';
-import {
-  CONVERSATION_TEXTS,
-  REQUEST_MESSAGES,
-  formatIndianDate,
-  formatInr,
-  requestProgressLabel,
-  requestStatusLabel,
-  type RequestRow,
-} from '@anupalan/shared';
+import { formatIndianDate, formatInr, requestProgressLabel, requestStatusLabel, type RequestRow } from '@anupalan/shared';
+import { formatDate, formatRupees, type Lang, type MessageKey } from '@anupalan/shared/i18n';
 import { StatusBadge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -23,11 +16,26 @@ import { StageTimeline } from './stage-timeline';
 import { MilestonePlan, PlanSummary } from './milestone-plan';
 import { useFileDownload } from './use-file-download';
 import { usePayBalance } from './use-pay-balance';
+import { useT, type Translator } from '../../../lib/i18n';
 
-function day(iso: string): string {
+function day(lang: Lang, iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : formatIndianDate(d);
+  if (Number.isNaN(d.getTime())) return iso;
+  return lang === 'en' ? formatIndianDate(d) : formatDate(lang, d);
 }
+
+function rupees(lang: Lang, paise: number): string {
+  return lang === 'en' ? formatInr(paise) : formatRupees(lang, paise);
+}
+
+/** The catalogue key of a status or progress label (the shared rules name them in English). */
+const STATUS_KEYS: Record<ReturnType<typeof requestStatusLabel>, MessageKey> = {
+  Completed: 'requests.stage.completed',
+  'In Progress': 'requests.count.inProgress',
+  'File Uploaded': 'requests.status.fileUploaded',
+  Pending: 'requests.count.pending',
+};
+const statusText = (t: Translator, label: ReturnType<typeof requestStatusLabel>) => t(STATUS_KEYS[label]);
 
 /**
  * My Payment Requests (portal §2, §4, §8). The route's loader reads the rows on the server (null:
@@ -41,6 +49,7 @@ export function MyRequests({
   /** Issue 21: unread messages per request id. */
   unread?: Record<string, number>;
 }) {
+  const t = useT();
   const { retry, retrying } = useRetry();
   const [open, setOpen] = useState<number | null>(null);
   const { download, busyKey } = useFileDownload();
@@ -63,12 +72,12 @@ export function MyRequests({
   return (
     <section className="container-page py-8 sm:py-12" aria-labelledby="requests-title">
       <h1 id="requests-title" className="text-page-title font-semibold text-brand-900">
-        My Payment Requests
+        {t('requests.title')}
       </h1>
-      <p className="mt-1 text-slate-700">The services you have paid for, their documents and where each one stands.</p>
+      <p className="mt-1 text-slate-700">{t('requests.intro')}</p>
 
       {!requests && retrying && (
-        <ListLoading label="Loading your requests...">
+        <ListLoading label={t('requests.loading')}>
           <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-20 w-full" />
@@ -77,32 +86,40 @@ export function MyRequests({
         </ListLoading>
       )}
 
-      {!requests && !retrying && <ListError message={REQUEST_MESSAGES.fetchFailed} onRetry={retry} />}
+      {!requests && !retrying && <ListError message={t('requests.fetchFailed')} onRetry={retry} />}
 
       {requests && (
         <>
-          <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Summary">
-            <Count label="Total Requests" value={counts.total} />
-            <Count label="Completed" value={counts.completed} />
-            <Count label="In Progress" value={counts.inProgress} />
-            <Count label="Pending" value={counts.pending} />
+          <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t('requests.summary')}>
+            <Count label={t('requests.count.total')} value={counts.total} />
+            <Count label={t('requests.count.completed')} value={counts.completed} />
+            <Count label={t('requests.count.inProgress')} value={counts.inProgress} />
+            <Count label={t('requests.count.pending')} value={counts.pending} />
           </dl>
 
           {rows.length === 0 ? (
             <ListEmpty icon={FileStack}>
-              <p className="font-medium text-slate-800">No payment requests yet</p>
-              <Link to="/" className={buttonClasses({ variant: 'outline' })}>
-                Browse services
+              <p className="font-medium text-slate-800">{t('requests.empty')}</p>
+              <Link to={t.path('/')} className={buttonClasses({ variant: 'outline' })}>
+                {t('requests.browse')}
               </Link>
             </ListEmpty>
           ) : (
             <>
-              <h2 className="mt-8 text-lg font-semibold text-brand-900">Request history</h2>
+              <h2 className="mt-8 text-lg font-semibold text-brand-900">{t('requests.history')}</h2>
               <div className="mt-3 hidden overflow-x-auto rounded-card border border-slate-200 md:block">
                 <table className="w-full text-left">
-                  <caption className="sr-only">Your payment requests, newest first</caption>
+                  <caption className="sr-only">{t('requests.caption')}</caption>
                   <ColumnHeads
-                    columns={['Request ID', 'Service', 'Payment Date', 'Status', 'Stage', 'Payment & documents', 'Action']}
+                    columns={[
+                      t('requests.col.id'),
+                      t('requests.col.service'),
+                      t('requests.col.paymentDate'),
+                      t('requests.col.status'),
+                      t('requests.col.stage'),
+                      t('requests.col.paymentDocuments'),
+                      t('requests.col.action'),
+                    ]}
                   />
                   <tbody className="divide-y divide-slate-200">
                     {rows.map((r) => (
@@ -114,21 +131,21 @@ export function MyRequests({
                             {r.period_label && <span className="block text-sm font-normal text-slate-700">{r.period_label}</span>}
                             <PlanSummary plan={r.plan} id={r.id} />
                           </td>
-                          <td className="px-4 py-3 whitespace-nowrap text-slate-700">{day(r.payment_date)}</td>
+                          <td className="px-4 py-3 whitespace-nowrap text-slate-700">{day(t.lang, r.payment_date)}</td>
                           <td className="px-4 py-3">
-                            <StatusBadge status={requestProgressLabel(r)} />
+                            <StatusBadge status={requestProgressLabel(r)} label={statusText(t, requestProgressLabel(r))} />
                           </td>
                           <td className="px-4 py-3">
                             <StageToggle row={r} open={open === r.id} onToggle={() => toggle(r.id)} />
                           </td>
-                          <td className="px-4 py-3 text-slate-800">{requestStatusLabel(r.status)}</td>
+                          <td className="px-4 py-3 text-slate-800">{statusText(t, requestStatusLabel(r.status))}</td>
                           <td className="px-4 py-2">{actions(r)}</td>
                         </tr>
                         {open === r.id && (
                           <tr>
                             <td colSpan={7} id={`timeline-${r.id}`} className="space-y-4 bg-slate-50 px-4 py-4">
-                              <MilestonePlan plan={r.plan} label={`Milestones of request #${r.id}`} />
-                              <StageTimeline stages={r.stages} label={`Stages of request #${r.id}`} />
+                              <MilestonePlan plan={r.plan} label={t('requests.milestonesOf', { id: r.id })} />
+                              <StageTimeline stages={r.stages} label={t('requests.stagesOf', { id: r.id })} />
                             </td>
                           </tr>
                         )}
@@ -137,7 +154,7 @@ export function MyRequests({
                   </tbody>
                 </table>
               </div>
-              <ul className="mt-3 space-y-3 md:hidden" aria-label="Requests">
+              <ul className="mt-3 space-y-3 md:hidden" aria-label={t('requests.list')}>
                 {rows.map((r) => (
                   <li key={r.id} data-request-id={r.id}>
                     <Card className="p-4">
@@ -146,28 +163,28 @@ export function MyRequests({
                           {r.service_name}
                           {r.period_label && <span className="block text-sm font-normal text-slate-700">{r.period_label}</span>}
                         </p>
-                        <StatusBadge status={requestProgressLabel(r)} />
+                        <StatusBadge status={requestProgressLabel(r)} label={statusText(t, requestProgressLabel(r))} />
                       </div>
                       <PlanSummary plan={r.plan} id={r.id} />
                       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                        <dt className="text-slate-600">Request ID</dt>
+                        <dt className="text-slate-600">{t('requests.col.id')}</dt>
                         <dd className="text-slate-900">#{r.id}</dd>
-                        <dt className="text-slate-600">Payment Date</dt>
-                        <dd className="text-slate-900">{day(r.payment_date)}</dd>
-                        <dt className="text-slate-600">Paid</dt>
+                        <dt className="text-slate-600">{t('requests.col.paymentDate')}</dt>
+                        <dd className="text-slate-900">{day(t.lang, r.payment_date)}</dd>
+                        <dt className="text-slate-600">{t('requests.paid')}</dt>
                         <dd className="text-slate-900 tabular-nums">
-                          {formatInr(r.paid_amount)} of {formatInr(r.total_amount)}
+                          {t('requests.paidOf', { paid: rupees(t.lang, r.paid_amount), total: rupees(t.lang, r.total_amount) })}
                         </dd>
-                        <dt className="text-slate-600">Payment &amp; documents</dt>
-                        <dd className="text-slate-900">{requestStatusLabel(r.status)}</dd>
+                        <dt className="text-slate-600">{t('requests.col.paymentDocuments')}</dt>
+                        <dd className="text-slate-900">{statusText(t, requestStatusLabel(r.status))}</dd>
                       </dl>
                       <div className="mt-3">
                         <StageToggle row={r} open={open === r.id} onToggle={() => toggle(r.id)} />
                       </div>
                       {open === r.id && (
                         <div id={`timeline-${r.id}`} className="mt-3 space-y-4">
-                          <MilestonePlan plan={r.plan} label={`Milestones of request #${r.id}`} />
-                          <StageTimeline stages={r.stages} label={`Stages of request #${r.id}`} />
+                          <MilestonePlan plan={r.plan} label={t('requests.milestonesOf', { id: r.id })} />
+                          <StageTimeline stages={r.stages} label={t('requests.stagesOf', { id: r.id })} />
                         </div>
                       )}
                       <div className="mt-3 border-t border-slate-200 pt-3">{actions(r)}</div>
@@ -194,16 +211,18 @@ function Count({ label, value }: { label: string; value: number }) {
 
 /** The current stage, opening the timeline beneath. */
 function StageToggle({ row, open, onToggle }: { row: RequestRow; open: boolean; onToggle: () => void }) {
+  const t = useT();
+  const stage = t(`requests.stage.${row.stage}`);
   return (
     <button
       type="button"
       onClick={onToggle}
       aria-expanded={open}
       aria-controls={open ? `timeline-${row.id}` : undefined}
-      aria-label={`${row.stage_label}: ${open ? 'hide' : 'show'} the stages of request #${row.id}`}
+      aria-label={t('requests.stageToggle', { stage, open: open ? 'yes' : 'no', id: row.id })}
       className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 font-medium text-brand-800 hover:bg-brand-50"
     >
-      {row.stage_label}
+      {stage}
       <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
     </button>
   );
@@ -228,6 +247,7 @@ function RowActions({
   onPay: () => void;
   unread: number;
 }) {
+  const t = useT();
   const link = documentLink(row.service.id, row.id);
   const due = balanceDue(row);
   return (
@@ -236,10 +256,14 @@ function RowActions({
       <Link
         to={`/myrequests/${row.id}/messages`}
         className={buttonClasses({ variant: 'outline', size: 'sm' })}
-        aria-label={`${CONVERSATION_TEXTS.threadTitle} of request #${row.id}${unread ? `: ${CONVERSATION_TEXTS.unread(unread)}` : ''}`}
+        aria-label={
+          unread
+            ? `${t('conversations.threadOf', { id: row.id })}: ${t('account.unread', { count: unread })}`
+            : t('conversations.threadOf', { id: row.id })
+        }
       >
         <MessageSquare aria-hidden="true" className="size-4" />
-        {CONVERSATION_TEXTS.threadTitle}
+        {t('conversations.threadTitle')}
         {unread ? (
           <span className="rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white" data-testid="unread-count">
             {unread}
@@ -250,35 +274,35 @@ function RowActions({
         <Link
           to={link}
           className={buttonClasses({ variant: 'outline', size: 'sm' })}
-          aria-label={`View documents of request #${row.id}`}
+          aria-label={t('requests.viewDocumentsOf', { id: row.id })}
         >
           <Eye aria-hidden="true" className="size-4" />
-          View
+          {t('requests.view')}
         </Link>
       ) : (
         <Link
           to={link}
           className={buttonClasses({ variant: 'accent', size: 'sm' })}
-          aria-label={`Upload Documents for request #${row.id}`}
+          aria-label={t('requests.uploadFor', { id: row.id })}
         >
           <Upload aria-hidden="true" className="size-4" />
-          Upload Documents
+          {t('requests.upload')}
         </Link>
       )}
       {row.deliverable && due > 0 && (
         <>
           <span className="text-sm font-medium text-green-800">
-            {REQUEST_MESSAGES.resultReady} · {formatInr(due)} due
+            {t('requests.resultReady')} · {t('requests.due', { amount: rupees(t.lang, due) })}
           </span>
           <Button
             variant="accent"
             size="sm"
             loading={paying}
             onClick={onPay}
-            aria-label={`${REQUEST_MESSAGES.payBalanceToDownload} of request #${row.id}`}
+            aria-label={t('requests.payBalanceOf', { id: row.id })}
           >
             <CreditCard aria-hidden="true" className="size-4" />
-            {REQUEST_MESSAGES.payBalanceToDownload}
+            {t('requests.payBalance')}
           </Button>
         </>
       )}
@@ -288,10 +312,10 @@ function RowActions({
           size="sm"
           loading={busy}
           onClick={onDownload}
-          aria-label={`Download ${row.deliverable.file_name}`}
+          aria-label={t('requests.downloadFile', { name: row.deliverable.file_name })}
         >
           <Download aria-hidden="true" className="size-4" />
-          Download
+          {t('requests.download')}
         </Button>
       )}
     </div>

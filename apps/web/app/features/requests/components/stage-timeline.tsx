@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { Check, Circle } from 'lucide-react';
 import type { StageEntry } from '@anupalan/shared';
+import { formatDateTime } from '@anupalan/shared/i18n';
 import { cn } from '../../../components/ui/cn';
+import { useT } from '../../../lib/i18n';
 import { formatStageTime, timeInStage } from '../lib/stages';
 
 function subscribeMinutes(onChange: () => void): () => void {
@@ -21,8 +23,9 @@ function useNow(): number | null {
  * was reached; the current one highlighted, with how long the request has been in it.
  */
 export function StageTimeline({ stages, label }: { stages: readonly StageEntry[]; label: string }) {
+  const t = useT();
   const now = useNow();
-  const since = now === null ? null : timeInStage(stages, now);
+  const since = now === null ? null : timeInStage(stages, now, t);
   return (
     <ol aria-label={label} className="grid gap-3 sm:grid-cols-4 sm:gap-2">
       {stages.map((s, i) => {
@@ -57,13 +60,21 @@ export function StageTimeline({ stages, label }: { stages: readonly StageEntry[]
             </span>
             <div className="min-w-0">
               <p className={cn('font-semibold', s.current ? 'text-brand-900' : 'text-slate-900')}>
-                {s.label}
-                {s.current && <span className="sr-only"> (current stage)</span>}
+                {t(`requests.stage.${s.stage}`)}
+                {s.current && <span className="sr-only">{t('requests.stage.current')}</span>}
               </p>
               <p className="text-sm text-slate-700">
-                {s.reached_at ? <time dateTime={s.reached_at}>{formatStageTime(s.reached_at)}</time> : 'Not yet'}
+                {s.reached_at ? (
+                  <time dateTime={s.reached_at}>
+                    {t.lang === 'en' ? formatStageTime(s.reached_at) : formatDateTime(t.lang, s.reached_at)}
+                  </time>
+                ) : (
+                  t('requests.stage.notYet')
+                )}
               </p>
-              {s.reached_at && s.changed_by && <p className="text-sm text-slate-600">by {s.changed_by}</p>}
+              {s.reached_at && s.changed_by && (
+                <p className="text-sm text-slate-600">{t('requests.stage.by', { name: s.changed_by })}</p>
+              )}
               {s.current && since && <p className="mt-1 text-sm font-medium text-brand-800">{since}</p>}
             </div>
           </li>

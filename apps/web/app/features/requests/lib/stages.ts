@@ -1,4 +1,11 @@
 import { formatIndianDate, type StageEntry } from '@anupalan/shared';
+import { addMessages, formatDate } from '@anupalan/shared/i18n';
+import { requestsEn } from '@anupalan/shared/i18n/parts/requests.en';
+import { translator, type Translator } from '../../../lib/i18n';
+
+// The words of durations and stages are the `requests` catalogue part (its routes register it too).
+addMessages('en', requestsEn);
+const english = translator('en');
 
 /** The stage timeline of a request: when each stage was reached, and how long the current one has lasted. */
 
@@ -14,36 +21,39 @@ export function formatStageTime(iso: string, timeZone = 'Asia/Kolkata'): string 
   return `${day}, ${time}`;
 }
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
 /** A duration in words, the two largest units: "3 days 4 hours", "12 minutes", "less than a minute". */
-export function formatDuration(ms: number): string {
-  if (!Number.isFinite(ms) || ms < 60_000) return 'less than a minute';
+export function formatDuration(ms: number, t: Translator = english): string {
+  if (!Number.isFinite(ms) || ms < 60_000) return t('requests.duration.lessThanMinute');
   const minutes = Math.floor(ms / 60_000);
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const mins = minutes % 60;
-  if (days > 0) return hours > 0 ? `${plural(days, 'day')} ${plural(hours, 'hour')}` : plural(days, 'day');
-  if (hours > 0) return mins > 0 ? `${plural(hours, 'hour')} ${plural(mins, 'minute')}` : plural(hours, 'hour');
-  return plural(mins, 'minute');
+  const d = t('requests.duration.days', { n: days });
+  const h = t('requests.duration.hours', { n: hours });
+  const m = t('requests.duration.minutes', { n: mins });
+  if (days > 0) return hours > 0 ? `${d} ${h}` : d;
+  if (hours > 0) return mins > 0 ? `${h} ${m}` : h;
+  return m;
 }
 
 /**
  * How long the request has been in its current stage, e.g. "In this stage for 2 hours 5 minutes";
  * a completed request says so, with the day ("Completed on 23 November 2026"): it waits for nothing.
+ * In the translator's language (English unless given).
  */
-export function timeInStage(stages: readonly StageEntry[], now: number): string | null {
+export function timeInStage(stages: readonly StageEntry[], now: number, t: Translator = english): string | null {
   const current = stages.find((s) => s.current);
   if (!current?.reached_at) return null;
   const since = Date.parse(current.reached_at);
   if (Number.isNaN(since)) return null;
-  if (current.stage === 'completed') return completedOn(current.reached_at);
-  return `In this stage for ${formatDuration(Math.max(0, now - since))}`;
+  if (current.stage === 'completed') return completedOn(current.reached_at, t);
+  return t('requests.stage.for', { duration: formatDuration(Math.max(0, now - since), t) });
 }
 
 /** "Completed on 23 November 2026" (the day in India). */
-export function completedOn(iso: string): string {
-  return `Completed on ${formatIndianDate(new Date(iso))}`;
+export function completedOn(iso: string, t: Translator = english): string {
+  const at = new Date(iso);
+  return t('requests.stage.completedOn', { day: t.lang === 'en' ? formatIndianDate(at) : formatDate(t.lang, at) });
 }
 
 /** The day a request was completed, if it is (its current stage is completed). */

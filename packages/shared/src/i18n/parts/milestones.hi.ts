@@ -1,0 +1,25 @@
+import type { milestonesEn } from './milestones.en.ts';
+
+export const milestonesHi: { [K in keyof typeof milestonesEn]: string } = {
+  'milestones.heading': 'आगे क्या होगा',
+  'milestones.expectedBy': 'अपेक्षित तारीख',
+  'milestones.reachedOn': 'पूरा हुआ',
+  'milestones.expectedCompletion': 'पूरा होने की अपेक्षित तारीख',
+  'milestones.completedOn': 'पूरा हुआ',
+  'milestones.waitsOn': 'किसकी प्रतीक्षा',
+  'milestones.handledBy': 'देख रहे हैं',
+  'milestones.notAssigned': 'जल्द ही आपके अनुरोध के लिए एक विशेषज्ञ नियुक्त किया जाएगा।',
+  'milestones.expertFallback': 'आपके विशेषज्ञ',
+  'milestones.expertSince': '{firstName}, {role}, {since} से',
+  'milestones.late': 'देरी हो रही है: अब {day} तक अपेक्षित',
+  'milestones.waiting.documents': '{since} से आपके दस्तावेज़ों की प्रतीक्षा है',
+  'milestones.waiting.customer': '{since} से आपकी प्रतीक्षा है: {milestone}',
+  'milestones.waiting.government': '{since} से सरकारी कार्यालय की प्रतीक्षा है: {milestone}',
+  'milestones.waiting.us': 'हम इस पर काम कर रहे हैं: {milestone}',
+  'milestones.lateReason': '{milestone} में योजना से ज़्यादा समय लग रहा है; आपके विशेषज्ञ इस पर काम कर रहे हैं।',
+  'milestones.waitsOnCustomer.us': 'हमारी टीम',
+  'milestones.waitsOnCustomer.customer': 'आप',
+  'milestones.waitsOnCustomer.government': 'सरकारी कार्यालय',
+  'milestones.role.expert': 'Anupalan विशेषज्ञ',
+  'milestones.role.partner': 'पार्टनर प्रोफ़ेशनल',
+};
