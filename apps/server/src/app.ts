@@ -17,6 +17,7 @@ import { AppError } from './lib/errors.ts';
 import {
   BACKOFFICE_ROLES,
   calendarOf,
+  inboxQuery,
   type AdminMoneyServices,
   type AdminServices,
   type CatalogAdminServices,
@@ -127,6 +128,7 @@ import { createRequestService, type RequestService } from './modules/requests/se
 import { presentCompletedServices, presentDocumentList, presentMyRequests } from './modules/requests/presenters.ts';
 import { requestRoutes, staffRequestRoutes } from './modules/requests/routes.ts';
 import { createDocumentReview, documentReviewRoutes, type DocumentReviewService } from './modules/requests/document-review.ts';
+import { documentAskRoutes } from './modules/requests/document-asks.ts';
 import { createConversationRepository } from './modules/conversations/repository.ts';
 import { createConversationService, type ConversationService } from './modules/conversations/service.ts';
 import { conversationRoutes, presentInboxEntry, presentMessage } from './modules/conversations/routes.ts';
@@ -600,9 +602,12 @@ export async function createServices(config: Config, database: Database, log: Fa
       const { total, requests } = await conversations.unread(user);
       return { total, requests: Object.fromEntries([...requests].map(([k, v]) => [String(k), v])) };
     },
-    async inbox(user) {
+    async inbox(user, query = {}) {
       if (user.role !== 'staff' && user.role !== 'admin') throw new AppError('FORBIDDEN', 'Staff only.');
-      return (await conversations.inbox()).map(presentInboxEntry);
+      const parsed = inboxQuery.safeParse(query);
+      const page = parsed.success ? parsed.data : inboxQuery.parse({});
+      const { items, total } = await conversations.inbox(page);
+      return { threads: items.map(presentInboxEntry), pageInfo: { ...page, total } };
     },
   };
   return {
@@ -829,6 +834,7 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
       await api.register(requestRoutes);
       await api.register(staffRequestRoutes);
       await api.register(documentReviewRoutes);
+      await api.register(documentAskRoutes);
       await api.register(conversationRoutes);
       await api.register(requestAdminRoutes);
       await api.register(milestoneAdminRoutes);

@@ -37,6 +37,7 @@ export * from './contracts/backoffice-requests.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/milestones.ts';
 export * from './contracts/conversations.ts';
+export * from './contracts/document-asks.ts';
 export * from './contracts/calendar.ts';
 export * from './contracts/grievances.ts';
 export * from './contracts/bodies.ts';

@@ -42,6 +42,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   service_requests: 'requests',
   partial_payments: 'requests',
   request_documents: 'requests',
+  request_document_asks: 'requests',
   request_stage_history: 'requests',
   feedback: 'requests',
   storage_pending: 'requests',

@@ -522,6 +522,25 @@ export const requestStageHistory = pgTable(
 );
 
 /**
+ * A document staff (or the assigned service provider) asked the customer for on one request (issue 21):
+ * free text, beside the catalogue's required documents; its upload is a `request_documents` row.
+ */
+export const requestDocumentAsks = pgTable(
+  'request_document_asks',
+  {
+    id: serial('id').primaryKey(),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    reason: text('reason').notNull(),
+    askedBy: integer('asked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_document_asks_request_idx').on(t.serviceRequestId)],
+);
+
+/**
  * A document the customer handed over for a request: one row per required document, replaced on
  * reupload. A file lives in storage under `storage_key` (a generated key, never the client's name).
  */
@@ -532,9 +551,9 @@ export const requestDocuments = pgTable(
     serviceRequestId: integer('service_request_id')
       .notNull()
       .references(() => serviceRequests.id, { onDelete: 'cascade' }),
-    serviceDocumentId: integer('service_document_id')
-      .notNull()
-      .references(() => serviceDocuments.id, { onDelete: 'restrict' }),
+    /** The catalogue's required document, or (issue 21) the document staff asked for: exactly one. */
+    serviceDocumentId: integer('service_document_id').references(() => serviceDocuments.id, { onDelete: 'restrict' }),
+    askId: integer('ask_id').references(() => requestDocumentAsks.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['Document', 'Text'] }).notNull(),
     textValue: text('text_value'),
     storageKey: text('storage_key'),
@@ -553,6 +572,8 @@ export const requestDocuments = pgTable(
   },
   (t) => [
     uniqueIndex('request_documents_request_document_key').on(t.serviceRequestId, t.serviceDocumentId),
+    uniqueIndex('request_documents_ask_key').on(t.askId),
+    check('request_documents_one_source', sql`(${t.serviceDocumentId} IS NULL) <> (${t.askId} IS NULL)`),
     check(
       'request_documents_has_value',
       sql`(${t.kind} = 'Text' AND ${t.textValue} IS NOT NULL) OR (${t.kind} = 'Document' AND ${t.storageKey} IS NOT NULL)`,

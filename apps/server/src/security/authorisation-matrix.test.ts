@@ -124,6 +124,8 @@ const MATRIX: Record<string, Policy> = {
   'GET /api/v1/admin/inbox': 'staff',
   'GET /api/v1/messages/{id}/attachment': 'own-or-staff',
   'POST /api/v1/admin/requests/{id}/documents/{documentId}/review': 'staff',
+  'POST /api/v1/admin/requests/{id}/documents/ask': 'staff',
+  'POST /api/v1/partner/requests/{id}/documents/ask': 'partner',
   'GET /api/v1/partner/requests/{id}': 'partner',
   'POST /api/v1/partner/requests/{id}/stage': 'partner',
   'POST /api/v1/partner/requests/{id}/deliverable': 'partner',

@@ -15,9 +15,11 @@ import type { Route } from './+types/document';
 import { routeMessages } from '@anupalan/shared/i18n';
 import { conversationsEn } from '@anupalan/shared/i18n/parts/conversations.en';
 import { requestsEn } from '@anupalan/shared/i18n/parts/requests.en';
+import { documentAsksEn } from '@anupalan/shared/i18n/parts/documentAsks.en';
 
 // This page's texts (catalogue part, ADR 0023): the English here, the Hindi fetched on a Hindi page.
 await Promise.all([
+  routeMessages(documentAsksEn, () => import('@anupalan/shared/i18n/parts/documentAsks.hi').then((m) => m.documentAsksHi)),
   routeMessages(conversationsEn, () => import('@anupalan/shared/i18n/parts/conversations.hi').then((m) => m.conversationsHi)),
   routeMessages(requestsEn, () => import('@anupalan/shared/i18n/parts/requests.hi').then((m) => m.requestsHi)),
 ]);

@@ -4,6 +4,7 @@ import { idParam } from '../ids.ts';
 import { en as core } from '../i18n/en.ts';
 import { english } from '../i18n/english.ts';
 import { conversationsEn as E } from '../i18n/parts/conversations.en.ts';
+import { pageInfoSchema, pageQuerySchema, type PageInfo } from './admin.ts';
 
 /**
  * A conversation on every request (issue 21): the thread between the customer and whoever works on
@@ -128,7 +129,9 @@ export const inboxRowSchema = z.object({
   last_message: z.string(),
 });
 export type InboxRow = z.infer<typeof inboxRowSchema>;
-export const inboxResponse = z.object({ success: z.literal(true), threads: z.array(inboxRowSchema) });
+/** The inbox is paged (`page`, `pageSize`: 25 by default, at most 100), oldest first. */
+export const inboxQuery = pageQuerySchema;
+export const inboxResponse = z.object({ success: z.literal(true), threads: z.array(inboxRowSchema), pageInfo: pageInfoSchema });
 
 /* ---------------------------------------------------------------- document review */
 
@@ -172,6 +175,6 @@ export interface ConversationPages {
   thread(user: SessionUser, requestId: number, side: 'customer' | 'staff' | 'provider'): Promise<ThreadMessage[]>;
   /** A customer's unread messages, in all and per request id. */
   unread(user: SessionUser): Promise<{ total: number; requests: Record<string, number> }>;
-  /** Staff: threads waiting for a reply, oldest first. */
-  inbox(user: SessionUser): Promise<InboxRow[]>;
+  /** Staff: threads waiting for a reply, oldest first, one page of them (the page's query string: `page`). */
+  inbox(user: SessionUser, query?: Record<string, string>): Promise<{ threads: InboxRow[]; pageInfo: PageInfo }>;
 }

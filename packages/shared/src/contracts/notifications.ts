@@ -23,6 +23,7 @@ export const NOTIFICATION_EVENTS = [
   'message_for_team',
   'message_waiting',
   'document_rejected',
+  'document_requested',
   'calendar_reminder',
   'calendar_digest',
   'grievance_received',

@@ -276,6 +276,9 @@ export const uploadDocumentSchema = z.object({
   version: z.number().nullable().optional(),
   review: z.enum(['accepted', 'needs_reupload']).nullable().optional(),
   review_reason: z.string().nullable().optional(),
+  /** Issue 21 (document-asks): a document staff asked for on this request (send it back as ask_id), and why. */
+  ask_id: z.number().nullable().optional(),
+  ask_reason: z.string().nullable().optional(),
 });
 export type UploadDocument = z.infer<typeof uploadDocumentSchema>;
 
@@ -324,6 +327,8 @@ export const documentStoreFields = z.object({
   service_id: idParam,
   request_id: optionalId,
   document_id: idParam,
+  /** Issue 21: a document staff asked for (document-asks); document_id is then the ask's id too. */
+  ask_id: optionalId,
   /** Informational; the server uses its own name for the document. */
   document_name: z.string().max(300).optional().nullable(),
   document_type: z.enum(DOCUMENT_KINDS, { error: "document_type must be 'Document' or 'Text'." }),

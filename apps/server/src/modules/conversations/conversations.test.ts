@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
@@ -351,5 +351,64 @@ describe('staff review of uploaded documents', () => {
           (await deliveriesOf(request.id)).filter((d) => d.event === 'document_rejected' && d.channel === 'email').length,
       )
       .toBe(1);
+  });
+});
+
+describe('the staff inbox, paged', () => {
+  it('pages beyond 200 waiting threads, oldest first, with the total', async () => {
+    const staff = await signedInUser(t.app, { role: 'staff', email: uniqueEmail('conv-page') });
+    const customer = await signedInUser(t.app, { name: 'Many Threads', email: uniqueEmail('conv-many') });
+    const db = t.database.db;
+    const requests = await db
+      .insert(serviceRequests)
+      .values(
+        Array.from({ length: 230 }, () => ({
+          userId: customer.user.id,
+          serviceId: svc.id,
+          registrationType: 'individual' as const,
+          totalPaise: 150_000,
+          paidPaise: 150_000,
+        })),
+      )
+      .returning({ id: serviceRequests.id });
+    // Waiting since consecutive minutes of 2001, older than any other thread of this file.
+    const threads = await db
+      .insert(conversationThreads)
+      .values(
+        requests.map((r, i) => ({
+          serviceRequestId: r.id,
+          waitingSince: new Date(Date.UTC(2001, 0, 1, 0, i)),
+          lastMessageAt: new Date(Date.UTC(2001, 0, 1, 0, i)),
+        })),
+      )
+      .returning({ id: conversationThreads.id });
+    try {
+      const page = async (n: number) =>
+        (await call('GET', `/api/v1/admin/inbox?page=${n}&pageSize=100`, staff.bearer)).json() as {
+          threads: Array<{ request_id: number; waiting_since: string }>;
+          pageInfo: { page: number; pageSize: number; total: number };
+        };
+      const [p1, p2, p3] = [await page(1), await page(2), await page(3)];
+      expect(p1.pageInfo).toMatchObject({ page: 1, pageSize: 100 });
+      expect(p1.pageInfo.total).toBeGreaterThanOrEqual(230);
+      const seen = [...p1.threads, ...p2.threads, ...p3.threads].map((r) => r.request_id);
+      // Every one of the 230 threads, once, in the order they started waiting (the 201st onwards on page 3).
+      expect(seen.slice(0, 230)).toEqual(requests.map((r) => r.id));
+      expect(p3.threads[0]!.request_id).toBe(requests[200]!.id);
+      const since = [...p1.threads, ...p2.threads, ...p3.threads].map((r) => r.waiting_since);
+      expect([...since].sort()).toEqual(since);
+      // The default page is the first 25; a page size over 100 is refused.
+      const first = (await call('GET', '/api/v1/admin/inbox', staff.bearer)).json();
+      expect(first.threads).toHaveLength(25);
+      expect(first.pageInfo).toMatchObject({ page: 1, pageSize: 25 });
+      expect((await call('GET', '/api/v1/admin/inbox?pageSize=500', staff.bearer)).statusCode).toBe(400);
+    } finally {
+      await db.delete(conversationThreads).where(
+        inArray(
+          conversationThreads.id,
+          threads.map((x) => x.id),
+        ),
+      );
+    }
   });
 });

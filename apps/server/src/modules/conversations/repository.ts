@@ -102,14 +102,22 @@ export function createConversationRepository(db: Db) {
       return new Map(rows.map((r) => [r.requestId, Number(r.n)]));
     },
 
-    /** Threads waiting for a reply, oldest first, with their last customer message. */
-    async waiting(limit = 200): Promise<Array<ThreadRow & { lastBody: string }>> {
+    /** Threads waiting for a reply, oldest first, a page of them (or the given threads), with their last customer message. */
+    async waiting(
+      opts: { limit?: number; offset?: number; threadIds?: number[] } = {},
+    ): Promise<Array<ThreadRow & { lastBody: string }>> {
       const threads = await db
         .select()
         .from(conversationThreads)
-        .where(isNotNull(conversationThreads.waitingSince))
+        .where(
+          and(
+            isNotNull(conversationThreads.waitingSince),
+            opts.threadIds ? inArray(conversationThreads.id, opts.threadIds) : undefined,
+          ),
+        )
         .orderBy(asc(conversationThreads.waitingSince), asc(conversationThreads.id))
-        .limit(limit);
+        .limit(opts.limit ?? 100)
+        .offset(opts.offset ?? 0);
       if (!threads.length) return [];
       const last = await db
         .selectDistinctOn([conversationMessages.threadId], {
@@ -129,6 +137,12 @@ export function createConversationRepository(db: Db) {
         .orderBy(conversationMessages.threadId, sql`${conversationMessages.id} DESC`);
       const bodies = new Map(last.map((l) => [l.threadId, l.body]));
       return threads.map((t) => ({ ...t, lastBody: bodies.get(t.id) ?? '' }));
+    },
+
+    /** How many threads wait for a reply (the inbox's pager). */
+    async waitingCount(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(conversationThreads).where(isNotNull(conversationThreads.waitingSince));
+      return row?.n ?? 0;
     },
 
     /** Threads that have waited since before `before` (the escalation's candidates). */

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   attachmentParams,
+  inboxQuery,
   inboxResponse,
   messageFields,
   messageResponse,
@@ -161,14 +162,19 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         querystring: noQuery,
         tags,
-        summary: 'Threads waiting for a reply, oldest first, with the time waiting',
+        summary: 'Threads waiting for a reply, oldest first, with the time waiting (paged)',
+        querystring: inboxQuery,
         response: { 200: inboxResponse, ...errs },
       },
     },
-    async () => ({
-      success: true as const,
-      threads: (await conversations().inbox()).map(presentInboxEntry),
-    }),
+    async (req) => {
+      const { items, total } = await conversations().inbox(req.query);
+      return {
+        success: true as const,
+        threads: items.map(presentInboxEntry),
+        pageInfo: { page: req.query.page, pageSize: req.query.pageSize, total },
+      };
+    },
   );
 
   app.get(

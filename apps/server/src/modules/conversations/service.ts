@@ -248,10 +248,16 @@ export function createConversationService(d: ConversationDeps) {
       return { total, requests };
     },
 
-    /** Threads waiting for a reply, oldest first, with the time waiting. */
-    async inbox(): Promise<InboxEntry[]> {
+    /** Threads waiting for a reply, oldest first, with the time waiting: one page of them, and how many wait in all. */
+    async inbox(page: { page: number; pageSize: number } = { page: 1, pageSize: 25 }): Promise<{
+      items: InboxEntry[];
+      total: number;
+    }> {
       const now = d.clock.now();
-      const waiting = await d.repo.waiting();
+      const [waiting, total] = await Promise.all([
+        d.repo.waiting({ limit: page.pageSize, offset: (page.page - 1) * page.pageSize }),
+        d.repo.waitingCount(),
+      ]);
       const requests = (await Promise.all(waiting.map((w) => d.requestOf(w.serviceRequestId)))).filter(
         (r): r is RequestRef => !!r,
       );
@@ -260,7 +266,7 @@ export function createConversationService(d: ConversationDeps) {
         d.names(requests.map((r) => r.userId)),
         d.serviceNamesOf([...new Set(requests.map((r) => r.serviceId))]),
       ]);
-      return waiting.flatMap((w) => {
+      const items = waiting.flatMap((w) => {
         const r = byId.get(w.serviceRequestId);
         if (!r || !w.waitingSince) return [];
         return [
@@ -274,6 +280,7 @@ export function createConversationService(d: ConversationDeps) {
           },
         ];
       });
+      return { items, total };
     },
 
     /** An attachment, to the request's customer (not of an internal note), staff, or its assigned provider. */
@@ -316,7 +323,7 @@ export function createConversationService(d: ConversationDeps) {
         const [customer, service, last] = await Promise.all([
           d.names([request.userId]),
           d.serviceNamesOf([request.serviceId]),
-          d.repo.waiting().then((w) => w.find((x) => x.id === thread.id)?.lastBody ?? ''),
+          d.repo.waiting({ threadIds: [thread.id] }).then((w) => w[0]?.lastBody ?? ''),
         ]);
         for (const { level, to } of levels)
           for (const userId of to)

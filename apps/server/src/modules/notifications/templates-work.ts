@@ -116,4 +116,38 @@ export const WORK_TEMPLATES = {
       whatsapp: { name: 'document_rejected', params: ['name', 'document', 'requestId', 'reason', 'uploadLink'] },
     },
   },
+  document_requested: {
+    en: {
+      title: 'Document asked for (staff need one more document)',
+      vars: ['name', 'document', 'service', 'requestId', 'reason', 'uploadLink'],
+      email: {
+        subject: 'Please upload {document} (request #{requestId})',
+        paragraphs: [
+          'Hello {name},',
+          'To continue with {service} (request #{requestId}), we need one more document from you: {document}.',
+          'Why: {reason}',
+          'Please upload it in your account.',
+        ],
+        action: { label: 'Upload it', link: 'uploadLink' },
+      },
+      sms: { text: 'Please upload {document} for request #{requestId}: {reason}. {uploadLink} - Anupalan' },
+      whatsapp: { name: 'document_requested', params: ['name', 'document', 'requestId', 'reason', 'uploadLink'] },
+    },
+    hi: {
+      title: 'दस्तावेज़ माँगा गया (टीम को एक और दस्तावेज़ चाहिए)',
+      vars: ['name', 'document', 'service', 'requestId', 'reason', 'uploadLink'],
+      email: {
+        subject: 'कृपया {document} अपलोड करें (अनुरोध #{requestId})',
+        paragraphs: [
+          'नमस्ते {name},',
+          '{service} (अनुरोध #{requestId}) पर आगे काम करने के लिए हमें आपसे एक और दस्तावेज़ चाहिए: {document}।',
+          'कारण: {reason}',
+          'कृपया इसे अपने खाते में अपलोड करें।',
+        ],
+        action: { label: 'अपलोड करें', link: 'uploadLink' },
+      },
+      sms: { text: 'कृपया अनुरोध #{requestId} के लिए {document} अपलोड करें: {reason}। {uploadLink} - Anupalan' },
+      whatsapp: { name: 'document_requested_hi', params: ['name', 'document', 'requestId', 'reason', 'uploadLink'] },
+    },
+  },
 } satisfies Partial<Catalogue>;

@@ -194,7 +194,9 @@ export function createRequestContext(d: RequestDeps) {
   /** Recomputes the status after a document change; moves the stage to documents_received once. */
   async function afterDocumentChange(tx: Tx, request: ServiceRequestRow, userId: number) {
     const required = await d.catalog.requiredDocumentsOf(request.serviceId, request.createdAt);
-    const present = new Set((await d.repo.documentsOf(request.id, tx)).map((x) => x.serviceDocumentId));
+    const present = new Set(
+      (await d.repo.documentsOf(request.id, tx)).flatMap((x) => (x.serviceDocumentId ? [x.serviceDocumentId] : [])),
+    );
     const status = documentStatusAfter(required, present);
     if (status !== request.status) await d.repo.setStatus(tx, request.id, status);
     let stageChanged = false;

@@ -9,7 +9,7 @@ import {
   type SessionUser,
 } from '@anupalan/shared';
 import type { Db } from '../../db/client.ts';
-import { requestDocuments, serviceRequests } from '../../db/schema.ts';
+import { requestDocumentAsks, requestDocuments, serviceRequests } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi.ts';
@@ -60,7 +60,14 @@ export function createDocumentReview(d: DocumentReviewDeps) {
         if (!found) throw AppError.notFound(T.documentNotFound);
         const { doc, request } = found;
         if (doc.version !== body.version) throw new AppError('CONFLICT', T.alreadyReplaced);
-        const name = required.find((r) => r.id === doc.serviceDocumentId)?.name ?? 'Document';
+        // Issue 21: a document staff asked for carries its own name (document-asks.ts).
+        const [ask] = doc.askId
+          ? await tx
+              .select({ name: requestDocumentAsks.name })
+              .from(requestDocumentAsks)
+              .where(eq(requestDocumentAsks.id, doc.askId))
+          : [];
+        const name = ask?.name ?? required.find((r) => r.id === doc.serviceDocumentId)?.name ?? 'Document';
         const reject = body.decision === 'reject';
         const [row] = await tx
           .update(requestDocuments)

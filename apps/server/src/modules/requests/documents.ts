@@ -5,10 +5,13 @@ import { AppError } from '../../lib/errors.ts';
 import { type UploadedFile } from '../../lib/uploads.ts';
 import { safeFileName } from './rules.ts';
 import type { RequestContext } from './context.ts';
+import { askDocumentOf, type createDocumentAsks } from './document-asks.ts';
 import type { RequestDocuments, StoredDocument } from './types.ts';
+import type { RequestDocumentRow } from './repository.ts';
+import type { ServiceDocument } from '../catalog/references.ts';
 
 /** A request's documents: the customer's list and uploads, reading a file, the staff list. */
-export function createDocuments(c: RequestContext) {
+export function createDocuments(c: RequestContext, asks: ReturnType<typeof createDocumentAsks>) {
   const {
     d,
     storageDown,
@@ -50,12 +53,16 @@ export function createDocuments(c: RequestContext) {
         period: request.period,
         requestId: request.id,
         requestStatus: request.status,
-        documents: required.map((sd) =>
-          documentOf(
-            sd,
-            saved.find((s) => s.serviceDocumentId === sd.id),
+        documents: [
+          ...required.map((sd) =>
+            documentOf(
+              sd,
+              saved.find((s) => s.serviceDocumentId === sd.id),
+            ),
           ),
-        ),
+          // Issue 21: the documents staff asked for on this request (document-asks.ts).
+          ...(await asks.askedDocuments(request.id, saved)),
+        ],
         stages: t(request),
         accept: DOCUMENT_ACCEPT,
         maxFileBytes: d.maxFileBytes,
@@ -70,7 +77,13 @@ export function createDocuments(c: RequestContext) {
       const f = form.fields;
       const request = await this.resolve(user, f.service_id, f.request_id);
       const required = await d.catalog.requiredDocumentsOf(request.serviceId, request.createdAt);
-      const sd = required.find((x) => x.id === f.document_id);
+      // Issue 21: a document staff asked for (always a file), keyed by its ask.
+      const ask = f.ask_id ? await asks.askOf(request.id, f.ask_id) : null;
+      const sd = ask
+        ? { id: ask.id, name: ask.name, documentType: 'Document' as const }
+        : required.find((x) => x.id === f.document_id);
+      const present = (row: RequestDocumentRow) =>
+        ask ? askDocumentOf(ask, row, documentUrl) : documentOf(sd as ServiceDocument, row);
       if (!sd)
         throw AppError.badRequest(REQUEST_MESSAGES.documentNotRequired, { document_id: [REQUEST_MESSAGES.documentNotRequired] });
       const text = (f.text ?? '').trim();
@@ -100,7 +113,7 @@ export function createDocuments(c: RequestContext) {
         return {
           message: REQUEST_MESSAGES.saved(sd.name),
           url: null,
-          document: documentOf(sd, out.row),
+          document: present(out.row),
           requestId: request.id,
           requestStatus: out.status,
         };
@@ -124,7 +137,8 @@ export function createDocuments(c: RequestContext) {
           if (!locked) throw AppError.notFound(REQUEST_MESSAGES.requestNotFound);
           const { row, replacedKey } = await d.repo.upsertDocument(tx, {
             serviceRequestId: request.id,
-            serviceDocumentId: sd.id,
+            serviceDocumentId: ask ? null : sd.id,
+            askId: ask?.id ?? null,
             kind: 'Document',
             textValue: null,
             storageKey: key,
@@ -146,7 +160,7 @@ export function createDocuments(c: RequestContext) {
       return {
         message: REQUEST_MESSAGES.saved(sd.name),
         url: documentUrl(out.row.id),
-        document: documentOf(sd, out.row),
+        document: present(out.row),
         requestId: request.id,
         requestStatus: out.status,
       };
@@ -189,12 +203,15 @@ export function createDocuments(c: RequestContext) {
         requestId,
         serviceName,
         customer,
-        documents: required.map((sd) =>
-          documentOf(
-            sd,
-            saved.find((s) => s.serviceDocumentId === sd.id),
+        documents: [
+          ...required.map((sd) =>
+            documentOf(
+              sd,
+              saved.find((s) => s.serviceDocumentId === sd.id),
+            ),
           ),
-        ),
+          ...(await asks.askedDocuments(requestId, saved)),
+        ],
       };
     },
   };

@@ -133,6 +133,7 @@ export function presentDocument(doc: RequestDocument): UploadDocument {
     version: doc.version ?? null,
     review: doc.review?.state ?? null,
     review_reason: doc.review?.reason ?? null,
+    ...(doc.askId ? { ask_id: doc.askId, ask_reason: doc.askReason ?? null } : {}),
   };
 }
 

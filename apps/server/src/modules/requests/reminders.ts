@@ -24,7 +24,9 @@ export function createReminders(c: RequestContext) {
           for (const days of [2, 5]) {
             if (sincePaid < days * DAY) continue;
             const required = await d.catalog.requiredDocumentsOf(r.serviceId, r.createdAt);
-            const present = new Set((await d.repo.documentsOf(r.id)).map((x) => x.serviceDocumentId));
+            const present = new Set(
+              (await d.repo.documentsOf(r.id)).flatMap((x) => (x.serviceDocumentId ? [x.serviceDocumentId] : [])),
+            );
             const documents = required.filter((x) => x.mandatory && !present.has(x.id)).map((x) => x.name);
             if (!documents.length) break;
             out.push({

@@ -5,6 +5,7 @@ import {
   feedback,
   partialPayments,
   requestDocuments,
+  requestDocumentAsks,
   requestStageHistory,
   serviceRequests,
   storagePending,
@@ -14,6 +15,7 @@ import type { RequestStage } from '@anupalan/shared';
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 export type PartialRow = typeof partialPayments.$inferSelect;
 export type RequestDocumentRow = typeof requestDocuments.$inferSelect;
+export type DocumentAskRow = typeof requestDocumentAsks.$inferSelect;
 export type HistoryRow = typeof requestStageHistory.$inferSelect;
 
 /**
@@ -98,6 +100,18 @@ export function createRequestRepository(db: Db) {
     async documentsOf(requestId: number, tx: Tx | Db = db): Promise<RequestDocumentRow[]> {
       return tx.select().from(requestDocuments).where(eq(requestDocuments.serviceRequestId, requestId));
     },
+    /** Issue 21 (document-asks.ts): the documents staff asked for on a request, oldest first. */
+    async asksOf(requestId: number, tx: Tx | Db = db): Promise<DocumentAskRow[]> {
+      return tx
+        .select()
+        .from(requestDocumentAsks)
+        .where(eq(requestDocumentAsks.serviceRequestId, requestId))
+        .orderBy(asc(requestDocumentAsks.id));
+    },
+    async insertAsk(tx: Tx, values: { serviceRequestId: number; name: string; reason: string; askedBy: number }) {
+      const [row] = await tx.insert(requestDocumentAsks).values(values).returning();
+      return row!;
+    },
     async findDocument(id: number) {
       const [row] = await db
         .select({ doc: requestDocuments, userId: serviceRequests.userId, assignedTo: serviceRequests.assignedTo })
@@ -121,7 +135,10 @@ export function createRequestRepository(db: Db) {
         .where(
           and(
             eq(requestDocuments.serviceRequestId, values.serviceRequestId),
-            eq(requestDocuments.serviceDocumentId, values.serviceDocumentId),
+            // Issue 21: a document staff asked for is keyed by its ask (document-asks.ts).
+            values.askId
+              ? eq(requestDocuments.askId, values.askId)
+              : eq(requestDocuments.serviceDocumentId, values.serviceDocumentId ?? -1),
           ),
         )
         .for('no key update');

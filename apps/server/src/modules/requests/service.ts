@@ -2,6 +2,7 @@ import { createBalances } from './balances.ts';
 import { createRequestContext, type RequestDeps } from './context.ts';
 import { createCustomerViews } from './customer-views.ts';
 import { createDeliverables } from './deliverables.ts';
+import { createDocumentAsks } from './document-asks.ts';
 import { createDocuments } from './documents.ts';
 import { createMilestones } from './milestones.ts';
 import { createReminders } from './reminders.ts';
@@ -23,6 +24,7 @@ export function createRequestService(d: RequestDeps) {
   const c = createRequestContext(d);
   const milestones = createMilestones(c);
   const reminders = createReminders(c);
+  const asks = createDocumentAsks(c);
   return {
     maxFileBytes: d.maxFileBytes,
     ...milestones,
@@ -31,7 +33,8 @@ export function createRequestService(d: RequestDeps) {
       return [...(await reminders.reminders(now)), ...(await milestones.lateWarnings(now))];
     },
     ...createCustomerViews(c, milestones),
-    ...createDocuments(c),
+    ...asks,
+    ...createDocuments(c, asks),
     ...createDeliverables(c),
     ...createStages(c),
     ...createBalances(c),

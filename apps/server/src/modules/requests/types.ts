@@ -95,6 +95,9 @@ export interface RequestDocument {
   savedId?: number;
   version?: number;
   review?: DocumentReview;
+  /** Issue 21 (document-asks.ts): a document staff asked for on this request, and why. */
+  askId?: number;
+  askReason?: string;
 }
 
 /** The documents of a request (the customer's document page). */

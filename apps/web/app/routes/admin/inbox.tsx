@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { CONVERSATION_TEXTS as T, waitingText } from '@anupalan/shared';
+import { CONVERSATION_TEXTS as T, queryObject, waitingText } from '@anupalan/shared';
 import { appServicesContext } from '@anupalan/shared/app-context';
 import { PageTitle } from '../../components/lists/list-page';
+import { Pager } from '../../components/lists/pager';
 import { Card } from '../../components/ui/card';
 import { formatDateTime } from '../../components/lists/data-list';
 import { load } from '../../features/admin/lib/guard';
@@ -11,14 +12,16 @@ import type { Route } from './+types/inbox';
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { user } = requireRequestAdmin(context, url);
   const pages = context.get(appServicesContext).conversationPages;
-  return { threads: pages ? await load(() => pages.inbox(user)) : [] };
+  return pages
+    ? await load(() => pages.inbox(user, queryObject(url)))
+    : { threads: [], pageInfo: { page: 1, pageSize: 25, total: 0 } };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${T.inboxTitle} · Back office` }];
 
 /** `/admin/inbox`: threads waiting for a reply, oldest first, with the time waiting (issue 21). */
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {
-  const { threads } = loaderData;
+  const { threads, pageInfo } = loaderData;
   return (
     <>
       <PageTitle>{T.inboxTitle}</PageTitle>
@@ -44,6 +47,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="mt-4 text-slate-700">{T.inboxEmpty}</p>
       )}
+      <Pager pageInfo={pageInfo} label={T.inboxTitle} />
     </>
   );
 }

@@ -23,8 +23,11 @@ import { milestonesEn } from './milestones.en.ts';
 import { milestonesHi } from './milestones.hi.ts';
 import { requestsEn } from './requests.en.ts';
 import { requestsHi } from './requests.hi.ts';
+import { documentAsksEn } from './documentAsks.en.ts';
+import { documentAsksHi } from './documentAsks.hi.ts';
 
 export const PARTS = {
+  documentAsks: [documentAsksEn, documentAsksHi],
   calendar: [calendarEn, calendarHi],
   checkout: [checkoutEn, checkoutHi],
   conversations: [conversationsEn, conversationsHi],

@@ -26,6 +26,8 @@ import { STAGE_TONE } from './request-list';
 import { useHydrated } from '../../../components/forms/use-hydrated';
 import { DeliveryTable } from './delivery-log';
 import { DocumentReviewControls, ReviewBadge } from './document-review';
+import { DocumentAskForm } from './document-ask';
+import { useT } from '../../../lib/i18n';
 
 /** Uploads the deliverable through the API (multipart), then reloads the page's data. */
 function DeliverableUpload({ uploadUrl }: { uploadUrl: string }) {
@@ -138,6 +140,7 @@ export function RequestDetailView({
   const duePaise = Math.max(0, r.totalPaise - r.paidPaise);
   const next = REQUEST_STAGES[Math.min(REQUEST_STAGES.indexOf(r.stage) + 1, REQUEST_STAGES.length - 1)]!;
   const current = r.plan.milestones.find((m) => m.state === 'current');
+  const t = useT();
   return (
     <>
       <div className="mb-6 flex flex-wrap items-center gap-3">
@@ -244,10 +247,14 @@ export function RequestDetailView({
           {r.documents.length ? (
             <ul className="mt-4 divide-y divide-slate-200">
               {r.documents.map((d) => (
-                <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <span>
+                <li key={d.ask_id ? `ask-${d.ask_id}` : d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span className="min-w-0 break-words">
                     {d.document_name}
                     {d.mandatory ? <span className="text-sm text-slate-600"> (required)</span> : null}
+                    {/* Issue 21: a document asked for on this request, and why. */}
+                    {d.ask_reason ? (
+                      <span className="block text-sm text-slate-700">{t('documentAsks.reason', { reason: d.ask_reason })}</span>
+                    ) : null}
                   </span>
                   {d.document_type === 'Text' ? (
                     <span className="break-all">{d.data ?? <Badge tone="warning">Pending</Badge>}</span>
@@ -288,6 +295,7 @@ export function RequestDetailView({
           ) : (
             <p className="mt-4 text-slate-700">This service needs no documents.</p>
           )}
+          {r.stage !== 'completed' ? <DocumentAskForm requestId={r.id} mode={mode} /> : null}
         </Card>
         <Card>
           <CardTitle as="h2">Deliverable</CardTitle>

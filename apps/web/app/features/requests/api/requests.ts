@@ -7,6 +7,8 @@ export interface StoreTarget {
   requestId: number | null;
   documentId: number;
   documentName: string;
+  /** Issue 21: a document staff asked for. */
+  askId?: number;
 }
 
 function storeForm(t: StoreTarget, kind: 'Document' | 'Text'): FormData {
@@ -15,6 +17,7 @@ function storeForm(t: StoreTarget, kind: 'Document' | 'Text'): FormData {
   form.set('service_id', String(t.serviceId));
   if (t.requestId) form.set('request_id', String(t.requestId));
   form.set('document_id', String(t.documentId));
+  if (t.askId) form.set('ask_id', String(t.askId));
   form.set('document_name', t.documentName);
   form.set('document_type', kind);
   return form;

@@ -19,7 +19,17 @@ import { useT } from '../../../lib/i18n';
 import { cn } from '../../../components/ui/cn';
 import { messageOf, type ApiResult } from '../../../lib/api-client';
 import { storeFile, storeText, type StoreTarget } from '../api/requests';
-import { actionLabel, documentRows, formatBytes, percentOf, rowFromSaved, rowStatus, type DocRow } from '../lib/document-rows';
+import {
+  actionLabel,
+  documentRows,
+  formatBytes,
+  percentOf,
+  rowFromSaved,
+  rowKey,
+  rowStatus,
+  type DocRow,
+} from '../lib/document-rows';
+import { useT } from '../../../lib/i18n';
 import { StageTimeline } from './stage-timeline';
 import { completedAt } from '../lib/stages';
 
@@ -78,10 +88,10 @@ export function DocumentUpload({
   documents: unknown;
 }) {
   const revalidator = useRevalidator();
-  const [saved, setSaved] = useState<Record<number, DocRow>>({});
+  const [saved, setSaved] = useState<Record<string, DocRow>>({});
   const data = useMemo(() => {
     const loaded = documents ? loadedFrom(documents) : EMPTY;
-    return { ...loaded, rows: loaded.rows.map((r) => saved[r.id] ?? r) };
+    return { ...loaded, rows: loaded.rows.map((r) => saved[rowKey(r)] ?? r) };
   }, [documents, saved]);
 
   const target = (row: DocRow): StoreTarget => ({
@@ -90,9 +100,10 @@ export function DocumentUpload({
     requestId: data.requestId ?? requestId,
     documentId: row.id,
     documentName: row.name,
+    ...(row.askId ? { askId: row.askId } : {}),
   });
   const onSaved = (row: DocRow) => {
-    setSaved((s) => ({ ...s, [row.id]: row }));
+    setSaved((s) => ({ ...s, [rowKey(row)]: row }));
     // Once the loader's fresh list is in, it is the one source again.
     void revalidator.revalidate().then(() => setSaved({}));
   };
@@ -171,7 +182,7 @@ export function DocumentUpload({
               <tbody className="divide-y divide-slate-200 max-md:block">
                 {data.rows.map((row) => (
                   <DocumentRow
-                    key={row.id}
+                    key={rowKey(row)}
                     row={row}
                     target={target(row)}
                     maxBytes={data.maxBytes}
@@ -212,6 +223,7 @@ function DocumentRow({
 }) {
   const t = useT();
   const toast = useToast();
+  const t = useT();
   const [text, setText] = useState(row.isFile ? '' : (row.data ?? ''));
   const [file, setFile] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
@@ -219,8 +231,8 @@ function DocumentRow({
   const [waiting, setWaiting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const inputId = `doc-${row.id}`;
-  const errorId = `doc-${row.id}-error`;
+  const inputId = `doc-${rowKey(row)}`;
+  const errorId = `doc-${rowKey(row)}-error`;
   const status = rowStatus(row);
 
   const save = async () => {
@@ -294,6 +306,11 @@ function DocumentRow({
             Required
           </Badge>
         )}
+        {row.askReason ? (
+          <span className="mt-1 block text-sm font-normal break-words text-slate-700">
+            {t('documentAsks.reason', { reason: row.askReason })}
+          </span>
+        ) : null}
       </th>
       <td className={cn(cell, 'min-w-0 md:min-w-64')}>
         {row.isFile ? (

@@ -17,7 +17,13 @@ export interface DocRow {
   /** Issue 21: staff's review of the saved file (null: not reviewed) and a rejection's reason. */
   review?: 'accepted' | 'needs_reupload' | null;
   reviewReason?: string | null;
+  /** Issue 21: a document staff asked for on this request (its id, sent back as ask_id) and why. */
+  askId?: number;
+  askReason?: string | null;
 }
+
+/** A row's own key: an asked-for document's id may equal a catalogue document's. */
+export const rowKey = (row: Pick<DocRow, 'id' | 'askId'>): string => (row.askId ? `ask-${row.askId}` : String(row.id));
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 const num = (v: unknown): number | null =>
@@ -42,6 +48,7 @@ export function documentRows(body: unknown): DocRow[] {
       ...(d.review === 'accepted' || d.review === 'needs_reupload'
         ? { review: d.review, reviewReason: str(d.review_reason) }
         : {}),
+      ...(num(d.ask_id) ? { askId: num(d.ask_id)!, askReason: str(d.ask_reason) } : {}),
     }));
 }
 
