@@ -160,7 +160,6 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireRole('staff', 'admin'),
       schema: {
-        querystring: noQuery,
         tags,
         summary: 'Threads waiting for a reply, oldest first, with the time waiting (paged)',
         querystring: inboxQuery,

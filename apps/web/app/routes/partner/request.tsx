@@ -8,9 +8,13 @@ import { requirePartner } from '../../features/admin/lib/requests-guard';
 import type { Route } from './+types/request';
 import { routeMessages } from '@anupalan/shared/i18n';
 import { conversationsEn } from '@anupalan/shared/i18n/parts/conversations.en';
+import { documentAsksEn } from '@anupalan/shared/i18n/parts/documentAsks.en';
 
 // This page's texts (catalogue part, ADR 0023): the English here, the Hindi fetched on a Hindi page.
-await routeMessages(conversationsEn, () => import('@anupalan/shared/i18n/parts/conversations.hi').then((m) => m.conversationsHi));
+await Promise.all([
+  routeMessages(conversationsEn, () => import('@anupalan/shared/i18n/parts/conversations.hi').then((m) => m.conversationsHi)),
+  routeMessages(documentAsksEn, () => import('@anupalan/shared/i18n/parts/documentAsks.hi').then((m) => m.documentAsksHi)),
+]);
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { user, svc } = requirePartner(context, url, 'service_provider');

@@ -29,7 +29,6 @@ import {
   rowStatus,
   type DocRow,
 } from '../lib/document-rows';
-import { useT } from '../../../lib/i18n';
 import { StageTimeline } from './stage-timeline';
 import { completedAt } from '../lib/stages';
 
@@ -223,7 +222,6 @@ function DocumentRow({
 }) {
   const t = useT();
   const toast = useToast();
-  const t = useT();
   const [text, setText] = useState(row.isFile ? '' : (row.data ?? ''));
   const [file, setFile] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
