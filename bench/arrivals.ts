@@ -19,14 +19,19 @@
  * and the server's resident memory (main process, every thread) after the runs. Prints figures,
  * asserts nothing; every loop is bounded by the customers' count and the time-out.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { templateDataDir } from '../e2e/support/harness.ts';
 import { serveCommand } from '../scripts/serve-command.ts';
 import { signIn } from './buyers.ts';
+import { ownConnection as connection, seeded, spawnProduct as spawnServer, TimedOut, type Product } from './product.ts';
+
+/** The product on `env`, ready within 120 s. */
+const spawnProduct = (env: Record<string, string>, logFile: string): Promise<Product> =>
+  spawnServer({ root, entry: SERVE_ENTRY, env: { ...productEnv, ...env }, logFile });
+/** A customer's own keep-alive connection, each request given up after TIMEOUT_MS. */
+const ownConnection = () => connection(TIMEOUT_MS);
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200);
 /** The arrival windows, in seconds: 0 is every customer at the same instant. */
@@ -50,106 +55,6 @@ const productEnv: Record<string, string> = {
   ...Object.fromEntries(Object.entries(SERVE?.env ?? {}).filter(([k]) => process.env[k] === undefined)),
   ...(SERVE?.nodeOptions.length ? { NODE_OPTIONS: SERVE.nodeOptions.join(' ') } : {}),
 };
-
-interface Product {
-  url: string;
-  pid: number;
-  startupMs: number;
-  stop(): Promise<void>;
-}
-
-async function spawnProduct(env: Record<string, string>, logFile: string): Promise<Product> {
-  // Below the kernel's range for outgoing connections, which the customers' sockets use.
-  const port = 10_000 + Math.floor(Math.random() * 22_000);
-  const t0 = performance.now();
-  const out = openSync(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, [SERVE_ENTRY], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...productEnv, ...env },
-    stdio: ['ignore', out, out],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = performance.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; see ${logFile}`);
-    if (performance.now() > deadline) throw new Error(`server not ready in 120 s; see ${logFile}`);
-    const ok = await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  const startupMs = performance.now() - t0;
-  return {
-    url,
-    pid: child.pid!,
-    startupMs,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-interface Answer {
-  status: number;
-  body: string;
-  setCookie: string | undefined;
-}
-type Http = (
-  method: 'GET' | 'POST',
-  url: string,
-  headers: Record<string, string>,
-  body?: string | Uint8Array<ArrayBuffer>,
-) => Promise<Answer>;
-
-class TimedOut extends Error {}
-
-/** A browser-like customer: one keep-alive connection, each request given up after TIMEOUT_MS. */
-function ownConnection(): { http: Http; close(): void } {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const call: Http = (method, url, headers, body) =>
-    new Promise((resolve, reject) => {
-      const req = http.request(url, { method, headers, agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          clearTimeout(timer);
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
-            setCookie: res.headers['set-cookie']?.[0],
-          });
-        });
-        res.on('error', reject);
-      });
-      const timer = setTimeout(
-        () => req.destroy(new TimedOut(`no answer to ${method} ${new URL(url).pathname} in ${TIMEOUT_MS} ms`)),
-        TIMEOUT_MS,
-      );
-      req.on('error', (err) => {
-        clearTimeout(timer);
-        reject(err);
-      });
-      req.end(body);
-    });
-  return { http: call, close: () => agent.destroy() };
-}
-
-/** mulberry32, so both engines get the same schedule. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pct = (xs: number[], p: number) => {
   if (!xs.length) return NaN;

@@ -14,8 +14,8 @@
  * the SMS and is not timed), checkout, test-gateway payment, verify, one document upload. The
  * password sign-in (argon2id, slow on purpose) runs on its own (`passwordSignIns`).
  */
-import http from 'node:http';
 import { readFileSync } from 'node:fs';
+import { ownConnection, seeded, type Answer, type Http } from './product.ts';
 
 export interface BuyersMode {
   name: 'stress' | 'people';
@@ -49,55 +49,11 @@ export function buyersModes(buyers: number, env: NodeJS.ProcessEnv = process.env
   return all.filter((m) => asked.includes(m.name));
 }
 
-/** mulberry32: a small seeded generator, so the people mode's schedule is the same every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-interface Answer {
-  status: number;
-  body: string;
-  setCookie: string | undefined;
-}
-/** One HTTP exchange; the buyer's own connection in the people mode, fetch's shared pool in the stress mode. */
-type Http = (
-  method: 'GET' | 'POST',
-  url: string,
-  headers: Record<string, string>,
-  body?: string | Uint8Array<ArrayBuffer>,
-) => Promise<Answer>;
-
+/** fetch's shared pool of keep-alive connections (the stress mode). */
 const sharedPool: Http = async (method, url, headers, body) => {
   const res = await fetch(url, { method, headers, ...(body !== undefined ? { body } : {}) });
   return { status: res.status, body: await res.text(), setCookie: res.headers.get('set-cookie') ?? undefined };
 };
-
-/** A browser-like client: one keep-alive connection, opened by the first request, reused after. */
-function ownConnection(): { http: Http; close(): void } {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const call: Http = (method, url, headers, body) =>
-    new Promise((resolve, reject) => {
-      const req = http.request(url, { method, headers, agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const sc = res.headers['set-cookie'];
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), setCookie: sc?.[0] });
-        });
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.end(body);
-    });
-  return { http: call, close: () => agent.destroy() };
-}
 
 function parse(a: Answer, what: string): Record<string, unknown> {
   let body: Record<string, unknown>;

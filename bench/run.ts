@@ -17,8 +17,8 @@
  * sends it (no Accept-Encoding) and with a browser's Accept-Encoding. Next to the throughputs, each
  * server's CPU-µs per answer (from /proc) and the bytes per answer. Prints figures; asserts nothing.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,7 @@ import { startServer } from '../e2e/support/harness.ts';
 import { buyers, buyersModes, passwordSignIns, signIn } from './buyers.ts';
 import { cpuAndFaults, formatBreakdown, memoryBreakdown, reportNodeOptions, v8Report } from './memory.ts';
 import { serveCommand } from '../scripts/serve-command.ts';
+import { cpuMicros, spawnProduct as spawnServer, type Product } from './product.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -82,58 +83,15 @@ const productEnv: Record<string, string> = {
 };
 
 /** glibc malloc variables the product runs with (`npm run serve`'s or the bench's environment), for the header. */
+/** Starts what `npm run serve` starts on an existing data directory (or DATABASE_URL) and times it to a 200 from /readyz. */
+const spawnProduct = (env: Record<string, string>, logFile: string): Promise<Product> =>
+  spawnServer({ root, entry: SERVE_ENTRY, env: { ...productEnv, ...env }, logFile });
+
 function mallocEnv(): string {
   const vars = Object.entries({ ...process.env, ...productEnv }).filter(
     ([k]) => k.startsWith('MALLOC_') || k === 'GLIBC_TUNABLES',
   );
   return vars.map(([k, v]) => `, ${k}=${v}`).join('');
-}
-
-interface Product {
-  url: string;
-  pid: number;
-  startupMs: number;
-  /** CPU time of the server process (every thread) until /readyz answered: steadier than wall time on a busy machine. */
-  startupCpuMs: number;
-  stop(): Promise<void>;
-}
-
-/** Starts what `npm run serve` starts on an existing data directory (or DATABASE_URL) and times it to a 200 from /readyz. */
-async function spawnProduct(env: Record<string, string>, logFile: string): Promise<Product> {
-  // Below the kernel's range for outgoing connections (32768–60999 here), which the load's own
-  // client sockets use: a port picked inside it was taken by one of them about once in 300 runs.
-  const port = 10_000 + Math.floor(Math.random() * 22_000);
-  const t0 = performance.now();
-  const out = openSync(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, [SERVE_ENTRY], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...productEnv, ...env },
-    stdio: ['ignore', out, out],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; see ${logFile}`);
-    const ok = await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  const startupMs = performance.now() - t0;
-  const startupCpuMs = cpuMicros(child.pid!) / 1000;
-  return {
-    url,
-    pid: child.pid!,
-    startupMs,
-    startupCpuMs,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 // autocannon 9 keeps each response's body as a JS string (`body += chunk`: the bytes decoded as
@@ -146,12 +104,6 @@ const queue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQu
   prototype: { addBody(data: Buffer): void };
 };
 queue.prototype.addBody = () => {};
-
-/** CPU time (user + system) a process has used so far, in µs (/proc; 100 ticks a second). */
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
 
 /**
  * autocannon's load on `url`; with the server's pid, also its CPU-µs per answer (hardly depends on

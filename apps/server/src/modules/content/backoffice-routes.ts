@@ -14,7 +14,7 @@ import {
   type ContentKind,
   noQuery,
 } from '@anupalan/shared';
-import { actorOf, backOfficeScope, done, refusals, writeRefusals } from '../../lib/backoffice-routes.ts';
+import { actorOf, backOfficeScope, done, refusals, staffRoute, writeRefusals } from '../../lib/backoffice-routes.ts';
 
 const KIND_NAMES: Record<ContentKind, string> = {
   notices: 'a notice',
@@ -71,51 +71,37 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // door judges its input with the same `contentInputSchemas`, contentAdminDoor).
   for (const kind of CONTENT_KINDS) {
     const body = contentInputSchemas[kind];
-    app.post(
+    const name = KIND_NAMES[kind];
+    const one = { tags, params: adminIdParamsSchema };
+    staffRoute(
+      app,
+      'POST',
       `/home/${kind}`,
-      {
-        schema: {
-          tags,
-          summary: `Add ${KIND_NAMES[kind]}`,
-          body,
-          response: { 201: idOne, ...writeRefusals },
-        },
-      },
-      async (req, reply) => {
-        const { id } = await home.create(actorOf(req), kind, req.body);
-        reply.code(201);
-        return { success: true as const, message: M.created, id };
-      },
+      { tags, summary: `Add ${name}`, body, response: idOne, status: 201 },
+      async (actor, input) => ({
+        success: true as const,
+        message: M.created,
+        id: (await home.create(actor, kind, input.body)).id,
+      }),
     );
-    app.put(
+    staffRoute(
+      app,
+      'PUT',
       `/home/${kind}/:id`,
-      {
-        schema: {
-          tags,
-          summary: `Save ${KIND_NAMES[kind]}`,
-          params: adminIdParamsSchema,
-          body,
-          response: { 200: idOne, ...writeRefusals },
-        },
-      },
-      async (req) => {
-        const { id } = await home.update(actorOf(req), kind, req.params.id, req.body);
-        return { success: true as const, message: M.saved, id };
-      },
+      { ...one, summary: `Save ${name}`, body, response: idOne },
+      async (actor, input) => ({
+        success: true as const,
+        message: M.saved,
+        id: (await home.update(actor, kind, input.params.id, input.body)).id,
+      }),
     );
-    app.delete(
+    staffRoute(
+      app,
+      'DELETE',
       `/home/${kind}/:id`,
-      {
-        schema: {
-          tags,
-          summary: `Delete ${KIND_NAMES[kind]}`,
-          params: adminIdParamsSchema,
-          body: noBody,
-          response: { 200: z.object(done), ...writeRefusals },
-        },
-      },
-      async (req) => {
-        await home.remove(actorOf(req), kind, req.params.id);
+      { ...one, summary: `Delete ${name}`, body: noBody, response: z.object(done) },
+      async (actor, { params }) => {
+        await home.remove(actor, kind, params.id);
         return { success: true as const, message: M.deleted };
       },
     );

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
-import type { PaymentDeps } from './service.ts';
+import type { PaymentDeps } from './deps.ts';
 
 /** One payment of an account's history (portal §7), as the service knows it. */
 export interface PaymentHistoryEntry {

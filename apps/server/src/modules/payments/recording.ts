@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { releaseCouponHold } from '../coupons/redeem.ts';
 import { createRecipientLookup } from '../invoices/recipient.ts';
 import { isRefundDue, recordCapturedPaymentIn, type RecordResult } from './record-payment.ts';
-import { MESSAGES, type PaymentDeps } from './service.ts';
+import { MESSAGES, type PaymentDeps } from './deps.ts';
 
 /**
  * A captured payment recorded, from the browser's verified checkout (`record`) or the gateway's

@@ -1,4 +1,3 @@
-import type { UserService } from '../users/service.ts';
 import { randomBytes } from 'node:crypto';
 import {
   COUPON_HOLD_MINUTES,
@@ -13,35 +12,16 @@ import {
   type Quote,
   type SessionUser,
 } from '@anupalan/shared';
-import type { Notify } from '../notifications/service.ts';
-import type { PaymentGateway } from '../../adapters/payments/types.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { CompanyService } from '../companies/service.ts';
 import { releaseCouponHold, reserveCoupon } from '../coupons/redeem.ts';
 import type { CouponService } from '../coupons/service.ts';
-import type { InvoiceService } from '../invoices/service.ts';
-import type { RequestService } from '../requests/service.ts';
-import type { Supplier } from './record-payment.ts';
 import { createPaymentReads } from './history.ts';
 import { createPaymentRecording } from './recording.ts';
-import type { OrderRow, PaymentRepository } from './repository.ts';
-
-export const MESSAGES = {
-  companyRequired: 'Please select or add a company.',
-  registrationTypeRequired: 'Please choose Individual Registration or Business Registration.',
-  serviceNotFound: 'Service ID not found.',
-  verifyFailed: 'Payment verification failed.',
-  partialInvalid: 'Invalid payment data. Please try again.',
-  partialVerifyFailed: 'Payment verification failed. Please contact support.',
-  nothingDue: 'No payable amount remaining for this service.',
-  orderFailed: 'Failed to create Razorpay order',
-  paymentInfoMissing: 'Payment information not available',
-  balanceAlreadyPaid: 'This balance has already been paid. The extra payment will be refunded.',
-  orderNotFound: 'Order not found.',
-} as const;
+import { MESSAGES, type PaymentDeps } from './deps.ts';
+import type { OrderRow } from './repository.ts';
 
 export type { PaymentHistoryEntry } from './history.ts';
+export { MESSAGES, type PaymentDeps } from './deps.ts';
 
 export interface InitiateInput {
   serviceId: number;
@@ -54,24 +34,6 @@ export interface InitiateInput {
   customAmount?: number | null;
   /** The period a recurring service is for (periods.ts), checked here against the service's recurrence. */
   period?: string | null;
-}
-
-export interface PaymentDeps {
-  repo: PaymentRepository;
-  catalog: Pick<CatalogService, 'serviceOnSale' | 'serviceNamesOf' | 'requiredDocumentsOf'>;
-  /** Messages to the customer, enqueued in the payment's transaction (modules/notifications). */
-  notify: Notify;
-  companies: CompanyService;
-  users: Pick<UserService, 'within'>;
-  coupons: CouponService;
-  requests: RequestService;
-  invoices: InvoiceService;
-  gateway: PaymentGateway;
-  supplier: Supplier;
-  brandName: string;
-  customAmountBounds: { min: number; max: number };
-  /** The services' clock (coupon holds). */
-  now?: () => Date;
 }
 
 function receipt(prefix: string, userId: number): string {
