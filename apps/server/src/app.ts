@@ -147,6 +147,9 @@ import { createGrievanceRepository } from './modules/grievances/repository.ts';
 import { createGrievanceService, type GrievanceService } from './modules/grievances/service.ts';
 import { grievanceAdminRoutes, grievanceRoutes } from './modules/grievances/routes.ts';
 import { grievanceAdminServices } from './modules/grievances/admin.ts';
+import { createConsentRepository } from './modules/privacy/repository.ts';
+import { createPrivacyService, type PrivacyService } from './modules/privacy/service.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 
 /**
  * Every service the app wires; the web app's loaders get them as `AppServices` (the part they may
@@ -195,6 +198,8 @@ export interface Services extends AppServices {
   /** Complaints to the grievance officer: tickets, clocks, replies, escalation (issue 24). */
   grievances: GrievanceService;
   grievanceAdmin: NonNullable<AppServices['grievanceAdmin']>;
+  /** Consent and the privacy notice (issue 24): records, withdrawal, the export's and erasure's parts. */
+  privacy: PrivacyService;
   /** Aadhaar key and OTP pepper (configured, or generated under DATA_DIR outside production). */
   secrets: Secrets;
   /** One-time codes: sending, limits, checking. */
@@ -288,6 +293,8 @@ export async function createServices(config: Config, database: Database, log: Fa
   const users = createUserService(createUserRepository(db));
   // Whom late milestones and unanswered messages escalate to last: the active administrators.
   const activeAdminIds = async () => (await users.activeWithRoles(['admin'])).map((u) => u.id);
+  // Consent (issue 24): the notifications' channels honour it; sign-up and the forms record it.
+  const privacy = createPrivacyService({ repo: createConsentRepository(db), clock });
   const notifications = createNotificationService({
     repo: createNotificationRepository(db),
     queue: createNotificationQueue(database, config.notifications, log),
@@ -312,6 +319,8 @@ export async function createServices(config: Config, database: Database, log: Fa
       ...(await conversations.escalations(now)),
       ...(await calendarCore.reminders(now)),
     ],
+    consent: (person) => privacy.channelConsent(person),
+    giveWhatsappConsent: (person) => privacy.whatsappOptIn(person),
     // The grievances' overdue sweep (built below; read when the queue starts).
     scheduled: () => [
       { queue: 'grievance-escalations', cron: '20 * * * *', run: () => grievances.escalate().then(() => undefined) },
@@ -322,12 +331,16 @@ export async function createServices(config: Config, database: Database, log: Fa
   // Modules that call no other module.
   const catalog = createCatalogService(createCatalogRepository(db), contentVersion);
   const content = createContentService(createContentRepository(db), contentVersion);
-  const newsletter = createNewsletterService(createNewsletterRepository(db));
+  const newsletter = createNewsletterService(createNewsletterRepository(db), (email, given) =>
+    privacy.record({ contact: email }, 'newsletter', given.answer, given.meta, ['marketing']),
+  );
   const locations = createLocationService(createLocationRepository(db));
   const invoices = createInvoiceService(config.site.brandName, db);
   // Request limits in the database; the leads service counts consultation submissions with them.
   const limits = createSharedLimits(db, clock);
-  const leads = createLeadsService(createLeadsRepository(db), catalog, limits);
+  const leads = createLeadsService(createLeadsRepository(db), catalog, limits, undefined, (lead, given) =>
+    privacy.record({ contact: lead.email }, 'consultation', given.answer, given.meta),
+  );
   const companies = createCompanyService(createCompanyRepository(db));
   // A reseller's referral code is refused on their own purchases (issue 27): its owner from the
   // partners module's decisions (built below; called only later), both accounts from users.
@@ -362,6 +375,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     passwordLimits,
     stampKey: () => secrets.otpPepper,
     meta: createMetaStore(db),
+    onSignUp: (userId, given) => privacy.record({ userId }, 'signup', given.answer, given.meta),
   });
   const supportSite = {
     brandName: config.site.brandName,
@@ -379,6 +393,8 @@ export async function createServices(config: Config, database: Database, log: Fa
     sessions,
     notify,
     site: supportSite,
+    recordConsent: (tx, userId, given) =>
+      privacy.record({ userId }, 'partner_registration', given.answer, given.meta, ['service'], tx),
   });
   const profile = createProfileService({
     users,
@@ -645,6 +661,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     contentAdmin,
     grievances,
     grievanceAdmin: grievanceAdminServices(grievances),
+    privacy,
   };
 }
 
@@ -810,6 +827,7 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
       await api.register(leadsRoutes);
       await api.register(contentRoutes);
       await api.register(newsletterRoutes);
+      await api.register(privacyRoutes);
       await api.register(companyRoutes);
       await api.register(couponRoutes);
       await api.register(paymentRoutes);
