@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { appServicesContext } from '@anupalan/shared/app-context';
 import { LoginRedirect } from '../components/layout/login-redirect';
 import { MyRequests } from '../features/requests/components/my-requests';
+import { NoticeUpdatePrompt } from '../features/privacy/notice-ask';
 import { accountMeta } from '../lib/account-meta';
 import { useRequireUser } from '../lib/use-require-user';
 import { requireUser } from '../lib/require-user.server';
@@ -31,5 +32,11 @@ export default function MyRequestsRoute({ loaderData }: Route.ComponentProps) {
   // Each visit (also a click on the same menu item) loads afresh.
   const { key } = useLocation();
   if (!user) return <LoginRedirect />;
-  return <MyRequests key={key} requests={loaderData.rows} unread={loaderData.unread} />;
+  return (
+    <>
+      {/* An updated privacy notice, asked once (issue 24). */}
+      <NoticeUpdatePrompt />
+      <MyRequests key={key} requests={loaderData.rows} unread={loaderData.unread} />
+    </>
+  );
 }

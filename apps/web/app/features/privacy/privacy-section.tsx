@@ -15,6 +15,7 @@ import { Notice } from '../../components/ui/notice';
 import { serverMessage, succeeded } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { giveConsent, readConsents, withdrawConsent } from './api/consents';
+import { NoticeAsk } from './notice-ask';
 
 const NAME: Record<ConsentPurpose, MessageKey> = {
   service: 'privacy.purpose.service',
@@ -46,7 +47,6 @@ export function PrivacySection() {
   const [data, setData] = useState<ConsentsResponse | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [optional, setOptional] = useState<Record<WithdrawablePurpose, boolean>>({ marketing: false, whatsapp: false });
   const date = (iso: string) => formatDate(t.lang, iso);
 
   useEffect(() => {
@@ -75,15 +75,10 @@ export function PrivacySection() {
   const withdraw = (purpose: WithdrawablePurpose) => run(purpose, () => withdrawConsent(purpose), 'privacy.api.withdrawn');
   const give = (purpose: WithdrawablePurpose) =>
     run(purpose, () => giveConsent({ notice_version: data!.notice.version, purposes: [purpose] }), 'privacy.api.recorded');
-  const answer = () =>
+  const answer = (purposes: WithdrawablePurpose[]) =>
     run(
       'ask',
-      () =>
-        giveConsent({
-          notice_version: data!.notice.version,
-          purposes: (Object.keys(optional) as WithdrawablePurpose[]).filter((p) => optional[p]),
-          source: 'notice_update',
-        }),
+      () => giveConsent({ notice_version: data!.notice.version, purposes, source: 'notice_update' }),
       'privacy.api.recorded',
     );
 
@@ -111,30 +106,7 @@ export function PrivacySection() {
       ) : (
         <div className="mt-4 space-y-4">
           {data.needs_answer && (
-            <div
-              className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4"
-              role="group"
-              aria-labelledby="privacy-ask"
-            >
-              <h3 id="privacy-ask" className="font-semibold text-slate-900">
-                {t('privacy.ask.title')}
-              </h3>
-              <p className="text-slate-800">{t('privacy.ask.text', { version: data.notice.version })}</p>
-              {(['marketing', 'whatsapp'] as const).map((p) => (
-                <label key={p} className="flex min-h-11 items-center gap-3 text-slate-900">
-                  <input
-                    type="checkbox"
-                    className="size-5"
-                    checked={optional[p]}
-                    onChange={(e) => setOptional((o) => ({ ...o, [p]: e.target.checked }))}
-                  />
-                  {t(p === 'marketing' ? 'privacy.optin.marketing' : 'privacy.optin.whatsapp')}
-                </label>
-              ))}
-              <Button type="button" loading={busy === 'ask'} onClick={() => void answer()}>
-                {t('privacy.ask.save')}
-              </Button>
-            </div>
+            <NoticeAsk heading="h3" version={data.notice.version} busy={busy === 'ask'} onSave={(p) => void answer(p)} />
           )}
           <ul className="divide-y divide-slate-200" aria-label={t('privacy.section.title')}>
             {CONSENT_PURPOSES.map((purpose) => {
