@@ -150,6 +150,9 @@ import { createGrievanceRepository } from './modules/grievances/repository.ts';
 import { createGrievanceService, type GrievanceService } from './modules/grievances/service.ts';
 import { grievanceAdminRoutes, grievanceRoutes } from './modules/grievances/routes.ts';
 import { grievanceAdminServices } from './modules/grievances/admin.ts';
+import { createConsentRepository } from './modules/privacy/repository.ts';
+import { createPrivacyService, type PrivacyService } from './modules/privacy/service.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 
 /**
  * Every service the app wires; the web app's loaders get them as `AppServices` (the part they may
@@ -198,6 +201,8 @@ export interface Services extends AppServices {
   /** Complaints to the grievance officer: tickets, clocks, replies, escalation (issue 24). */
   grievances: GrievanceService;
   grievanceAdmin: NonNullable<AppServices['grievanceAdmin']>;
+  /** Consent and the privacy notice (issue 24): records, withdrawal, the export's and erasure's parts. */
+  privacy: PrivacyService;
   /** Aadhaar key and OTP pepper (configured, or generated under DATA_DIR outside production). */
   secrets: Secrets;
   /** One-time codes: sending, limits, checking. */
@@ -293,6 +298,8 @@ export async function createServices(config: Config, database: Database, log: Fa
   const users = createUserService(createUserRepository(db));
   // Whom late milestones and unanswered messages escalate to last: the active administrators.
   const activeAdminIds = async () => (await users.activeWithRoles(['admin'])).map((u) => u.id);
+  // Consent (issue 24): the notifications' channels honour it; sign-up and the forms record it.
+  const privacy = createPrivacyService({ repo: createConsentRepository(db), clock });
   const notifications = createNotificationService({
     repo: createNotificationRepository(db),
     queue: createNotificationQueue(database, config.notifications, log),
@@ -313,6 +320,9 @@ export async function createServices(config: Config, database: Database, log: Fa
     // The requests module's rules say which reminders are due (built below; called only later).
     // Issue 21: the conversations' escalations of unanswered customer messages.
     reminders: async (now) => [...(await requests.reminders(now)), ...(await conversations.escalations(now))],
+    // Issue 24: marketing only with consent in force; WhatsApp stopped once its consent is withdrawn.
+    consent: (person) => privacy.channelConsent(person),
+    giveWhatsappConsent: (person) => privacy.whatsappOptIn(person),
     // The grievances' overdue sweep, and the calendar's reminders: once a day, a chain of jobs of a
     // page of customers each (built below; read when the queue starts).
     scheduled: () => [
@@ -333,12 +343,16 @@ export async function createServices(config: Config, database: Database, log: Fa
   // Modules that call no other module.
   const catalog = createCatalogService(createCatalogRepository(db), contentVersion);
   const content = createContentService(createContentRepository(db), contentVersion);
-  const newsletter = createNewsletterService(createNewsletterRepository(db));
+  const newsletter = createNewsletterService(createNewsletterRepository(db), (email, given) =>
+    privacy.record({ contact: email }, 'newsletter', given.answer, given.meta, ['marketing']),
+  );
   const locations = createLocationService(createLocationRepository(db));
   const invoices = createInvoiceService(config.site.brandName, db);
   // Request limits in the database; the leads service counts consultation submissions with them.
   const limits = createSharedLimits(db, clock);
-  const leads = createLeadsService(createLeadsRepository(db), catalog, limits);
+  const leads = createLeadsService(createLeadsRepository(db), catalog, limits, undefined, (lead, given) =>
+    privacy.record({ contact: lead.email }, 'consultation', given.answer, given.meta),
+  );
   const companies = createCompanyService(createCompanyRepository(db));
   // A reseller's referral code is refused on their own purchases (issue 27): its owner from the
   // partners module's decisions (built below; called only later), both accounts from users.
@@ -373,6 +387,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     passwordLimits,
     stampKey: () => secrets.otpPepper,
     meta: createMetaStore(db),
+    onSignUp: (userId, given) => privacy.record({ userId }, 'signup', given.answer, given.meta),
   });
   const supportSite = {
     brandName: config.site.brandName,
@@ -390,6 +405,8 @@ export async function createServices(config: Config, database: Database, log: Fa
     sessions,
     notify,
     site: supportSite,
+    recordConsent: (tx, userId, given) =>
+      privacy.record({ userId }, 'partner_registration', given.answer, given.meta, ['service'], tx),
   });
   const profile = createProfileService({
     users,
@@ -662,6 +679,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     contentAdmin,
     grievances,
     grievanceAdmin: grievanceAdminServices(grievances),
+    privacy,
   };
 }
 
@@ -827,6 +845,7 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
       await api.register(leadsRoutes);
       await api.register(contentRoutes);
       await api.register(newsletterRoutes);
+      await api.register(privacyRoutes);
       await api.register(companyRoutes);
       await api.register(couponRoutes);
       await api.register(paymentRoutes);

@@ -10,6 +10,7 @@ export default [
   route('about', 'routes/about.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('privacy', 'routes/privacy.tsx'),
+  route('privacy-notice', 'routes/privacy-notice.tsx'),
   route('terms', 'routes/terms.tsx'),
   route('grievance', 'routes/grievance.tsx'),
   route('grievance/:ticket', 'routes/grievance-ticket.tsx'),

@@ -15,6 +15,7 @@ import type { Profile } from './contracts/profile.ts';
 import type { Company } from './companies.ts';
 import type { PaymentHistoryRow } from './contracts/payments.ts';
 import type { Consultation } from './contracts/leads.ts';
+import type { ConsentGiven, ConsentMeta } from './contracts/privacy-texts.ts';
 import type { CalendarResponse, RuleInput, RuleView } from './contracts/calendar.ts';
 
 /**
@@ -103,7 +104,7 @@ export interface AppServices {
   grievanceAdmin?: GrievanceAdminServices;
   /** The footer's newsletter sign-up, for its no-JavaScript form post (a route action). */
   newsletter?: {
-    subscribe(email: string): Promise<{ message: string }>;
+    subscribe(email: string, consent?: ConsentGiven): Promise<{ message: string }>;
   };
   /**
    * The consultation form, for its no-JavaScript form post (a route action): the same limit and the
@@ -113,7 +114,10 @@ export interface AppServices {
    */
   leads?: {
     admit(clientIp: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
-    submit(input: Consultation, ctx: { clientIp: string | null; sourcePath: string | null }): Promise<{ message: string }>;
+    submit(
+      input: Consultation,
+      ctx: { clientIp: string | null; sourcePath: string | null; consentMeta?: ConsentMeta },
+    ): Promise<{ message: string }>;
   };
 }
 

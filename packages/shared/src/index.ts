@@ -41,3 +41,4 @@ export * from './contracts/document-asks.ts';
 export * from './contracts/calendar.ts';
 export * from './contracts/grievances.ts';
 export * from './contracts/bodies.ts';
+export * from './contracts/privacy.ts';

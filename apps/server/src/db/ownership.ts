@@ -85,6 +85,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   grievance_counters: 'grievances',
   grievance_messages: 'grievances',
   grievance_attachments: 'grievances',
+  // privacy: consents and the notice they answer (issue 24)
+  consents: 'privacy',
   // the database layer itself (db/), not a module
   app_meta: 'db',
   // request limits shared by every instance (lib/shared-limits.ts), not a module

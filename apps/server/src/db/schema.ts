@@ -1360,3 +1360,32 @@ export const grievanceAttachments = pgTable(
   },
   (t) => [index('grievance_attachments_grievance_idx').on(t.grievanceId)],
 );
+
+/* ---------- Consent (issue 24, DPDP Act 2023): which notice, when, from where, for which purpose ---------- */
+
+/**
+ * One row per purpose a person consented to at one point (sign-up, the consultation form, partner
+ * registration, the newsletter, a new notice version, the profile). A withdrawal stamps the rows in
+ * force; a purpose given again is a new row. A lead's or a subscriber's consent has no account:
+ * it is found by its e-mail or mobile (`contact`).
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The e-mail (lower-cased) or mobile the form gave, for a consent without an account. */
+    contact: text('contact'),
+    purpose: text('purpose', { enum: ['service', 'marketing', 'whatsapp'] }).notNull(),
+    noticeVersion: integer('notice_version').notNull(),
+    source: text('source', {
+      enum: ['signup', 'consultation', 'partner_registration', 'newsletter', 'notice_update', 'profile'],
+    }).notNull(),
+    channel: text('channel', { enum: ['web', 'no_script', 'api'] }).notNull(),
+    clientIp: text('client_ip'),
+    userAgent: text('user_agent'),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [index('consents_user_idx').on(t.userId, t.purpose), index('consents_contact_idx').on(t.contact)],
+);

@@ -197,6 +197,9 @@ const MATRIX: Record<string, Policy> = {
   // secret), the back office's delivery log, resend and template catalogue.
   'GET /api/v1/user/notifications': 'self',
   'PUT /api/v1/user/notifications': 'self',
+  'GET /api/v1/privacy/consents': 'self',
+  'POST /api/v1/privacy/consents': 'self',
+  'POST /api/v1/privacy/consents/withdraw': 'self',
   'POST /api/v1/webhooks/notifications/stop': 'signature',
   'GET /api/v1/admin/notifications/deliveries': 'staff',
   'POST /api/v1/admin/notifications/deliveries/{id}/resend': 'staff',

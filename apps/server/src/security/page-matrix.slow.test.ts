@@ -77,6 +77,7 @@ const PAGES: Record<string, Row> = {
   '/about': { policy: 'public', url: () => '/about' },
   '/contact': { policy: 'public', url: () => '/contact' },
   '/privacy': { policy: 'public', url: () => '/privacy' },
+  '/privacy-notice': { policy: 'public', url: () => '/privacy-notice' },
   '/terms': { policy: 'public', url: () => '/terms' },
   '/grievance': { policy: 'public', url: () => '/grievance' },
   '/grievance/:ticket': { policy: 'account', url: () => `/grievance/${fx.ticketNo}`, signIn: true, ownOnly: true },

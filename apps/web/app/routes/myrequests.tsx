@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { appServicesContext } from '@anupalan/shared/app-context';
 import { LoginRedirect } from '../components/layout/login-redirect';
 import { MyRequests } from '../features/requests/components/my-requests';
+import { NoticeUpdatePrompt } from '../features/privacy/notice-ask';
 import { accountMeta } from '../lib/account-meta';
 import { useRequireUser } from '../lib/use-require-user';
 import { requireUser } from '../lib/require-user.server';
@@ -10,9 +11,11 @@ import { routeMessages } from '@anupalan/shared/i18n';
 import { conversationsEn } from '@anupalan/shared/i18n/parts/conversations.en';
 import { milestonesEn } from '@anupalan/shared/i18n/parts/milestones.en';
 import { requestsEn } from '@anupalan/shared/i18n/parts/requests.en';
+import { privacyEn } from '@anupalan/shared/i18n/parts/privacy.en';
 
 // This page's texts (catalogue part, ADR 0023): the English here, the Hindi fetched on a Hindi page.
 await Promise.all([
+  routeMessages(privacyEn, () => import('@anupalan/shared/i18n/parts/privacy.hi').then((m) => m.privacyHi)),
   routeMessages(conversationsEn, () => import('@anupalan/shared/i18n/parts/conversations.hi').then((m) => m.conversationsHi)),
   routeMessages(milestonesEn, () => import('@anupalan/shared/i18n/parts/milestones.hi').then((m) => m.milestonesHi)),
   routeMessages(requestsEn, () => import('@anupalan/shared/i18n/parts/requests.hi').then((m) => m.requestsHi)),
@@ -47,5 +50,11 @@ export default function MyRequestsRoute({ loaderData }: Route.ComponentProps) {
   // Each visit (also a click on the same menu item) loads afresh.
   const { key } = useLocation();
   if (!user) return <LoginRedirect />;
-  return <MyRequests key={key} requests={loaderData.rows} unread={loaderData.unread} />;
+  return (
+    <>
+      {/* An updated privacy notice, asked once (issue 24). */}
+      <NoticeUpdatePrompt />
+      <MyRequests key={key} requests={loaderData.rows} unread={loaderData.unread} />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { NEWSLETTER_QUERY_FLAG, newsletterSubscribeSchema, type NewsletterResult } from '@anupalan/shared';
-import { appServicesContext } from '@anupalan/shared/app-context';
+import { appServicesContext, clientIpContext } from '@anupalan/shared/app-context';
+import { PRIVACY_NOTICE_VERSIONS } from '@anupalan/shared/contracts/privacy-texts';
 import { backTo } from '../lib/return-path';
 import type { Route } from './+types/newsletter-subscribe';
 
@@ -19,7 +20,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const newsletter = context.get(appServicesContext).newsletter;
   if (!newsletter) return back('failed');
   try {
-    await newsletter.subscribe(parsed.data.email);
+    // Subscribing is consent to marketing e-mail under the notice version the form linked (issue 24).
+    const version = Number(form.get('notice_version'));
+    await newsletter.subscribe(parsed.data.email, {
+      answer: PRIVACY_NOTICE_VERSIONS.some((v) => v.version === version) ? { notice_version: version } : {},
+      meta: {
+        clientIp: context.get(clientIpContext) ?? null,
+        userAgent: request.headers.get('user-agent'),
+        channel: 'no_script',
+      },
+    });
     return back('subscribed');
   } catch (err) {
     console.error('newsletter subscription failed', err);

@@ -2,9 +2,14 @@ import { PROFILE_MESSAGES } from '@anupalan/shared';
 import { appServicesContext } from '@anupalan/shared/app-context';
 import { pageMeta } from '../lib/seo';
 import { ProfilePage } from '../features/profile/components/profile-page';
+import { PrivacySection } from '../features/privacy/privacy-section';
 import { requireUser } from '../lib/require-user.server';
 import { SERVICES_MISSING, loadFailure } from '../lib/load-failure.server';
 import type { Route } from './+types/profile';
+import { routeMessages } from '@anupalan/shared/i18n';
+import { privacyEn } from '@anupalan/shared/i18n/parts/privacy.en';
+
+await routeMessages(privacyEn, () => import('@anupalan/shared/i18n/parts/privacy.hi').then((m) => m.privacyHi));
 
 /**
  * Signed out: the server sends the visitor to sign in first (lib/require-user.server.ts). Signed
@@ -36,5 +41,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  return <ProfilePage profile={loaderData.profile} error={loaderData.error} />;
+  return (
+    <ProfilePage profile={loaderData.profile} error={loaderData.error}>
+      <PrivacySection />
+    </ProfilePage>
+  );
 }

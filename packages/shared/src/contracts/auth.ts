@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseIdentifier, requiredText, STRONG_PASSWORD_PATTERN } from '../fields.ts';
 import { LOGIN_MESSAGES, PASSWORD_POLICY } from './auth-texts.ts';
+import { consentFields } from './privacy.ts';
 
 export * from './auth-texts.ts';
 
@@ -66,6 +67,8 @@ export const loginRequestSchema = z
     login_type: z.enum(['password', 'otp'], { error: "login_type must be 'password' or 'otp'" }).optional(),
     password: z.string({ error: LOGIN_MESSAGES.passwordRequired }).max(128).optional(),
     otp: z.string({ error: LOGIN_MESSAGES.otpRequired }).optional(),
+    // Sign-up (the first OTP login) records consent: the notice the dialog linked, the optional purposes ticked.
+    ...consentFields,
   })
   .superRefine((v, ctx) => {
     if (v.login_type === 'password') {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../ids.ts';
 import { isIndianMobile } from '../fields.ts';
+import { consentFields } from './privacy.ts';
 import {
   CONSULTATION_EMAIL_MAX,
   CONSULTATION_MESSAGE_MAX,
@@ -30,35 +31,37 @@ const serviceIdField = z
  * the server: name, mobile, email and service required; message optional. Everything is plain text:
  * HTML typed into a field is kept as typed and shown escaped.
  */
-export const consultationSchema = z.object(
-  {
-    name: z.string({ error: m.name }).trim().min(1, { error: m.name }).max(CONSULTATION_NAME_MAX, { error: m.nameTooLong }),
-    // Ten digits starting 6–9 (storefront §5): the one mobile rule of fields.ts.
-    mobile: z.string({ error: m.mobile }).trim().refine(isIndianMobile, { error: m.mobile }),
-    email: z
-      .string({ error: m.email })
-      .trim()
-      .min(1, { error: m.email })
-      .max(CONSULTATION_EMAIL_MAX, { error: m.email })
-      .pipe(z.email({ error: m.email })),
-    service_id: serviceIdField,
-    message: z
-      .string({ error: m.messageTooLong })
-      .trim()
-      .max(CONSULTATION_MESSAGE_MAX, { error: m.messageTooLong })
-      .nullish()
-      .transform((v) => v ?? ''),
-    /** Our page the form was sent from (e.g. "/gst"), for staff; anything that is not a path is dropped. */
-    source_path: z
-      .string()
-      .max(200)
-      .regex(/^\/[\w\-./]*$/)
-      .optional()
-      .catch(undefined),
-    // Exactly the fields ConsultationField (leads-texts.ts, zod-free) names.
-  } satisfies Record<ConsultationField, z.ZodType>,
-  { error: m.name },
-);
+export const consultationSchema = z
+  .object(
+    {
+      name: z.string({ error: m.name }).trim().min(1, { error: m.name }).max(CONSULTATION_NAME_MAX, { error: m.nameTooLong }),
+      // Ten digits starting 6–9 (storefront §5): the one mobile rule of fields.ts.
+      mobile: z.string({ error: m.mobile }).trim().refine(isIndianMobile, { error: m.mobile }),
+      email: z
+        .string({ error: m.email })
+        .trim()
+        .min(1, { error: m.email })
+        .max(CONSULTATION_EMAIL_MAX, { error: m.email })
+        .pipe(z.email({ error: m.email })),
+      service_id: serviceIdField,
+      message: z
+        .string({ error: m.messageTooLong })
+        .trim()
+        .max(CONSULTATION_MESSAGE_MAX, { error: m.messageTooLong })
+        .nullish()
+        .transform((v) => v ?? ''),
+      /** Our page the form was sent from (e.g. "/gst"), for staff; anything that is not a path is dropped. */
+      source_path: z
+        .string()
+        .max(200)
+        .regex(/^\/[\w\-./]*$/)
+        .optional()
+        .catch(undefined),
+      // Exactly the fields ConsultationField (leads-texts.ts, zod-free) names.
+    } satisfies Record<ConsultationField, z.ZodType>,
+    { error: m.name },
+  )
+  .extend(consentFields);
 
 export type ConsultationInput = z.input<typeof consultationSchema>;
 export type Consultation = z.output<typeof consultationSchema>;

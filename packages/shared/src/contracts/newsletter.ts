@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentFields } from './privacy.ts';
 import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_MESSAGES } from './newsletter-texts.ts';
 
 export * from './newsletter-texts.ts';
@@ -24,4 +25,6 @@ export type NewsletterSubscribeResponse = z.infer<typeof newsletterSubscribeResp
  */
 export const newsletterSubscribeBody = newsletterSubscribeSchema.extend({
   return_to: z.string().max(2048).optional().describe('Ignored here (the web route action at /newsletter/subscribe reads it).'),
+  /** The privacy notice version the form linked (consent to marketing e-mail is recorded under it). */
+  notice_version: consentFields.notice_version,
 });

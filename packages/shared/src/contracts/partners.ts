@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentFields } from './privacy.ts';
 import { isEmail, isLoginMobile, normaliseIndianMobile, requiredText } from '../fields.ts';
 import { passwordSchema } from './auth.ts';
 
@@ -91,6 +92,8 @@ export const partnerRegistrationSchema = z
     password_confirmation: z
       .string({ error: REGISTRATION_MESSAGES.confirmRequired })
       .min(1, { error: REGISTRATION_MESSAGES.confirmRequired, abort: true }),
+    // The privacy notice the form linked and the optional purposes ticked (issue 24).
+    ...consentFields,
   })
   .superRefine((v, ctx) => {
     if (v.password_confirmation && v.password !== v.password_confirmation) {

@@ -1,3 +1,4 @@
+import { consentFormsEn } from './parts/consentForms.en.ts';
 import type { PartKey } from './parts/index.ts';
 
 /**
@@ -209,6 +210,7 @@ export const en = {
   'proceed.pay': 'Proceed to Pay',
   'proceed.reviewFirst': 'You will review the price and documents before paying.',
   'proceed.signInFirst': 'You will be asked to sign in first.',
+  ...consentFormsEn,
 } as const;
 
 /** The keys of the core catalogue (the shell's and the storefront's first pages; always loaded). */

@@ -76,7 +76,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const result =
         body.login_type === 'password'
           ? await auth.loginWithPassword(body.user_name, body.password ?? '', meta(req))
-          : await auth.loginWithOtp(body.user_name, body.otp ?? '', meta(req));
+          : await auth.loginWithOtp(body.user_name, body.otp ?? '', meta(req), {
+              notice_version: body.notice_version,
+              consent_purposes: body.consent_purposes,
+            });
       setSessionCookie(req, reply, result.token, result.expiresAt);
       reply.header('cache-control', 'no-store');
       return presentLogin(

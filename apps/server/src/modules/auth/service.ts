@@ -1,6 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { ADMIN_MESSAGES, LOGIN_MESSAGES, isBackofficeRole, parseIdentifier, type IdentifierKind } from '@anupalan/shared';
+import {
+  ADMIN_MESSAGES,
+  LOGIN_MESSAGES,
+  isBackofficeRole,
+  parseIdentifier,
+  type ConsentAnswer,
+  type ConsentGiven,
+  type IdentifierKind,
+} from '@anupalan/shared';
 import type { MetaStore } from '../../db/meta.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -64,6 +72,8 @@ export function createAuthService(deps: {
   stampKey?: () => Buffer;
   /** Where the stamp is kept (app_meta, db/meta.ts). */
   meta?: MetaStore;
+  /** Records a new customer's consent at sign-up (the privacy module's, handed in app.ts). */
+  onSignUp?: (userId: number, given: ConsentGiven) => Promise<void>;
 }) {
   const { users, clock } = deps;
   const findByIdentifier = users.findByIdentifier;
@@ -100,7 +110,7 @@ export function createAuthService(deps: {
       return deps.otp.issue({ identifier: id.value, kind: id.kind, purpose: 'login', clientIp: meta.clientIp });
     },
 
-    async loginWithOtp(userName: string, code: string, meta: ClientMeta): Promise<LoginResult> {
+    async loginWithOtp(userName: string, code: string, meta: ClientMeta, consent?: ConsentAnswer): Promise<LoginResult> {
       const id = identifierOf(userName);
       const check = await deps.otp.verify({ identifier: id.value, purpose: 'login', code });
       if (!check.ok) throw new AppError('UNAUTHENTICATED', check.message);
@@ -121,7 +131,13 @@ export function createAuthService(deps: {
         created = Boolean(user);
         user ??= await findByIdentifier(id); // made at the same moment by a parallel request
         if (!user) throw new AppError('INTERNAL', 'The account could not be created.');
-        if (created) deps.log.info({ userId: user.id, via: id.kind }, 'customer signed up by OTP');
+        if (created) {
+          deps.log.info({ userId: user.id, via: id.kind }, 'customer signed up by OTP');
+          await deps.onSignUp?.(user.id, {
+            answer: consent ?? {},
+            meta: { clientIp: meta.clientIp, userAgent: meta.userAgent ?? null, channel: 'web' },
+          });
+        }
       }
       assertMaySignIn(user);
       assertCustomerDoor(user);

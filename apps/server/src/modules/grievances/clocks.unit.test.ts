@@ -22,4 +22,15 @@ describe('grievance ticket numbers and clocks', () => {
     expect(addMonths(new Date('2028-01-31T08:00:00Z'), 1).toISOString()).toBe('2028-02-29T08:00:00.000Z');
     expect(addMonths(new Date('2026-12-15T08:00:00Z'), 1).toISOString()).toBe('2027-01-15T08:00:00.000Z');
   });
+
+  it('counts the month on the Indian date: filed on the 1st in India (still the last day in UTC), due on the 1st', () => {
+    // 30 April 20:00 UTC is 1 May 01:30 IST: due 1 June 01:30 IST, not 31 May.
+    expect(addMonths(new Date('2026-04-30T20:00:00Z'), 1).toISOString()).toBe('2026-05-31T20:00:00.000Z');
+    // 31 January 19:00 UTC is 1 February 00:30 IST: due 1 March 00:30 IST.
+    expect(addMonths(new Date('2027-01-31T19:00:00Z'), 1).toISOString()).toBe('2027-02-28T19:00:00.000Z');
+    // 31 May 20:00 UTC is 1 June in India: due 1 July, a day the UTC count (30 June 20:00 UTC) also gives.
+    expect(clocksOf(new Date('2026-05-31T20:00:00Z')).resolveDueAt.toISOString()).toBe('2026-06-30T20:00:00.000Z');
+    // 30 September 18:29 UTC is still 23:59 IST on the 30th: due 30 October 23:59 IST.
+    expect(addMonths(new Date('2026-09-30T18:29:00Z'), 1).toISOString()).toBe('2026-10-30T18:29:00.000Z');
+  });
 });

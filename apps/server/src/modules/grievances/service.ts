@@ -9,6 +9,7 @@ import {
   formatIndianDate,
   isBackofficeRole,
   isoDateInIndia,
+  istDay,
   type Actor,
   type AdminGrievance,
   type AdminGrievanceDetail,
@@ -54,15 +55,19 @@ export function ticketNumber(year: number, sequence: number): string {
   return `GRV-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
-/** The same time `months` calendar months later (the 31st into a shorter month: its last day). */
+/**
+ * The same time `months` calendar months later, counted on India's calendar (the complaint filed
+ * at 01:30 IST on 1 May is due at 01:30 IST on 1 June, though it is still 30 April in UTC); the
+ * 31st into a shorter month: its last day.
+ */
 export function addMonths(at: Date, months: number): Date {
-  const d = new Date(at.getTime());
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return d;
+  const day = istDay(at);
+  const sinceMidnight = at.getTime() - Date.parse(`${day}T00:00:00+05:30`);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, last));
+  return new Date(Date.parse(`${first.toISOString().slice(0, 10)}T00:00:00+05:30`) + sinceMidnight);
 }
 
 /** The clocks of a complaint received at `at`. */

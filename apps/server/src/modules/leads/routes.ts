@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONSULTATION_MESSAGES, CONSULTATION_RATE_LIMIT, consultationResponseSchema, consultationSchema } from '@anupalan/shared';
+import { consentMetaOf } from '../../lib/consent-meta.ts';
 import { AppError } from '../../lib/errors.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
 
@@ -44,7 +45,11 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const sourcePath = request.body.source_path ?? sourcePathOf(request);
-      const { message } = await leads.submit(request.body, { clientIp: request.ip ?? null, sourcePath });
+      const { message } = await leads.submit(request.body, {
+        clientIp: request.ip ?? null,
+        sourcePath,
+        consentMeta: consentMetaOf(request),
+      });
       return { success: true as const, message };
     },
   );

@@ -1,4 +1,10 @@
-import { CONSULTATION_MESSAGES, CONSULTATION_RATE_LIMIT, type Consultation } from '@anupalan/shared';
+import {
+  CONSULTATION_MESSAGES,
+  CONSULTATION_RATE_LIMIT,
+  type ConsentGiven,
+  type ConsentMeta,
+  type Consultation,
+} from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import type { LimitAnswer, SharedLimits } from '../../lib/shared-limits.ts';
 import type { CatalogService } from '../catalog/service.ts';
@@ -9,7 +15,12 @@ export interface LeadContext {
   clientIp: string | null;
   /** Our page the form was sent from, when known (e.g. "/gst"). */
   sourcePath: string | null;
+  /** Where the form's consent came from (its notice version and purposes are fields of the input). */
+  consentMeta?: ConsentMeta;
 }
+
+/** Records the consent a lead gave with the form (the privacy module's, handed in app.ts). */
+export type RecordLeadConsent = (contact: { email: string; mobile: string }, given: ConsentGiven) => Promise<void>;
 
 /**
  * Consultation requests become leads for staff. The input has passed the shared schema; what is
@@ -23,6 +34,7 @@ export function createLeadsService(
   catalog: Pick<CatalogService, 'getService'>,
   limits: SharedLimits,
   limit: { max: number; timeWindowMs: number } = CONSULTATION_RATE_LIMIT,
+  recordConsent?: RecordLeadConsent,
 ) {
   const rule = { scope: 'consultation', max: limit.max, windowMs: limit.timeWindowMs };
   return {
@@ -48,6 +60,15 @@ export function createLeadsService(
         sourcePath: ctx.sourcePath,
         clientIp: ctx.clientIp,
       });
+      if (recordConsent) {
+        await recordConsent(
+          { email: input.email, mobile: input.mobile },
+          {
+            answer: { notice_version: input.notice_version, consent_purposes: input.consent_purposes },
+            meta: ctx.consentMeta ?? { clientIp: ctx.clientIp, channel: 'web' },
+          },
+        );
+      }
       return { id: row.id, message: CONSULTATION_MESSAGES.success };
     },
   };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newsletterSubscribeBody, newsletterSubscribeResponseSchema } from '@anupalan/shared';
+import { consentMetaOf } from '../../lib/consent-meta.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -37,7 +38,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { message } = await newsletter.subscribe(request.body.email);
+      const { message } = await newsletter.subscribe(request.body.email, {
+        answer: { notice_version: request.body.notice_version },
+        meta: consentMetaOf(request),
+      });
       return { success: true as const, message };
     },
   );

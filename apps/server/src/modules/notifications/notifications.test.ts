@@ -330,6 +330,47 @@ describe('channels the customer chose: WhatsApp opt-in, STOP', () => {
     expect(msg91.calls.at(-1)!.body.template_id).toBe('otp-template');
   });
 
+  it('honours consent withdrawn in the Privacy section: no WhatsApp after it, marketing only with marketing consent', async () => {
+    const mobile = uniqueMobile();
+    const u = await signedInUser(app, { mobile });
+    await inject('PUT', '/api/v1/user/notifications', u.bearer, { email: true, sms: false, whatsapp: true });
+    const digest = { month: 'December 2026', items: ['GSTR-3B: 20 Dec 2026'], calendarLink: '/calendar' };
+    // No marketing consent yet: the digest (marketing) is logged as skipped on every channel.
+    await enqueue('calendar_digest', u.user.id, digest);
+    let rows = (await settled(`userId=${u.user.id}`, 2)).filter((r) => r.event === 'calendar_digest');
+    expect(rows.map((r) => [r.channel, r.status, r.error])).toEqual(
+      expect.arrayContaining([
+        ['email', 'skipped', 'No marketing consent'],
+        ['whatsapp', 'skipped', 'No marketing consent'],
+      ]),
+    );
+    const given = await inject('POST', '/api/v1/privacy/consents', u.bearer, { notice_version: 1, purposes: ['marketing'] });
+    expect(given.statusCode, given.body).toBe(200);
+    await enqueue('calendar_digest', u.user.id, { ...digest, month: 'January 2027' });
+    rows = (await settled(`userId=${u.user.id}`, 4)).filter((r) => r.event === 'calendar_digest' && r.status !== 'skipped');
+    expect(rows.map((r) => r.channel).sort()).toEqual(['email', 'whatsapp']);
+
+    // Marketing and WhatsApp withdrawn: the next digest goes nowhere, a service message by e-mail only.
+    for (const purpose of ['marketing', 'whatsapp'])
+      expect((await inject('POST', '/api/v1/privacy/consents/withdraw', u.bearer, { purpose })).statusCode).toBe(200);
+    expect((await inject('GET', '/api/v1/user/notifications', u.bearer)).json().data.whatsapp).toBe(false);
+    const waBefore = wa.calls.filter((c) => c.body.to === `91${mobile}`).length;
+    await enqueue('calendar_digest', u.user.id, { ...digest, month: 'February 2027' });
+    await enqueue('stage_changed', u.user.id, stageVars);
+    rows = await settled(`userId=${u.user.id}`, 6);
+    expect(rows.filter((r) => r.event === 'calendar_digest' && r.status === 'skipped')).toHaveLength(3);
+    expect(rows.filter((r) => r.event === 'stage_changed').map((r) => [r.channel, r.status])).toEqual([['email', 'sent']]);
+    expect(wa.calls.filter((c) => c.body.to === `91${mobile}`).length).toBe(waBefore);
+
+    // Choosing WhatsApp again on the Notifications card is a new opt-in, recorded as consent.
+    await inject('PUT', '/api/v1/user/notifications', u.bearer, { email: true, sms: false, whatsapp: true });
+    const privacy = (await inject('GET', '/api/v1/privacy/consents', u.bearer)).json();
+    expect(privacy.purposes.find((p: { purpose: string }) => p.purpose === 'whatsapp')).toMatchObject({ given: true });
+    await enqueue('stage_changed', u.user.id, { ...stageVars, stage: 'Completed' });
+    rows = await settled(`userId=${u.user.id}`, 8);
+    expect(rows.filter((r) => r.event === 'stage_changed' && r.channel === 'whatsapp').map((r) => r.status)).toEqual(['sent']);
+  });
+
   it('refuses SMS or WhatsApp without a mobile number, naming the field', async () => {
     const u = await signedInUser(app);
     const res = await inject('PUT', '/api/v1/user/notifications', u.bearer, { email: true, sms: false, whatsapp: true });

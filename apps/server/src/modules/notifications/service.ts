@@ -26,6 +26,7 @@ import type { DeliveryRow, NewDelivery, NotificationRepository } from './reposit
 import {
   renderEmail,
   SAMPLE_VARS,
+  MARKETING_EVENTS,
   SECURITY_EVENTS,
   smsVariables,
   templatesFor,
@@ -90,11 +91,26 @@ export interface NotificationDeps {
   transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
   /** The reminders due at a time (the requests module's rules), each with its key. */
   reminders: (now: Date) => Promise<NotifyEvent[]>;
+  /**
+   * The person's consents (the privacy module's, handed in app.ts): marketing in force, and when
+   * WhatsApp was withdrawn (after the last opt-in, it stops WhatsApp).
+   */
+  consent?: (person: { id: number; email: string | null; mobile: string | null }) => Promise<{
+    marketing: boolean;
+    whatsappWithdrawnAt: Date | null;
+  }>;
+  /** Records a WhatsApp opt-in as the person's WhatsApp consent (the privacy module's). */
+  giveWhatsappConsent?: (person: { id: number; email: string | null; mobile: string | null }) => Promise<void>;
   /** Other modules' sweeps on the queue's schedule (the grievances' overdue escalation; read at start). */
   scheduled?: () => ReadonlyArray<ScheduledJob>;
 }
 
 class PermanentFailure extends Error {}
+
+/** WhatsApp goes to a person who opted in, unless they withdrew their WhatsApp consent since. */
+function whatsappWanted(optInAt: Date | null | undefined, withdrawnAt: Date | null | undefined): boolean {
+  return !!optInAt && !(withdrawnAt && withdrawnAt.getTime() >= optInAt.getTime());
+}
 
 export function createNotificationService(d: NotificationDeps) {
   const isPermanent = (err: unknown) =>
@@ -112,7 +128,10 @@ export function createNotificationService(d: NotificationDeps) {
     const wantEmail = !!email && (security || (prefs?.email ?? true));
     // SMS: chosen, or by default when there is no e-mail to write to (a mobile-only customer).
     const wantSms = !!mobile && (security || (prefs ? prefs.sms || !email : !email));
-    const wantWhatsapp = !!mobile && !!prefs?.whatsappOptInAt;
+    const consent = user && d.consent ? await d.consent(user) : null;
+    const wantWhatsapp = whatsappWanted(prefs?.whatsappOptInAt, consent?.whatsappWithdrawnAt) && !!mobile;
+    // Marketing goes only with a marketing consent in force: otherwise each channel is skipped, logged.
+    const noMarketing = MARKETING_EVENTS.has(job.event) && !consent?.marketing;
     const stops = mobile
       ? await d.repo.stopped([
           { channel: 'sms', address: mobile },
@@ -129,7 +148,8 @@ export function createNotificationService(d: NotificationDeps) {
       vars: { name: user?.name || 'there', ...job.vars },
     };
     const rows: NewDelivery[] = [];
-    if (wantEmail) rows.push({ ...base, channel: 'email', template: `${job.event}.email`, recipient: email! });
+    const refused = noMarketing ? { status: 'skipped' as const, error: 'No marketing consent' } : {};
+    if (wantEmail) rows.push({ ...base, channel: 'email', template: `${job.event}.email`, recipient: email!, ...refused });
     if (wantSms) {
       const stopped = stops.has(`sms:${mobile}`);
       rows.push({
@@ -137,7 +157,7 @@ export function createNotificationService(d: NotificationDeps) {
         channel: 'sms',
         template: `${job.event}.sms`,
         recipient: mobile!,
-        ...(stopped ? { status: 'skipped' as const, error: 'The customer sent STOP' } : {}),
+        ...(stopped ? { status: 'skipped' as const, error: 'The customer sent STOP' } : refused),
       });
     }
     if (wantWhatsapp) {
@@ -147,7 +167,7 @@ export function createNotificationService(d: NotificationDeps) {
         channel: 'whatsapp',
         template: templatesFor(job.event, base.language).whatsapp.name,
         recipient: mobile!,
-        ...(stopped ? { status: 'skipped' as const, error: 'The customer sent STOP' } : {}),
+        ...(stopped ? { status: 'skipped' as const, error: 'The customer sent STOP' } : refused),
       });
     }
     return rows;
@@ -295,7 +315,7 @@ export function createNotificationService(d: NotificationDeps) {
       return {
         email: !!user.email && (p?.email ?? true),
         sms: !!user.mobile && (p ? p.sms || !user.email : !user.email),
-        whatsapp: !!user.mobile && !!p?.whatsappOptInAt,
+        whatsapp: !!user.mobile && whatsappWanted(p?.whatsappOptInAt, (await d.consent?.(user))?.whatsappWithdrawnAt),
         whatsapp_opt_in_at: p?.whatsappOptInAt?.toISOString() ?? null,
         whatsapp_opt_in_source: p?.whatsappOptInSource ?? null,
         sms_stopped: stops.has(`sms:${user.mobile}`),
@@ -321,15 +341,20 @@ export function createNotificationService(d: NotificationDeps) {
       if (body.email && !user.email) throw new AppError('VALIDATION', M.noEmail, { email: [M.noEmail] });
       const now = d.clock.now();
       const before = await d.repo.preferences(user.id);
-      const optInAt = body.whatsapp ? (before?.whatsappOptInAt ?? now) : null;
-      const optInSource = body.whatsapp ? (before?.whatsappOptInAt ? before.whatsappOptInSource : source) : null;
+      // An opt-in withdrawn since (the Privacy section) is over: choosing WhatsApp again is a new one.
+      const wasOn = whatsappWanted(before?.whatsappOptInAt, (await d.consent?.(user))?.whatsappWithdrawnAt);
+      const optInAt = body.whatsapp ? (wasOn ? before!.whatsappOptInAt : now) : null;
+      const optInSource = body.whatsapp ? (wasOn ? before!.whatsappOptInSource : source) : null;
       await d.repo.savePreferences(
         user.id,
         { email: body.email, sms: body.sms, whatsappOptInAt: optInAt, whatsappOptInSource: optInSource },
         now,
       );
       if (user.mobile && body.sms) await d.repo.unstop('sms', user.mobile);
-      if (user.mobile && body.whatsapp && !before?.whatsappOptInAt) await d.repo.unstop('whatsapp', user.mobile);
+      if (user.mobile && body.whatsapp && !wasOn) {
+        await d.repo.unstop('whatsapp', user.mobile);
+        await d.giveWhatsappConsent?.(user);
+      }
       return this.preferences(user);
     },
 

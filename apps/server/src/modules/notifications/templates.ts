@@ -50,6 +50,14 @@ export const DLT_VARIABLE_MAX = 30;
  */
 export const SECURITY_EVENTS: ReadonlySet<NotificationEvent> = new Set<NotificationEvent>(['identifier_changed']);
 
+/**
+ * Marketing messages (issue 24, DPDP Act 2023): sent only to a person whose marketing consent is in
+ * force (given at sign-up, on a form or in the profile's Privacy section, and not withdrawn). The
+ * monthly calendar digest is the one message we send that no order or request of the person asked
+ * for: it invites them to file with us, so it is marketing. Everything else is service delivery.
+ */
+export const MARKETING_EVENTS: ReadonlySet<NotificationEvent> = new Set<NotificationEvent>(['calendar_digest']);
+
 export const TEMPLATES: Catalogue = {
   payment_received: {
     en: {

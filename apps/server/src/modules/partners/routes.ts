@@ -10,6 +10,7 @@ import {
   partnerOtpRequestSchema,
   partnerOtpVerifySchema,
 } from '@anupalan/shared';
+import { consentMetaOf } from '../../lib/consent-meta.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
 import { formBody } from '../../lib/uploads.ts';
 import { errorOptions } from '../../plugins/error-handler.ts';
@@ -86,7 +87,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req, reply) => {
-        const { userId, message } = await partners.register(kind, req.body, req.uploads?.image);
+        const { userId, message } = await partners.register(kind, req.body, req.uploads?.image, consentMetaOf(req));
         reply.code(201);
         return {
           success: true as const,

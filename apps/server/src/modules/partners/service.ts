@@ -14,8 +14,11 @@ import {
   type partnerOtpVerifySchema,
   type PartnerRegistration,
   type PartnerKind,
+  type ConsentGiven,
+  type ConsentMeta,
 } from '@anupalan/shared';
 import type { FileStorage } from '../../adapters/storage/index.ts';
+import type { Tx } from '../../db/tx.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkImage, type UploadedFile } from '../../lib/uploads.ts';
@@ -59,6 +62,8 @@ export function createPartnerService(deps: {
   sessions: SessionService;
   /** The notifications module's enqueue, in the change's transaction (issue 20). */
   notify: Notify;
+  /** Records the applicant's consent in the registration's transaction (the privacy module's, handed in app.ts). */
+  recordConsent?: (tx: Tx, userId: number, given: ConsentGiven) => Promise<void>;
   /** Brand and the support contact named in notices (site configuration). */
   site: { brandName: string; supportEmail: string; supportPhone: string };
 }) {
@@ -85,7 +90,7 @@ export function createPartnerService(deps: {
     },
 
     /** The form as the route's body schema (partnerRegistrationSchema) read it, and its photo. */
-    async register(kind: PartnerKind, input: PartnerRegistration, image: UploadedFile | undefined) {
+    async register(kind: PartnerKind, input: PartnerRegistration, image: UploadedFile | undefined, consentMeta?: ConsentMeta) {
       const picture = image ? checkImage(image) : null;
       const now = clock.now();
       const since = new Date(now.getTime() - MOBILE_VERIFICATION_TTL_SECONDS * 1000);
@@ -127,6 +132,10 @@ export function createPartnerService(deps: {
           if (!created) return null;
           if (!(await q.useMobileVerification(verification.id, now))) return null;
           if (imageKey) await accounts.upsertProfileImage(created.id, imageKey, now);
+          await deps.recordConsent?.(tx, created.id, {
+            answer: { notice_version: input.notice_version, consent_purposes: input.consent_purposes },
+            meta: consentMeta ?? { clientIp: null, channel: 'api' },
+          });
           return created;
         });
         if (!user) {

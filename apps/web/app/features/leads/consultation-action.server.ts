@@ -55,10 +55,20 @@ export async function consultationAction({
   if (!admitted.allowed) {
     return refused(429, values, {}, M.rateLimited, { 'retry-after': String(admitted.retryAfterSeconds) });
   }
-  const parsed = consultationSchema.safeParse(values);
-  if (!parsed.success) return refused(422, values, pick(consultationFieldErrors(values)), null);
+  // The consent fields of the form (the notice version it showed, the optional purposes ticked).
+  const withConsent = {
+    ...values,
+    notice_version: form.get('notice_version') ?? undefined,
+    consent_purposes: form.getAll('consent_purposes').filter((v): v is string => typeof v === 'string'),
+  };
+  const parsed = consultationSchema.safeParse(withConsent);
+  if (!parsed.success) return refused(422, values, pick(consultationFieldErrors(withConsent)), M.failed);
   try {
-    const { message } = await leads.submit(parsed.data, { clientIp, sourcePath: sourcePathOf(url) });
+    const { message } = await leads.submit(parsed.data, {
+      clientIp,
+      sourcePath: sourcePathOf(url),
+      consentMeta: { clientIp, userAgent: request.headers.get('user-agent'), channel: 'no_script' },
+    });
     return data<ConsultationFormResult>({ form: 'consultation', ok: true, message });
   } catch (err) {
     const fieldErrors = appErrorFields(err);

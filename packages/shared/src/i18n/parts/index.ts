@@ -25,8 +25,11 @@ import { requestsEn } from './requests.en.ts';
 import { requestsHi } from './requests.hi.ts';
 import { documentAsksEn } from './documentAsks.en.ts';
 import { documentAsksHi } from './documentAsks.hi.ts';
+import { privacyEn } from './privacy.en.ts';
+import { privacyHi } from './privacy.hi.ts';
 
 export const PARTS = {
+  privacy: [privacyEn, privacyHi],
   documentAsks: [documentAsksEn, documentAsksHi],
   calendar: [calendarEn, calendarHi],
   checkout: [checkoutEn, checkoutHi],

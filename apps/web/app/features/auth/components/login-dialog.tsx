@@ -16,6 +16,8 @@ import { loginFailureText } from '../lib/login-texts';
 import { clearRedirect, notifyUserChanged, rememberWelcome, writeStoredUser } from '../../../lib/session-store';
 import { useHydrated } from '../../../components/forms/use-hydrated';
 import { useT } from '../../../lib/i18n';
+import { ConsentChoices } from '../../../components/forms/consent-choices';
+import { PRIVACY_NOTICE, type WithdrawablePurpose } from '@anupalan/shared/contracts/privacy-texts';
 
 /** OTP field focus delay after a successful send (storefront §4, §9). */
 export const OTP_FOCUS_DELAY_MS = 100;
@@ -72,6 +74,7 @@ function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: 
   const [mode, setMode] = useState<LoginMode>('password');
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
+  const [purposes, setPurposes] = useState<WithdrawablePurpose[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -149,7 +152,9 @@ function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: 
     setFormError(null);
     setNotice(null);
     const res = await login(
-      mode === 'password' ? { user_name: userName, password, login_type: 'password' } : { user_name: userName, otp },
+      mode === 'password'
+        ? { user_name: userName, password, login_type: 'password' }
+        : { user_name: userName, otp, notice_version: PRIVACY_NOTICE.version, consent_purposes: purposes },
     );
     if (!succeeded(res)) {
       setBusy(null);
@@ -274,6 +279,10 @@ function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: 
             </Button>
           }
         />
+      )}
+
+      {mode === 'otp' && (
+        <ConsentChoices line="consent.form.signup" chosen={purposes} onChange={setPurposes} disabled={busy === 'done'} />
       )}
 
       {formError && <Notice tone="error">{formError}</Notice>}

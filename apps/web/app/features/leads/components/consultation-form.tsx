@@ -12,6 +12,8 @@ import {
   type ConsultationField,
 } from '@anupalan/shared/contracts/leads-texts';
 import { mobileFieldInput } from '@anupalan/shared/mobile-input';
+import { PRIVACY_NOTICE, type WithdrawablePurpose } from '@anupalan/shared/contracts/privacy-texts';
+import { ConsentChoices } from '../../../components/forms/consent-choices';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { TextArea, TextInput } from '../../../components/ui/form-field';
@@ -103,6 +105,7 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
   });
   // The success message of a plain post, shown until the form is sent again.
   const [posted, setPosted] = useState<string | null>(result?.ok ? result.message : null);
+  const [purposes, setPurposes] = useState<WithdrawablePurpose[]>([]);
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const { values, errors, formError } = form;
@@ -158,9 +161,15 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
       return;
     }
     await form.submit(async () => {
-      const outcome = await submitConsultation({ ...values, source_path: window.location.pathname });
+      const outcome = await submitConsultation({
+        ...values,
+        source_path: window.location.pathname,
+        notice_version: PRIVACY_NOTICE.version,
+        consent_purposes: purposes,
+      });
       if (outcome.ok) {
         form.reset(EMPTY);
+        setPurposes([]);
         alert.show({ title: outcome.message, icon: 'success', durationMs: 5000 });
       } else {
         form.setErrors(outcome.fieldErrors);
@@ -257,6 +266,7 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
             </span>
           }
         />
+        <ConsentChoices line="consent.form.service" chosen={purposes} onChange={setPurposes} disabled={busy} />
         {posted && (
           <div
             role="status"

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 // The texts only: the footer is on every page's first load, the rule (zod) loads on the first submit.
 import {
@@ -11,6 +11,8 @@ import {
 import { useHydrated } from '../../../components/forms/use-hydrated';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { PRIVACY_NOTICE, PRIVACY_NOTICE_PATH } from '@anupalan/shared/contracts/privacy-texts';
+import { useT } from '../../../lib/i18n';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
 
@@ -42,6 +44,7 @@ export function NewsletterForm({ className }: { className?: string }) {
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const messageId = useId();
+  const t = useT();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,6 +87,8 @@ export function NewsletterForm({ className }: { className?: string }) {
     >
       {/* Where the route action sends a plain (no-JavaScript) post back to: this page. */}
       <input type="hidden" name="return_to" value={`${location.pathname}${location.search}`} />
+      {/* Subscribing is consent to marketing e-mail under the notice linked below (issue 24). */}
+      <input type="hidden" name="notice_version" value={PRIVACY_NOTICE.version} />
       <h2 id={`${messageId}-title`} className="text-base font-semibold text-white">
         Newsletter
       </h2>
@@ -119,6 +124,12 @@ export function NewsletterForm({ className }: { className?: string }) {
           Subscribe
         </Button>
       </div>
+      <p className="mt-2 text-sm text-slate-300">
+        {t('consent.form.newsletter')}{' '}
+        <Link to={PRIVACY_NOTICE_PATH} className="font-medium text-white underline">
+          {t('consent.readNotice')}
+        </Link>
+      </p>
       <div aria-live="polite" className="mt-2 min-h-6 text-sm">
         {status.kind === 'success' && (
           <p id={`${messageId}-message`} className="flex items-start gap-1.5 font-medium text-green-300">

@@ -27,6 +27,8 @@ import {
   type RegistrationField,
 } from '../lib/registration-rules';
 import { useHydrated } from '../../../components/forms/use-hydrated';
+import { ConsentChoices } from '../../../components/forms/consent-choices';
+import type { WithdrawablePurpose } from '@anupalan/shared/contracts/privacy-texts';
 
 /** Button texts (storefront §2 Registration pages): the same on both forms. */
 const VERIFY_TO_CONTINUE = 'Verify mobile to Continue';
@@ -61,6 +63,7 @@ export function PartnerRegistrationForm({ page }: { page: PartnerPage }) {
   const [otpSent, setOtpSent] = useState(false);
   const [verified, setVerified] = useState(false);
   const [busy, setBusy] = useState<null | 'send' | 'verify'>(null);
+  const [purposes, setPurposes] = useState<WithdrawablePurpose[]>([]);
   const countdown = useResendCountdown(OTP_RESEND_SECONDS);
   const otpRef = useRef<HTMLInputElement>(null);
   const waiting = otpSent && !verified && countdown.waiting;
@@ -157,6 +160,7 @@ export function PartnerRegistrationForm({ page }: { page: PartnerPage }) {
         image: image.file,
         password: values.password,
         password_confirmation: values.password_confirmation,
+        consent_purposes: purposes,
       });
       if (succeeded(res)) {
         reset();
@@ -295,6 +299,8 @@ export function PartnerRegistrationForm({ page }: { page: PartnerPage }) {
         {...form.field('password_confirmation')}
         onBlur={() => values.password_confirmation && form.blur('password_confirmation')}
       />
+
+      <ConsentChoices line="consent.form.service" chosen={purposes} onChange={setPurposes} disabled={form.submitting} />
 
       {form.formError && <Notice tone="error">{form.formError}</Notice>}
 
