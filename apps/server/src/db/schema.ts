@@ -404,6 +404,11 @@ export const serviceRequests = pgTable(
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     /** Bumped by every move of the request's milestones or stage: a staff move names the version it saw (409 when stale). */
     progressVersion: integer('progress_version').notNull().default(0),
+    /**
+     * The planned day of the current milestone while it waits on us (the back office's overdue clock,
+     * issue 21: requests/milestone-due.ts); null while it waits on the customer or a government office, and once completed.
+     */
+    milestoneDueOn: date('milestone_due_on', { mode: 'string' }),
     /** The result handed to the customer (storage key, safe file name, type, when). */
     deliverableKey: text('deliverable_key'),
     deliverableName: text('deliverable_name'),
@@ -415,6 +420,8 @@ export const serviceRequests = pgTable(
   },
   (t) => [
     index('service_requests_user_idx').on(t.userId),
+    // The back office's overdue filter and count (issue 21: the milestone clock).
+    index('service_requests_milestone_due_idx').on(t.milestoneDueOn),
     // The back-office queue (issue 11): newest first, by stage and age, by assignee, by service.
     index('service_requests_created_idx').on(t.createdAt, t.id),
     index('service_requests_stage_idx').on(t.stage, t.stageChangedAt),

@@ -1,20 +1,20 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DEFAULT_STAGE_TARGET_HOURS, type FeedbackListQuery, type RequestQueueQuery, type TargetStage } from '@anupalan/shared';
+import { istDay, type FeedbackListQuery, type RequestQueueQuery, type TargetStage } from '@anupalan/shared';
 import type { Db } from '../../db/client.ts';
 import { allOf, contains, pagedQuery, withinDays } from '../../db/paged.ts';
 import { feedback, requestNotes, serviceRequests, services, stageTargets, users } from '../../db/schema.ts';
 
 const assignee = alias(users, 'assignee');
 
-/** The target hours of the request's current stage: the service's own, else the default. */
-const targetHours = sql<number>`coalesce(${stageTargets.hours}, case ${serviceRequests.stage} ${sql.join(
-  Object.entries(DEFAULT_STAGE_TARGET_HOURS).map(([s, h]) => sql`when ${s} then ${sql.raw(String(h))}`),
-  sql` `,
-)} end)`;
-const dueAt = sql<Date | null>`case when ${serviceRequests.stage} = 'completed' then null else ${serviceRequests.stageChangedAt} + ${targetHours} * interval '1 hour' end`;
+/**
+ * The milestone clock (issue 21, ADR 0022): the planned day of the current milestone waiting on us
+ * (`milestone_due_on`, kept by requests/milestone-due.ts) is due by the end of that day in India,
+ * and overdue once that day is before today's Indian date.
+ */
+const dueAt = sql<Date | null>`(case when ${serviceRequests.stage} = 'completed' or ${serviceRequests.milestoneDueOn} is null then null else ((${serviceRequests.milestoneDueOn} + 1)::timestamp - interval '5 hours 30 minutes 1 second') at time zone 'UTC' end)`;
 const overdueAt = (now: Date) =>
-  sql`(${serviceRequests.stage} <> 'completed' and ${serviceRequests.stageChangedAt} + ${targetHours} * interval '1 hour' < ${now})`;
+  sql`(${serviceRequests.stage} <> 'completed' and ${serviceRequests.milestoneDueOn} is not null and ${serviceRequests.milestoneDueOn} < ${istDay(now)}::date)`;
 
 export type QueueFilter = Omit<RequestQueueQuery, 'page' | 'pageSize'> & {
   /** A service provider sees only what is assigned to them. */
@@ -73,10 +73,6 @@ export function createRequestAdminRepository(db: Db) {
       .innerJoin(services, eq(services.id, serviceRequests.serviceId))
       .innerJoin(users, eq(users.id, serviceRequests.userId))
       .leftJoin(assignee, eq(assignee.id, serviceRequests.assignedTo))
-      .leftJoin(
-        stageTargets,
-        sql`${stageTargets.serviceId} = ${serviceRequests.serviceId} and ${stageTargets.stage} = ${serviceRequests.stage}`,
-      )
       .$dynamic();
   }
 
@@ -84,18 +80,7 @@ export function createRequestAdminRepository(db: Db) {
     async queue(f: QueueFilter, page: number, pageSize: number, now: Date) {
       const { rows, total } = await pagedQuery(db, {
         select: base(now),
-        // The overdue filter reads the stage targets: only then does the count join them.
-        count:
-          f.overdue !== undefined
-            ? db
-                .select({ n: count() })
-                .from(serviceRequests)
-                .leftJoin(
-                  stageTargets,
-                  sql`${stageTargets.serviceId} = ${serviceRequests.serviceId} and ${stageTargets.stage} = ${serviceRequests.stage}`,
-                )
-                .$dynamic()
-            : serviceRequests,
+        count: serviceRequests,
         where: conditions(f, now),
         orderBy: [desc(serviceRequests.createdAt), desc(serviceRequests.id)],
         page,
@@ -108,14 +93,7 @@ export function createRequestAdminRepository(db: Db) {
       return row;
     },
     async countOverdue(now: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(serviceRequests)
-        .leftJoin(
-          stageTargets,
-          sql`${stageTargets.serviceId} = ${serviceRequests.serviceId} and ${stageTargets.stage} = ${serviceRequests.stage}`,
-        )
-        .where(overdueAt(now));
+      const [row] = await db.select({ n: count() }).from(serviceRequests).where(overdueAt(now));
       return row?.n ?? 0;
     },
     async notes(requestId: number) {

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts'
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
 import { seededServices } from '../../../../../tests/helpers/catalog.ts';
 import { latestCode, uniqueEmail, uniqueIp, uniqueMobile, wrongCode } from '../../../../../tests/helpers/identity.ts';
+import { refreshMilestoneDue } from './milestone-due.ts';
 import { auditLog, paymentOrders, requestDocuments, serviceDocuments, serviceRequests, users } from '../../db/schema.ts';
 
 /**
@@ -68,6 +69,8 @@ async function request(
       assignedTo: opts.assignedTo ?? null,
     })
     .returning();
+  // The planned day of its current milestone, as every move keeps it (the back office's overdue clock).
+  await refreshMilestoneDue(t.database.db, [row!.id]);
   return { customer, request: row!, orderId };
 }
 async function auditOf(id: number) {
@@ -82,7 +85,7 @@ describe('the request queue and a request page', () => {
   it('filters by stage, service, assignee, date and overdue, searches by name, mobile, e-mail and order id, and pages on the server', async () => {
     const staff = await signedInUser(t.app, { role: 'staff' });
     const tag = `Zq${Date.now().toString(36)}`;
-    const r1 = await request({ name: `${tag} Kumar`, stage: 'paid', ageHours: 100 });
+    const r1 = await request({ name: `${tag} Kumar`, stage: 'documents_received', ageHours: 100 });
     const r2 = await request({ name: `${tag} Rao`, stage: 'in_progress', serviceId: svc.b.id, assignedTo: staff.user.id });
     const r3 = await request({ name: `${tag} Iyer`, stage: 'completed', ageHours: 500 });
     const q = (s: string) => call('GET', `/api/v1/admin/requests?q=${encodeURIComponent(tag)}&${s}`, staff.bearer);
@@ -96,10 +99,12 @@ describe('the request queue and a request page', () => {
 
     const ids = async (s: string) => (await q(s)).json().items.map((r: { id: number }) => r.id);
     expect(await ids('stage=in_progress')).toEqual([r2.request.id]);
+    expect(await ids('stage=documents_received')).toEqual([r1.request.id]);
     expect(await ids(`serviceId=${svc.b.id}`)).toEqual([r2.request.id]);
     expect(await ids(`assignee=${staff.user.id}`)).toEqual([r2.request.id]);
     expect(await ids('assignee=none')).toEqual([r1.request.id, r3.request.id]);
-    // 100 hours at "paid" is past the default 48; a completed request is never overdue.
+    // 100 hours at "documents received": "in progress" (1 working day, ours) is past its day; a
+    // request just started on ours is not; a completed request is never overdue.
     expect(await ids('overdue=true')).toEqual([r1.request.id]);
     expect(await ids('overdue=false')).toEqual([r2.request.id, r3.request.id]);
     // The IST day r2 was made on (an hour ago: yesterday between 00:00 and 01:00 IST), not today's date.
@@ -117,8 +122,14 @@ describe('the request queue and a request page', () => {
     expect(await search(String(r2.request.id))).toContain(r2.request.id);
     expect(await search(`${tag}%`)).toEqual([]);
 
-    const row = (await q('stage=paid')).json().items[0];
-    expect(row).toMatchObject({ customerName: `${tag} Kumar`, stage: 'paid', stageLabel: 'Paid', overdue: true, assignee: null });
+    const row = (await q('stage=documents_received')).json().items[0];
+    expect(row).toMatchObject({
+      customerName: `${tag} Kumar`,
+      stage: 'documents_received',
+      stageLabel: 'Documents received',
+      overdue: true,
+      assignee: null,
+    });
 
     for (const bad of [
       'stage=lost',
@@ -187,17 +198,12 @@ describe('the request queue and a request page', () => {
     expect(stages.body).not.toContain('PAN mismatch');
   });
 
-  it('target times per stage per service: defaults, edits (audited), bad hours refused, overdue follows them', async () => {
+  it('target times per stage per service: defaults, edits (audited), bad hours refused', async () => {
     const staff = await signedInUser(t.app, { role: 'staff' });
-    const { request: r } = await request({ serviceId: svc.b.id, stage: 'documents_received', ageHours: 10 });
     const list = await call('GET', '/api/v1/admin/requests/targets', staff.bearer);
     expect(list.statusCode).toBe(200);
     const before = list.json().items.find((x: { serviceId: number }) => x.serviceId === svc.b.id);
     expect(before.hours).toEqual({ paid: 48, documents_received: 24, in_progress: 120 });
-
-    const one = async () => (await call('GET', `/api/v1/admin/requests/${r.id}`, staff.bearer)).json().request;
-    expect((await one()).overdue).toBe(false);
-    const overdueBefore = await t.app.services.requestAdmin.countOverdue(staff.user);
 
     for (const bad of [
       { documents_received: 0 },
@@ -218,11 +224,6 @@ describe('the request queue and a request page', () => {
       hours: { paid: 48, documents_received: 6 },
       custom: { documents_received: 6, paid: null },
     });
-    expect(await one()).toMatchObject({ overdue: true });
-    expect(await t.app.services.requestAdmin.countOverdue(staff.user)).toBe(overdueBefore + 1);
-    const listed = await call('GET', `/api/v1/admin/requests?overdue=true&serviceId=${svc.b.id}`, staff.bearer);
-    expect(listed.json().items.map((x: { id: number }) => x.id)).toContain(r.id);
-
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
@@ -233,6 +234,51 @@ describe('the request queue and a request page', () => {
     expect((await call('PUT', '/api/v1/admin/requests/targets/2147483000', staff.bearer, {})).statusCode).toBe(404);
     // Back to the defaults, so other tests see the usual targets.
     await call('PUT', `/api/v1/admin/requests/targets/${svc.b.id}`, staff.bearer, { documents_received: '' });
+  });
+
+  it('the overdue flag, filter and dashboard count follow the milestone clock: waiting on the customer pauses it, holidays and a move change it', async () => {
+    const staff = await signedInUser(t.app, { role: 'staff' });
+    // 6 days at "documents received": "in progress" (ours, 1 working day) is past its day.
+    const { request: late } = await request({ serviceId: svc.b.id, stage: 'documents_received', ageHours: 144 });
+    // 6 days at "paid": it waits on the customer's documents, which pauses our clock.
+    const { request: waiting } = await request({ serviceId: svc.b.id, stage: 'paid', ageHours: 144 });
+    const one = async (id: number) => (await call('GET', `/api/v1/admin/requests/${id}`, staff.bearer)).json().request;
+    const overdueIds = async () =>
+      (await call('GET', `/api/v1/admin/requests?overdue=true&serviceId=${svc.b.id}&pageSize=100`, staff.bearer))
+        .json()
+        .items.map((x: { id: number }) => x.id);
+    expect(await one(late.id)).toMatchObject({ overdue: true, dueAt: expect.any(String) });
+    expect(await one(waiting.id)).toMatchObject({ overdue: false, dueAt: null });
+    expect(await overdueIds()).toContain(late.id);
+    expect(await overdueIds()).not.toContain(waiting.id);
+    const count = () => t.app.services.requestAdmin.countOverdue(staff.user);
+    const overdueBefore = await count();
+
+    // Every day from the stage change to today a holiday: its planned day moves past today.
+    const saved = (await call('GET', '/api/v1/admin/holidays', staff.bearer)).json().holidays;
+    const days = Array.from({ length: 8 }, (_, i) => isoDateInIndia(new Date(Date.now() - (6 - i) * 24 * HOUR)));
+    const holidays = [
+      ...saved,
+      ...days.filter((d) => !saved.some((h: { day: string }) => h.day === d)).map((day) => ({ day, name: 'Test closure' })),
+    ];
+    try {
+      expect((await call('PUT', '/api/v1/admin/holidays', staff.bearer, { holidays })).statusCode).toBe(200);
+      expect(await one(late.id)).toMatchObject({ overdue: false });
+      // Every open request's planned day moved (the other tests' late requests too).
+      expect(await count()).toBeLessThan(overdueBefore);
+      expect(await overdueIds()).not.toContain(late.id);
+    } finally {
+      await call('PUT', '/api/v1/admin/holidays', staff.bearer, { holidays: saved });
+    }
+    expect(await one(late.id)).toMatchObject({ overdue: true });
+
+    // A move to the next milestone ("completed": 5 working days from now) is not late.
+    const version = (await one(late.id)).plan.version;
+    const moved = await call('POST', `/api/v1/admin/requests/${late.id}/milestones/advance`, staff.bearer, { version });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await one(late.id)).toMatchObject({ overdue: false, stage: 'in_progress' });
+    expect(await overdueIds()).not.toContain(late.id);
+    expect(await count()).toBe(overdueBefore - 1);
   });
 
   it('refuses anonymous (401) and customers, resellers, service providers (403) on every request endpoint', async () => {

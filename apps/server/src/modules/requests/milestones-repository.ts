@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import { holidays, requestMilestones, serviceMilestones, serviceRequests } from '../../db/schema.ts';
 import type { MilestoneWaitsOn } from '@anupalan/shared';
+import { refreshMilestoneDue, refreshOpenMilestoneDue } from './milestone-due.ts';
 
 export type RequestMilestoneRow = typeof requestMilestones.$inferSelect;
 export interface PlanRow {
@@ -53,6 +54,7 @@ export function createMilestoneRepository(db: Db) {
         .update(serviceRequests)
         .set({ progressVersion: sql`${serviceRequests.progressVersion} + 1`, updatedAt: new Date() })
         .where(eq(serviceRequests.id, requestId));
+      await refreshMilestoneDue(tx, [requestId]);
     },
     /** Requests still open (not completed), for the late-milestone sweep, opened since `since`. */
     async openRequests(since: Date) {
@@ -61,12 +63,17 @@ export function createMilestoneRepository(db: Db) {
         .from(serviceRequests)
         .where(and(ne(serviceRequests.stage, 'completed'), sql`${serviceRequests.createdAt} >= ${since}`));
     },
+    async setDue(requestId: number, due: string | null): Promise<void> {
+      await db.update(serviceRequests).set({ milestoneDueOn: due }).where(eq(serviceRequests.id, requestId));
+    },
     async holidays(): Promise<{ day: string; name: string }[]> {
       return db.select().from(holidays).orderBy(asc(holidays.day));
     },
     async replaceHolidays(tx: Tx, list: { day: string; name: string }[]): Promise<void> {
       await tx.delete(holidays);
       if (list.length) await tx.insert(holidays).values(list);
+      // The planned days of open requests move with the holidays (the back office's overdue clock).
+      await refreshOpenMilestoneDue(tx);
     },
   };
 }

@@ -20,9 +20,9 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import type { NotifyEvent } from '../notifications/service.ts';
 import type { RequestContext } from './context.ts';
-import type { RequestMilestoneRow } from './milestones-repository.ts';
-import type { HistoryRow, ServiceRequestRow } from './repository.ts';
+import type { ServiceRequestRow } from './repository.ts';
 import type { InTransaction } from './types.ts';
+import { defaultInputs, ownInputs } from './milestone-due.ts';
 
 /** A request's plan with what the customer and staff read of it. */
 export interface PlannedRequest {
@@ -31,24 +31,6 @@ export interface PlannedRequest {
 }
 
 const DAY = 86_400_000;
-
-/** The four stages as milestones, reached as the request's stage history says. */
-function defaultInputs(r: ServiceRequestRow, history: HistoryRow[]): MilestoneInput[] {
-  const at = REQUEST_STAGES.indexOf(r.stage);
-  return DEFAULT_MILESTONES.map((m, i) => {
-    const last = history.filter((h) => h.stage === m.stage).at(-1);
-    return {
-      name: REQUEST_STAGE_LABELS[m.stage],
-      workingDays: m.workingDays,
-      waitsOn: m.waitsOn,
-      reachedAt: i === 0 ? r.createdAt : i <= at ? (last?.changedAt ?? r.stageChangedAt) : null,
-    };
-  });
-}
-
-function ownInputs(rows: RequestMilestoneRow[]): MilestoneInput[] {
-  return rows.map((m) => ({ name: m.name, workingDays: m.workingDays, waitsOn: m.waitsOn, reachedAt: m.reachedAt }));
-}
 
 /**
  * Milestones (issue 21): each service's plan (edited in the back office), each request's plan on
@@ -236,6 +218,12 @@ export function createMilestones(c: RequestContext) {
       const open = await d.milestones.openRequests(new Date(now.getTime() - 365 * DAY));
       if (!open.length) return [];
       const plans = await plansOf(open, now);
+      // The stored planned day (the back office's overdue clock) catches up where it differs: rows
+      // opened before it existed; every move writes it itself (milestone-due.ts).
+      for (const r of open) {
+        const due = plans.get(r.id)?.plan.dueOn ?? null;
+        if (due !== r.milestoneDueOn) await d.milestones.setDue(r.id, due);
+      }
       const late = open.filter((r) => plans.get(r.id)?.plan.late);
       if (!late.length) return [];
       const [names, admins] = await Promise.all([d.catalog.serviceNamesOf(late.map((r) => r.serviceId)), d.adminIds()]);

@@ -11,6 +11,7 @@ import {
   storagePending,
 } from '../../db/schema.ts';
 import type { RequestStage } from '@anupalan/shared';
+import { refreshMilestoneDue } from './milestone-due.ts';
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 export type PartialRow = typeof partialPayments.$inferSelect;
@@ -180,6 +181,7 @@ export function createRequestRepository(db: Db) {
         .set({ stage, stageChangedAt: now, updatedAt: now, progressVersion: sql`${serviceRequests.progressVersion} + 1` })
         .where(eq(serviceRequests.id, id));
       await tx.insert(requestStageHistory).values({ serviceRequestId: id, stage, changedBy: by, note, changedAt: now });
+      await refreshMilestoneDue(tx, [id]);
       return now;
     },
     async setDeliverable(

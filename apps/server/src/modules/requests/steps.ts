@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/tx.ts';
 import { partialPayments, requestMilestones, requestStageHistory, serviceMilestones, serviceRequests } from '../../db/schema.ts';
+import { refreshMilestoneDue } from './milestone-due.ts';
 
 /** What these steps read of a captured order (payments owns the orders and links them to requests). */
 export interface CapturedOrder {
@@ -75,6 +76,7 @@ export async function openRequest(
     .from(serviceMilestones)
     .where(eq(serviceMilestones.serviceId, order.serviceId));
   if (plan.length) await tx.insert(requestMilestones).values(plan.map((p) => ({ ...p, serviceRequestId: request.id })));
+  await refreshMilestoneDue(tx, [request.id]);
   const balanceLeftPaise = order.totalPaise - order.amountPaise;
   let partialPaymentId: number | null = null;
   if (balanceLeftPaise > 0) {

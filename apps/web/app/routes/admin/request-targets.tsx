@@ -63,7 +63,8 @@ export default function RequestTargets({ loaderData }: Route.ComponentProps) {
       <BackLink to="/admin/requests">All requests</BackLink>
       <PageTitle>Target times per stage</PageTitle>
       <p className="mb-4 text-slate-700">
-        Hours a request may spend in each stage before it is flagged overdue. Leave a field empty for the default (
+        Hours a request should spend in each stage (the overdue flag follows its milestones and these holidays). Leave a field
+        empty for the default (
         {TARGET_STAGES.map((s) => `${REQUEST_STAGE_LABELS[s]} ${DEFAULT_STAGE_TARGET_HOURS[s]} h`).join(', ')}).
       </p>
       <ResultNotice result={result} />
