@@ -39,3 +39,5 @@ export * from './contracts/milestones.ts';
 export * from './contracts/conversations.ts';
 export * from './contracts/calendar.ts';
 export * from './contracts/grievances.ts';
+export * from './contracts/refund-requests.ts';
+export * from './refunds.ts';

@@ -1,4 +1,5 @@
 import type { Catalogue } from './en.ts';
+import { refundsHi } from './parts/refunds.hi.ts';
 
 /**
  * The Hindi catalogue (ADR 0023; the terms: docs/hindi-glossary.md). GST, ITR, TDS, OTP, PAN, ROC,
@@ -194,4 +195,5 @@ export const hi: Catalogue = {
   'proceed.pay': 'भुगतान के लिए आगे बढ़ें',
   'proceed.reviewFirst': 'भुगतान से पहले आप कीमत और ज़रूरी दस्तावेज़ देख पाएँगे।',
   'proceed.signInFirst': 'पहले आपसे साइन इन करने को कहा जाएगा।',
+  ...refundsHi,
 };
