@@ -12,14 +12,19 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const requests = context.get(appServicesContext).accountRequests;
   const conversation = context.get(appServicesContext).conversationPages;
-  if (!requests) return { rows: null, unread: {} };
+  const refundRequests = context.get(appServicesContext).refundRequests;
+  if (!requests) return { rows: null, unread: {}, refunds: {} };
   try {
-    const [rows, unread] = await Promise.all([requests.mine(user), conversation ? conversation.unread(user) : null]);
-    return { rows, unread: unread?.requests ?? {} };
+    const [rows, unread, refunds] = await Promise.all([
+      requests.mine(user),
+      conversation ? conversation.unread(user) : null,
+      refundRequests ? refundRequests.mine(user) : {},
+    ]);
+    return { rows, unread: unread?.requests ?? {}, refunds };
   } catch (err) {
     // The page shows the spec's message, with 'Try Again' (the loader once more).
     console.error('my requests load failed', err);
-    return { rows: null, unread: {} };
+    return { rows: null, unread: {}, refunds: {} };
   }
 }
 
@@ -31,5 +36,5 @@ export default function MyRequestsRoute({ loaderData }: Route.ComponentProps) {
   // Each visit (also a click on the same menu item) loads afresh.
   const { key } = useLocation();
   if (!user) return <LoginRedirect />;
-  return <MyRequests key={key} requests={loaderData.rows} unread={loaderData.unread} />;
+  return <MyRequests key={key} requests={loaderData.rows} unread={loaderData.unread} refunds={loaderData.refunds} />;
 }

@@ -9,6 +9,7 @@ import {
   formatInr,
   requestProgressLabel,
   requestStatusLabel,
+  type RefundRequestView,
   type RequestRow,
 } from '@anupalan/shared';
 import { StatusBadge } from '../../../components/ui/badge';
@@ -23,6 +24,7 @@ import { StageTimeline } from './stage-timeline';
 import { MilestonePlan, PlanSummary } from './milestone-plan';
 import { useFileDownload } from './use-file-download';
 import { usePayBalance } from './use-pay-balance';
+import { CancelAndRefund, RefundStatus } from './refund-request';
 
 function day(iso: string): string {
   const d = new Date(iso);
@@ -36,10 +38,13 @@ function day(iso: string): string {
 export function MyRequests({
   requests,
   unread = {},
+  refunds = {},
 }: {
   requests: RequestRow[] | null;
   /** Issue 21: unread messages per request id. */
   unread?: Record<string, number>;
+  /** Issue 24: the customer's cancellation and refund request per request id. */
+  refunds?: Record<string, RefundRequestView>;
 }) {
   const { retry, retrying } = useRetry();
   const [open, setOpen] = useState<number | null>(null);
@@ -57,6 +62,7 @@ export function MyRequests({
       paying={paying === r.id}
       onPay={() => void pay(r)}
       unread={unread[String(r.id)] ?? 0}
+      refund={refunds[String(r.id)]}
     />
   );
 
@@ -220,6 +226,7 @@ function RowActions({
   paying,
   onPay,
   unread,
+  refund,
 }: {
   row: RequestRow;
   busy: boolean;
@@ -227,9 +234,12 @@ function RowActions({
   paying: boolean;
   onPay: () => void;
   unread: number;
+  refund: RefundRequestView | undefined;
 }) {
   const link = documentLink(row.service.id, row.id);
-  const due = balanceDue(row);
+  // A cancelled request (its refund approved) asks for no documents and no balance.
+  const cancelled = row.status === 'cancelled';
+  const due = cancelled ? 0 : balanceDue(row);
   return (
     <div className="flex flex-wrap items-center gap-2">
       {/* Issue 21: the thread on the request, with its unread count. */}
@@ -246,7 +256,7 @@ function RowActions({
           </span>
         ) : null}
       </Link>
-      {documentsReady(row.status) ? (
+      {cancelled ? null : documentsReady(row.status) ? (
         <Link
           to={link}
           className={buttonClasses({ variant: 'outline', size: 'sm' })}
@@ -293,6 +303,14 @@ function RowActions({
           <Download aria-hidden="true" className="size-4" />
           Download
         </Button>
+      )}
+      {/* Issue 24: cancel for the refund table's amount, or where that request stands. */}
+      {refund ? (
+        <div className="basis-full">
+          <RefundStatus view={refund} />
+        </div>
+      ) : (
+        row.stage !== 'completed' && !cancelled && <CancelAndRefund row={row} />
       )}
     </div>
   );
