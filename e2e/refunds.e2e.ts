@@ -1,14 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/a11y.ts';
-import { api, catalogue, customerTab, JSON_HEADERS, paidOrder, staffToken } from './support/actors.ts';
-import { VIEWPORTS, launchBrowser, startServer, type RunningServer } from './support/harness.ts';
-import { viaAccountMenu } from './support/navigate.ts';
+import { catalogue, customerTab, paidOrder, staffToken, withSession } from './support/actors.ts';
+import { VIEWPORTS, launchBrowser, openPage, startServer, waitForHydration, type RunningServer } from './support/harness.ts';
+import { backOfficeNav, viaAccountMenu } from './support/navigate.ts';
 
 /**
  * Cancellations and refunds the customer asks for (issue 24): on My Requests a customer cancels an
- * order for the refund the published table gives, staff approve it, and the customer sees the
- * refund made and its credit note.
+ * order for the refund the published table gives, staff approve it in the back office's queue, and
+ * the customer sees the refund made and its credit note.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -26,13 +26,23 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Staff approve the customer's refund request from the queue (the back office's API). */
-async function staffApprove(requestId: number): Promise<void> {
-  const bearer = { ...JSON_HEADERS, authorization: `Bearer ${await staffToken(server, ADMIN_EMAIL, ADMIN_PASSWORD)}` };
-  const list = await api(server, '/api/v1/admin/refund-requests?status=requested&pageSize=100', { headers: bearer });
-  const id = (list.body.items as Array<{ id: number; requestId: number }>).find((r) => r.requestId === requestId)!.id;
-  const res = await api(server, `/api/v1/admin/refund-requests/${id}/approve`, { method: 'POST', headers: bearer, body: '{}' });
-  expect(res.status).toBe(200);
+/** Staff approve the customer's refund request by clicks in the back office's queue. */
+async function staffApprove(viewport: { width: number; height: number }, phone: boolean, requestId: number): Promise<void> {
+  const staff = await openPage(browser, viewport);
+  try {
+    await withSession(staff.context, server, await staffToken(server, ADMIN_EMAIL, ADMIN_PASSWORD));
+    // Staff open the back office by its address (a bookmark): the first page of their journey.
+    await staff.page.goto(`${server.url}/admin`);
+    await staff.page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await waitForHydration(staff.page);
+    await backOfficeNav(staff.page, 'Refund requests', phone);
+    await staff.page.getByRole('heading', { name: 'Refund requests', level: 1 }).waitFor();
+    await staff.page.getByRole('button', { name: `Approve the refund of request #${requestId}` }).click();
+    await staff.page.getByText('Refund approved. The refund has been made through the payment gateway.').waitFor();
+    await staff.page.getByRole('button', { name: `Approve the refund of request #${requestId}` }).waitFor({ state: 'detached' });
+  } finally {
+    await staff.context.close();
+  }
 }
 
 for (const [label, viewport] of VIEWPORTS) {
@@ -66,7 +76,7 @@ for (const [label, viewport] of VIEWPORTS) {
           await status.getByText(`Refund of ${refund} requested on`).waitFor();
           await page.getByRole('button', { name: `Cancel request #${id} and request a refund` }).waitFor({ state: 'detached' });
 
-          await staffApprove(id);
+          await staffApprove(viewport, label === 'phone', id);
           // The customer comes back to My Requests: the refund is made, with its credit note.
           await viaAccountMenu(page, 'My Requests', '/myrequests');
           await page.getByRole('heading', { level: 1, name: 'My Payment Requests' }).waitFor();
