@@ -120,8 +120,11 @@ import { newsletterAdminRoutes } from './modules/newsletter/backoffice-routes.ts
 import { createPartnerAdminService, type PartnerAdminService } from './modules/partners/backoffice.ts';
 import { partnerAdminRoutes } from './modules/partners/backoffice-routes.ts';
 import { createPaymentAdminRepository } from './modules/payments/admin-repository.ts';
-import { createPaymentAdminService, type PaymentAdminService } from './modules/payments/backoffice.ts';
+import { createPaymentAdminService, refundAudit, type PaymentAdminService } from './modules/payments/backoffice.ts';
 import { paymentAdminRoutes } from './modules/payments/backoffice-routes.ts';
+import { createRefundRequestRepository } from './modules/payments/refund-requests-repository.ts';
+import { createRefundRequestService, type RefundRequestService } from './modules/payments/refund-requests.ts';
+import { refundRequestAdminRoutes, refundRequestRoutes } from './modules/payments/refund-request-routes.ts';
 import { createRequestRepository } from './modules/requests/repository.ts';
 import { createMilestoneRepository } from './modules/requests/milestones-repository.ts';
 import { createRequestService, type RequestService } from './modules/requests/service.ts';
@@ -230,6 +233,8 @@ export interface Services extends AppServices {
   leadAdmin: LeadAdminService;
   newsletterAdmin: NewsletterAdminService;
   paymentAdmin: PaymentAdminService;
+  /** Customers' cancellations and refund requests, and their queue (issue 24; the payments module). */
+  refundRequests: RefundRequestService;
   contentAdmin: ContentAdminService;
   /** The back office's request side and the partners' own views (issue 11). */
   requestAdmin: RequestAdminService;
@@ -501,6 +506,18 @@ export async function createServices(config: Config, database: Database, log: Fa
     notify,
     ...(log ? { log } : {}),
   });
+  const refundRequests = createRefundRequestService({
+    db,
+    repo: createRefundRequestRepository(db),
+    gateway,
+    users,
+    catalog,
+    invoices,
+    notify,
+    audit: refundAudit(notify),
+    clock,
+    ...(log ? { log } : {}),
+  });
   const contentAdmin = createContentAdminService({ repo: createContentAdminRepository(db), contentVersion, clock });
   // What is left to the admin module: staff, the dashboard and its charts, the audit log; the
   // `/admin` pages call all the back offices through this one object (AppServices.admin).
@@ -676,6 +693,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     leadAdmin,
     newsletterAdmin,
     paymentAdmin,
+    refundRequests,
     contentAdmin,
     grievances,
     grievanceAdmin: grievanceAdminServices(grievances),
@@ -875,6 +893,8 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
       await api.register(calendarAdminRoutes, { prefix: '/admin/calendar' });
       await api.register(grievanceRoutes);
       await api.register(grievanceAdminRoutes, { prefix: '/admin/grievances' });
+      await api.register(refundRequestRoutes);
+      await api.register(refundRequestAdminRoutes, { prefix: '/admin' });
       // Last: what no route above answers gets JSON 404/405, never the web app's HTML.
       await api.register(apiFallbackRoutes);
     },

@@ -60,6 +60,7 @@ export default [
     route('messages', 'routes/admin/messages.tsx'),
     route('grievances', 'routes/admin/grievances.tsx'),
     route('grievances/:id', 'routes/admin/grievance.tsx'),
+    route('refund-requests', 'routes/admin/refund-requests.tsx'),
     route('customers', 'routes/admin/customers.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('staff', 'routes/admin/staff.tsx'),

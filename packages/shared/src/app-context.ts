@@ -17,6 +17,8 @@ import type { PaymentHistoryRow } from './contracts/payments.ts';
 import type { Consultation } from './contracts/leads.ts';
 import type { ConsentGiven, ConsentMeta } from './contracts/privacy-texts.ts';
 import type { CalendarResponse, RuleInput, RuleView } from './contracts/calendar.ts';
+import type { AdminRefundRequest, RefundRequestView } from './contracts/refund-requests.ts';
+import type { Actor } from './contracts/admin.ts';
 
 /**
  * What route loaders may call in-process. The server provides the implementation (its domain
@@ -102,6 +104,19 @@ export interface AppServices {
   grievances?: GrievanceServices;
   /** The back office's grievance queue (each call checks the role). */
   grievanceAdmin?: GrievanceAdminServices;
+  /**
+   * Cancellations and refund requests (issue 24): the customer's own by request id (My Requests),
+   * and the back office's queue, approve and refuse (each of those checks the role).
+   */
+  refundRequests?: {
+    mine(user: { id: number }): Promise<Record<string, RefundRequestView>>;
+    list(
+      actor: Actor,
+      query: unknown,
+    ): Promise<{ items: AdminRefundRequest[]; pageInfo: { page: number; pageSize: number; total: number } }>;
+    approve(actor: Actor, id: number, body: unknown): Promise<{ item: AdminRefundRequest }>;
+    refuse(actor: Actor, id: number, body: unknown): Promise<AdminRefundRequest>;
+  };
   /** The footer's newsletter sign-up, for its no-JavaScript form post (a route action). */
   newsletter?: {
     subscribe(email: string, consent?: ConsentGiven): Promise<{ message: string }>;

@@ -42,3 +42,5 @@ export * from './contracts/calendar.ts';
 export * from './contracts/grievances.ts';
 export * from './contracts/bodies.ts';
 export * from './contracts/privacy.ts';
+export * from './contracts/refund-requests.ts';
+export * from './refunds.ts';

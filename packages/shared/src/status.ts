@@ -1,9 +1,14 @@
 /** Service-request status as stored, and how the portal shows it (portal §4). */
-export const REQUEST_STATUSES = ['payment_done', 'file_upload_started', 'file_upload_done'] as const;
+/** `cancelled`: the customer's refund request was approved (issue 24); the stage stays where the work stopped. */
+export const REQUEST_STATUSES = ['payment_done', 'file_upload_started', 'file_upload_done', 'cancelled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number] | (string & {});
 
-export function requestStatusLabel(status: string | null | undefined): 'Completed' | 'In Progress' | 'File Uploaded' | 'Pending' {
+export function requestStatusLabel(
+  status: string | null | undefined,
+): 'Completed' | 'In Progress' | 'File Uploaded' | 'Pending' | 'Cancelled' {
   switch (status) {
+    case 'cancelled':
+      return 'Cancelled';
     case 'payment_done':
       return 'Completed';
     case 'file_upload_started':
@@ -25,7 +30,8 @@ export function requestStatusLabel(status: string | null | undefined): 'Complete
 export function requestProgressLabel(row: {
   stage: string;
   status: string | null | undefined;
-}): 'Completed' | 'In Progress' | 'Pending' {
+}): 'Completed' | 'In Progress' | 'Pending' | 'Cancelled' {
+  if (row.status === 'cancelled') return 'Cancelled';
   if (row.stage === 'completed') return 'Completed';
   if (row.stage !== 'paid') return 'In Progress';
   const label = requestStatusLabel(row.status);

@@ -65,6 +65,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   payments: 'payments',
   webhook_events: 'payments',
   refunds: 'payments',
+  refund_requests: 'payments',
   // test gateway (development and tests only)
   test_gateway_orders: 'test-gateway',
   test_gateway_refunds: 'test-gateway',

@@ -1062,13 +1062,58 @@ export const refunds = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** The customer's cancellation this refund pays (issue 24); null for a refund staff made from a payment. */
+    refundRequestId: integer('refund_request_id').references((): AnyPgColumn => refundRequests.id, { onDelete: 'restrict' }),
   },
   (t) => [
     uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey),
+    index('refunds_refund_request_idx').on(t.refundRequestId),
     uniqueIndex('refunds_gateway_refund_key').on(t.gatewayRefundId),
     index('refunds_order_idx').on(t.orderId),
     index('refunds_processed_idx').on(t.processedAt),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * A customer's cancellation with its refund request (issue 24): one per service request, whatever
+ * its outcome. The amount is the published refund table's at the request's stage when asked
+ * (`refundAt`, packages/shared/src/refunds.ts); staff approve (the refunds then carry this id) or
+ * refuse with a reason.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: serial('id').primaryKey(),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The request's service (the queue names it without reading the requests' table). */
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    reason: text('reason').notNull(),
+    /** The request's stage when the customer asked, and what the table gave then. */
+    stage: text('stage', { enum: ['paid', 'documents_received', 'in_progress', 'completed'] }).notNull(),
+    entitledPaise: integer('entitled_paise').notNull(),
+    status: text('status', { enum: ['requested', 'approved', 'refused'] })
+      .notNull()
+      .default('requested'),
+    approvedPaise: integer('approved_paise'),
+    /** The refusal's reason (the customer reads it), or staff's note when approving more than the table gives. */
+    decisionNote: text('decision_note'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refund_requests_request_key').on(t.serviceRequestId),
+    index('refund_requests_status_idx').on(t.status, t.createdAt),
+    index('refund_requests_user_idx').on(t.userId),
+    check('refund_requests_entitled_positive', sql`${t.entitledPaise} > 0`),
   ],
 );
 

@@ -227,6 +227,12 @@ const MATRIX: Record<string, Policy> = {
   'POST /api/v1/admin/grievances/{id}/replies': 'staff',
   'POST /api/v1/admin/grievances/{id}/resolve': 'staff',
   'POST /api/v1/admin/grievances/{id}/close': 'staff',
+  // Cancellations and refunds the customer asks for (issue 24): on their own request; the staff's queue.
+  'GET /api/v1/user/requests/{id}/refund': 'own',
+  'POST /api/v1/user/requests/{id}/refund': 'own',
+  'GET /api/v1/admin/refund-requests': 'staff',
+  'POST /api/v1/admin/refund-requests/{id}/approve': 'staff',
+  'POST /api/v1/admin/refund-requests/{id}/refuse': 'staff',
   'GET /test-gateway/checkout.js': 'public',
   'POST /test-gateway/orders/{orderId}/pay': 'public',
 };

@@ -12,9 +12,11 @@ import { conversationsEn } from '@anupalan/shared/i18n/parts/conversations.en';
 import { milestonesEn } from '@anupalan/shared/i18n/parts/milestones.en';
 import { requestsEn } from '@anupalan/shared/i18n/parts/requests.en';
 import { privacyEn } from '@anupalan/shared/i18n/parts/privacy.en';
+import { refundsEn } from '@anupalan/shared/i18n/parts/refunds.en';
 
 // This page's texts (catalogue part, ADR 0023): the English here, the Hindi fetched on a Hindi page.
 await Promise.all([
+  routeMessages(refundsEn, () => import('@anupalan/shared/i18n/parts/refunds.hi').then((m) => m.refundsHi)),
   routeMessages(privacyEn, () => import('@anupalan/shared/i18n/parts/privacy.hi').then((m) => m.privacyHi)),
   routeMessages(conversationsEn, () => import('@anupalan/shared/i18n/parts/conversations.hi').then((m) => m.conversationsHi)),
   routeMessages(milestonesEn, () => import('@anupalan/shared/i18n/parts/milestones.hi').then((m) => m.milestonesHi)),
@@ -26,14 +28,19 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const requests = context.get(appServicesContext).accountRequests;
   const conversation = context.get(appServicesContext).conversationPages;
-  if (!requests) return { rows: null, unread: {} };
+  const refundRequests = context.get(appServicesContext).refundRequests;
+  if (!requests) return { rows: null, unread: {}, refunds: {} };
   try {
-    const [rows, unread] = await Promise.all([requests.mine(user), conversation ? conversation.unread(user) : null]);
-    return { rows, unread: unread?.requests ?? {} };
+    const [rows, unread, refunds] = await Promise.all([
+      requests.mine(user),
+      conversation ? conversation.unread(user) : null,
+      refundRequests ? refundRequests.mine(user) : {},
+    ]);
+    return { rows, unread: unread?.requests ?? {}, refunds };
   } catch (err) {
     // The page shows the spec's message, with 'Try Again' (the loader once more).
     console.error('my requests load failed', err);
-    return { rows: null, unread: {} };
+    return { rows: null, unread: {}, refunds: {} };
   }
 }
 
@@ -54,7 +61,7 @@ export default function MyRequestsRoute({ loaderData }: Route.ComponentProps) {
     <>
       {/* An updated privacy notice, asked once (issue 24). */}
       <NoticeUpdatePrompt />
-      <MyRequests key={key} requests={loaderData.rows} unread={loaderData.unread} />
+      <MyRequests key={key} requests={loaderData.rows} unread={loaderData.unread} refunds={loaderData.refunds} />
     </>
   );
 }

@@ -29,6 +29,9 @@ export const NOTIFICATION_EVENTS = [
   'grievance_received',
   'grievance_update',
   'grievance_escalated',
+  // Issue 24: a customer's cancellation and refund request, decided by staff.
+  'refund_request_approved',
+  'refund_request_refused',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -1,5 +1,6 @@
 import { NOTIFICATION_EVENTS, type NotificationChannel, type NotificationEvent } from '@anupalan/shared';
 import { GRIEVANCE_TEMPLATES } from './templates-grievances.ts';
+import { REFUND_REQUEST_TEMPLATES } from './templates-refunds.ts';
 import { WORK_TEMPLATES } from './templates-work.ts';
 
 /**
@@ -283,6 +284,7 @@ export const TEMPLATES: Catalogue = {
   },
   ...WORK_TEMPLATES,
   ...GRIEVANCE_TEMPLATES,
+  ...REFUND_REQUEST_TEMPLATES,
 };
 
 export function templatesFor(event: NotificationEvent, language: Language = 'en'): EventTemplates {

@@ -23,6 +23,34 @@ import { refundOrder, refundVerdict, type RefundAudit } from './refund.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
+/**
+ * The audit entry of a refund, in the refund's transaction (lib/backoffice.ts), and the
+ * customer's "refund issued" message with its credit note, enqueued in the same transaction.
+ * Every refund writes it: staff's from a payment and a customer's approved cancellation.
+ */
+export function refundAudit(notify: Notify): RefundAudit {
+  return async (tx, e) => {
+    await notify(tx, {
+      event: 'refund_issued',
+      userId: e.userId,
+      vars: {
+        amount: formatInr(Number(e.after.amountPaise ?? 0)),
+        orderId: `#${e.orderId}`,
+        creditNote: typeof e.after.creditNote === 'string' ? e.after.creditNote : 'not needed (no invoice)',
+        historyLink: '/payment-history',
+      },
+    });
+    await writeAudit(tx, e.actor, {
+      action: 'payment.refund',
+      entityType: 'payment_order',
+      entityId: String(e.orderId),
+      before: null,
+      after: e.after,
+      at: e.at,
+    });
+  };
+}
+
 type PaymentRow = NonNullable<Awaited<ReturnType<PaymentAdminRepository['find']>>>;
 type RefundRow = NonNullable<Awaited<ReturnType<PaymentAdminRepository['refund']>>>;
 type Person = { id: number; name: string; email: string | null; mobile: string | null };
@@ -98,30 +126,7 @@ export function createPaymentAdminService(deps: {
 }): AdminMoneyServices['payments'] {
   const { payments } = deps;
 
-  /**
-   * The audit entry of a refund, in the refund's transaction (lib/backoffice.ts), and the
-   * customer's "refund issued" message with its credit note, enqueued in the same transaction.
-   */
-  const audit: RefundAudit = async (tx, e) => {
-    await deps.notify(tx, {
-      event: 'refund_issued',
-      userId: e.userId,
-      vars: {
-        amount: formatInr(Number(e.after.amountPaise ?? 0)),
-        orderId: `#${e.orderId}`,
-        creditNote: typeof e.after.creditNote === 'string' ? e.after.creditNote : 'not needed (no invoice)',
-        historyLink: '/payment-history',
-      },
-    });
-    await writeAudit(tx, e.actor, {
-      action: 'payment.refund',
-      entityType: 'payment_order',
-      entityId: String(e.orderId),
-      before: null,
-      after: e.after,
-      at: e.at,
-    });
-  };
+  const audit = refundAudit(deps.notify);
 
   /**
    * Payments with the names and documents their owners keep (users, catalog, invoices). A service's

@@ -14,6 +14,8 @@ export interface RefundRequest {
   amountPaise: number;
   reason: string;
   idempotencyKey: string;
+  /** The customer's cancellation this refund pays (issue 24), if any. */
+  refundRequestId?: number | null;
 }
 
 export interface RefundOutcome {
@@ -72,6 +74,7 @@ async function reserve(
       idempotencyKey: r.idempotencyKey,
       status: 'pending',
       createdBy: actor.id,
+      refundRequestId: r.refundRequestId ?? null,
     })
     .returning();
   if (!refund) throw new Error('refund insert returned nothing');

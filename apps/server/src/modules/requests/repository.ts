@@ -63,6 +63,8 @@ export function createRequestRepository(db: Db) {
             eq(serviceRequests.userId, userId),
             eq(serviceRequests.serviceId, serviceId),
             ne(serviceRequests.stage, 'completed'),
+            // A cancelled request (its refund approved, issue 24) no longer covers the period.
+            ne(serviceRequests.status, 'cancelled'),
             where.period === undefined ? undefined : eq(serviceRequests.period, where.period),
             where.companyId ? eq(serviceRequests.companyId, where.companyId) : undefined,
           ),

@@ -141,3 +141,47 @@ export async function partialPaymentOf(tx: Tx, serviceRequestId: number): Promis
     .where(eq(partialPayments.serviceRequestId, serviceRequestId));
   return row?.id ?? null;
 }
+
+/** The stored status of a cancelled request (issue 24): its refund request was approved. */
+export const CANCELLED_STATUS = 'cancelled';
+
+/**
+ * Step "request held for a cancellation": the request, locked for the caller's transaction (a
+ * cancellation asked twice at once waits here), with what the refund table reads of it.
+ */
+export async function requestForCancellation(
+  tx: Tx,
+  serviceRequestId: number,
+): Promise<
+  { id: number; userId: number; serviceId: number; stage: RequestStageValue; status: string; paidPaise: number } | undefined
+> {
+  const [row] = await tx
+    .select({
+      id: serviceRequests.id,
+      userId: serviceRequests.userId,
+      serviceId: serviceRequests.serviceId,
+      stage: serviceRequests.stage,
+      status: serviceRequests.status,
+      paidPaise: serviceRequests.paidPaise,
+    })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, serviceRequestId))
+    .for('no key update');
+  return row;
+}
+type RequestStageValue = (typeof serviceRequests.$inferSelect)['stage'];
+
+/**
+ * Step "request cancelled": the stored status becomes `cancelled` (and request_data's copy), the
+ * stage stays where the work stopped. The spec's other statuses are untouched for every other request.
+ */
+export async function cancelRequest(tx: Tx, serviceRequestId: number): Promise<void> {
+  await tx
+    .update(serviceRequests)
+    .set({
+      status: CANCELLED_STATUS,
+      requestData: sql`jsonb_set(${serviceRequests.requestData}, '{status}', to_jsonb(${CANCELLED_STATUS}::text))`,
+      updatedAt: new Date(),
+    })
+    .where(eq(serviceRequests.id, serviceRequestId));
+}

@@ -26,7 +26,16 @@ export function Badge({ tone = 'neutral', className, ...rest }: React.ComponentP
   );
 }
 
-export const STATUS_LABELS = ['Completed', 'In Progress', 'File Uploaded', 'Pending', 'Paid', 'Partial', 'Unpaid'] as const;
+export const STATUS_LABELS = [
+  'Completed',
+  'In Progress',
+  'File Uploaded',
+  'Pending',
+  'Cancelled',
+  'Paid',
+  'Partial',
+  'Unpaid',
+] as const;
 export type StatusLabel = (typeof STATUS_LABELS)[number];
 
 const statusLook: Record<StatusLabel, { tone: BadgeTone; Icon: typeof CircleCheck }> = {
@@ -34,6 +43,7 @@ const statusLook: Record<StatusLabel, { tone: BadgeTone; Icon: typeof CircleChec
   'In Progress': { tone: 'info', Icon: CircleDot },
   'File Uploaded': { tone: 'brand', Icon: FileCheck },
   Pending: { tone: 'warning', Icon: Clock },
+  Cancelled: { tone: 'danger', Icon: CircleX },
   Paid: { tone: 'success', Icon: CircleCheck },
   Partial: { tone: 'warning', Icon: CircleDashed },
   Unpaid: { tone: 'danger', Icon: CircleX },

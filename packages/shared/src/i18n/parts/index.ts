@@ -27,8 +27,11 @@ import { documentAsksEn } from './documentAsks.en.ts';
 import { documentAsksHi } from './documentAsks.hi.ts';
 import { privacyEn } from './privacy.en.ts';
 import { privacyHi } from './privacy.hi.ts';
+import { refundsEn } from './refunds.en.ts';
+import { refundsHi } from './refunds.hi.ts';
 
 export const PARTS = {
+  refunds: [refundsEn, refundsHi],
   privacy: [privacyEn, privacyHi],
   documentAsks: [documentAsksEn, documentAsksHi],
   calendar: [calendarEn, calendarHi],

@@ -43,6 +43,7 @@ export const requestsEn = {
   'requests.download': 'Download',
   // The status of payment and documents (requestStatusLabel), the progress badge (requestProgressLabel)
   'requests.status.fileUploaded': 'File Uploaded',
+  'requests.status.cancelled': 'Cancelled',
   // The stage timeline
   'requests.stage.paid': 'Paid',
   'requests.stage.documents_received': 'Documents received',

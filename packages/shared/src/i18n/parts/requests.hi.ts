@@ -43,6 +43,7 @@ export const requestsHi: { [K in keyof typeof requestsEn]: string } = {
   'requests.downloadFile': '{name} डाउनलोड करें',
   'requests.download': 'डाउनलोड करें',
   'requests.status.fileUploaded': 'फ़ाइल अपलोड हुई',
+  'requests.status.cancelled': 'रद्द',
   'requests.stage.paid': 'भुगतान हुआ',
   'requests.stage.documents_received': 'दस्तावेज़ मिले',
   'requests.stage.in_progress': 'काम जारी',

@@ -22,6 +22,7 @@ import {
   UserRound,
   Users,
   X,
+  Undo2,
 } from 'lucide-react';
 import { ROLE_LABELS, type SessionUser } from '@anupalan/shared';
 import { cn } from '../../../components/ui/cn';
@@ -41,6 +42,7 @@ const NAV = [
   { to: '/admin/content', label: 'Content', icon: Newspaper },
   { to: '/admin/calendar', label: 'Calendar rules', icon: CalendarClock },
   { to: '/admin/payments', label: 'Payments', icon: CreditCard },
+  { to: '/admin/refund-requests', label: 'Refund requests', icon: Undo2 },
   { to: '/admin/customers', label: 'Customers', icon: UserRound },
   { to: '/admin/feedback', label: 'Feedback', icon: Star },
   { to: '/admin/grievances', label: 'Grievances', icon: MessageSquareWarning },

@@ -21,6 +21,7 @@ import { translator, type Translator } from '../../../lib/i18n';
 // The breakdown's labels are the `checkout` catalogue part (its routes register it too).
 addMessages('en', checkoutEn);
 const english = translator('en');
+import { REFUND_TABLE, REFUND_TABLE_NOTE } from '@anupalan/shared/refunds';
 
 export type RegistrationType = 'individual' | 'business';
 
@@ -139,13 +140,12 @@ export function breakdownRows(
   return rows;
 }
 
-/** The refund rules by stage (storefront §9 terms facts). */
-export const REFUND_RULES: ReadonlyArray<{ stage: string; refund: string }> = [
-  { stage: 'Self-filing plan, before you use the service', refund: 'Refundable' },
-  { stage: 'Assisted plan, before an expert starts work', refund: 'Refundable' },
-  { stage: 'Once the service has been initiated', refund: 'No refund or cancellation' },
-];
-export const REFUND_NOTE = 'Refund requests are handled within 3-5 weeks; processing charges may be deducted.';
+/**
+ * The refund rules by stage (storefront §9 terms facts): the one published table, which also
+ * computes a cancellation's refund on My Requests (`refundAt`, packages/shared/src/refunds.ts).
+ */
+export const REFUND_RULES: ReadonlyArray<{ stage: string; refund: string }> = REFUND_TABLE;
+export const REFUND_NOTE = REFUND_TABLE_NOTE;
 
 /** The upper-casing coupon input (portal §9). */
 export function normaliseCoupon(raw: string): string {

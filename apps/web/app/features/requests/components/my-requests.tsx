@@ -2,7 +2,14 @@ import { Fragment, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, CreditCard, Download, Eye, FileStack, MessageSquare, Upload } from 'lucide-react';
 import { ColumnHeads, ListEmpty, ListError, ListLoading } from '../../../components/lists/list-states';
-import { formatIndianDate, formatInr, requestProgressLabel, requestStatusLabel, type RequestRow } from '@anupalan/shared';
+import {
+  formatIndianDate,
+  formatInr,
+  requestProgressLabel,
+  requestStatusLabel,
+  type RefundRequestView,
+  type RequestRow,
+} from '@anupalan/shared';
 import { formatDate, formatRupees, type Lang, type MessageKey } from '@anupalan/shared/i18n';
 import { StatusBadge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -17,6 +24,7 @@ import { MilestonePlan, PlanSummary } from './milestone-plan';
 import { useFileDownload } from './use-file-download';
 import { usePayBalance } from './use-pay-balance';
 import { useT, type Translator } from '../../../lib/i18n';
+import { CancelAndRefund, RefundStatus } from './refund-request';
 
 function day(lang: Lang, iso: string): string {
   const d = new Date(iso);
@@ -34,6 +42,7 @@ const STATUS_KEYS: Record<ReturnType<typeof requestStatusLabel>, MessageKey> = {
   'In Progress': 'requests.count.inProgress',
   'File Uploaded': 'requests.status.fileUploaded',
   Pending: 'requests.count.pending',
+  Cancelled: 'requests.status.cancelled',
 };
 const statusText = (t: Translator, label: ReturnType<typeof requestStatusLabel>) => t(STATUS_KEYS[label]);
 
@@ -44,10 +53,13 @@ const statusText = (t: Translator, label: ReturnType<typeof requestStatusLabel>)
 export function MyRequests({
   requests,
   unread = {},
+  refunds = {},
 }: {
   requests: RequestRow[] | null;
   /** Issue 21: unread messages per request id. */
   unread?: Record<string, number>;
+  /** Issue 24: the customer's cancellation and refund request per request id. */
+  refunds?: Record<string, RefundRequestView>;
 }) {
   const t = useT();
   const { retry, retrying } = useRetry();
@@ -66,6 +78,7 @@ export function MyRequests({
       paying={paying === r.id}
       onPay={() => void pay(r)}
       unread={unread[String(r.id)] ?? 0}
+      refund={refunds[String(r.id)]}
     />
   );
 
@@ -239,6 +252,7 @@ function RowActions({
   paying,
   onPay,
   unread,
+  refund,
 }: {
   row: RequestRow;
   busy: boolean;
@@ -246,10 +260,13 @@ function RowActions({
   paying: boolean;
   onPay: () => void;
   unread: number;
+  refund: RefundRequestView | undefined;
 }) {
   const t = useT();
   const link = documentLink(row.service.id, row.id);
-  const due = balanceDue(row);
+  // A cancelled request (its refund approved) asks for no documents and no balance.
+  const cancelled = row.status === 'cancelled';
+  const due = cancelled ? 0 : balanceDue(row);
   return (
     <div className="flex flex-wrap items-center gap-2">
       {/* Issue 21: the thread on the request, with its unread count. */}
@@ -270,7 +287,7 @@ function RowActions({
           </span>
         ) : null}
       </Link>
-      {documentsReady(row.status) ? (
+      {cancelled ? null : documentsReady(row.status) ? (
         <Link
           to={link}
           className={buttonClasses({ variant: 'outline', size: 'sm' })}
@@ -317,6 +334,14 @@ function RowActions({
           <Download aria-hidden="true" className="size-4" />
           {t('requests.download')}
         </Button>
+      )}
+      {/* Issue 24: cancel for the refund table's amount, or where that request stands. */}
+      {refund ? (
+        <div className="basis-full">
+          <RefundStatus view={refund} />
+        </div>
+      ) : (
+        row.stage !== 'completed' && !cancelled && <CancelAndRefund row={row} />
       )}
     </div>
   );

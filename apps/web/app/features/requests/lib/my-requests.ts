@@ -22,7 +22,7 @@ export function requestCounts(rows: ReadonlyArray<{ stage: string; status: strin
     const label = requestProgressLabel(r);
     if (label === 'Completed') counts.completed++;
     else if (label === 'In Progress') counts.inProgress++;
-    else counts.pending++;
+    else if (label === 'Pending') counts.pending++;
   }
   return counts;
 }

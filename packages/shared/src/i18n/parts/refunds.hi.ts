@@ -1,0 +1,42 @@
+import type { refundsEn } from './refunds.en.ts';
+
+/** Hindi of parts/refunds.en.ts (terms: docs/hindi-glossary.md). */
+export const refundsHi: { [K in keyof typeof refundsEn]: string } = {
+  'refunds.table.title': 'रिफ़ंड',
+  'refunds.table.stage': 'चरण',
+  'refunds.table.refund': 'रिफ़ंड',
+  'refunds.table.selfFiling': 'सेल्फ़-फ़ाइलिंग प्लान, सेवा इस्तेमाल करने से पहले',
+  'refunds.table.assisted': 'विशेषज्ञ की सहायता वाला प्लान, विशेषज्ञ के काम शुरू करने से पहले',
+  'refunds.table.initiated': 'सेवा शुरू हो जाने के बाद',
+  'refunds.table.refundable': 'रिफ़ंड मिलेगा',
+  'refunds.table.none': 'न रिफ़ंड, न रद्द करना',
+  'refunds.cancel': 'रद्द करें और रिफ़ंड माँगें',
+  'refunds.cancelOf': 'अनुरोध #{id} रद्द करें और रिफ़ंड माँगें',
+  'refunds.dialogTitle': 'अनुरोध #{id} रद्द करें',
+  'refunds.dialogIntro':
+    'भुगतान से पहले आपने जो रिफ़ंड तालिका देखी थी, वही तय करती है कि आपका अनुरोध जिस चरण पर है, उस पर कितना रिफ़ंड मिलेगा।',
+  'refunds.amountLabel': 'आपका रिफ़ंड',
+  'refunds.amountOf': 'भुगतान किए गए {paid} में से {amount}',
+  'refunds.afterNote':
+    'स्वीकृत होने पर रिफ़ंड उसी तरीके से लौटेगा जिससे आपने भुगतान किया था, GST क्रेडिट नोट के साथ। रिफ़ंड अनुरोधों का निपटारा 3-5 हफ़्तों में होता है।',
+  'refunds.reasonLabel': 'आप रद्द क्यों करना चाहते हैं?',
+  'refunds.submit': 'रिफ़ंड माँगें',
+  'refunds.keep': 'मेरा अनुरोध रहने दें',
+  'refunds.loading': 'आपका रिफ़ंड निकाला जा रहा है...',
+  'refunds.loadFailed': 'हम आपका रिफ़ंड नहीं निकाल पाए। कृपया फिर से कोशिश करें।',
+  'refunds.statusTitle': 'रद्द करना और रिफ़ंड',
+  'refunds.status.requested': '{date} को {amount} का रिफ़ंड माँगा गया: हमारे फ़ैसले की प्रतीक्षा है।',
+  'refunds.status.approved': '{amount} का रिफ़ंड स्वीकृत: पेमेंट गेटवे की पुष्टि की प्रतीक्षा है।',
+  'refunds.status.refunded': '{date} को {amount} रिफ़ंड किए गए।',
+  'refunds.status.refused': 'रिफ़ंड अस्वीकार: {reason}',
+  'refunds.creditNote': 'क्रेडिट नोट {number}',
+  'refunds.cancelled': 'रद्द',
+  'refunds.msg.notFound': 'अनुरोध नहीं मिला।',
+  'refunds.msg.twice': 'इस ऑर्डर के लिए रिफ़ंड अनुरोध पहले से मौजूद है।',
+  'refunds.msg.completed': 'यह ऑर्डर पूरा हो चुका है, इसलिए अब इसे रद्द या रिफ़ंड नहीं किया जा सकता।',
+  'refunds.msg.unpaid': 'इस ऑर्डर के लिए कोई भुगतान नहीं हुआ है, इसलिए रिफ़ंड के लिए कुछ नहीं है।',
+  'refunds.msg.initiated': 'इस ऑर्डर पर काम शुरू हो चुका है: सेवा शुरू हो जाने के बाद रिफ़ंड तालिका कोई रिफ़ंड नहीं देती।',
+  'refunds.msg.reasonRequired': 'कृपया बताएँ कि आप रद्द क्यों करना चाहते हैं।',
+  'refunds.msg.reasonTooLong': 'कृपया कारण 1000 अक्षरों के भीतर रखें।',
+  'refunds.msg.sent': 'रद्द करने और रिफ़ंड का आपका अनुरोध भेज दिया गया है। फ़ैसला होते ही हम आपको बताएँगे।',
+};
