@@ -39,3 +39,4 @@ export * from './contracts/milestones.ts';
 export * from './contracts/conversations.ts';
 export * from './contracts/calendar.ts';
 export * from './contracts/grievances.ts';
+export * from './contracts/data-rights.ts';

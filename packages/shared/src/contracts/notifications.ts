@@ -28,6 +28,9 @@ export const NOTIFICATION_EVENTS = [
   'grievance_received',
   'grievance_update',
   'grievance_escalated',
+  // Issue 24: data rights.
+  'data_export_ready',
+  'account_erased',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
