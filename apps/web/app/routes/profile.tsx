@@ -2,6 +2,7 @@ import { PROFILE_MESSAGES } from '@anupalan/shared';
 import { appServicesContext } from '@anupalan/shared/app-context';
 import { pageMeta } from '../lib/seo';
 import { ProfilePage } from '../features/profile/components/profile-page';
+import { DataRights } from '../features/data-rights/data-rights';
 import { requireUser } from '../lib/require-user.server';
 import { SERVICES_MISSING, loadFailure } from '../lib/load-failure.server';
 import type { Route } from './+types/profile';
@@ -36,5 +37,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  return <ProfilePage profile={loaderData.profile} error={loaderData.error} />;
+  return (
+    <ProfilePage profile={loaderData.profile} error={loaderData.error}>
+      <DataRights />
+    </ProfilePage>
+  );
 }

@@ -14,6 +14,7 @@ export const dataRightsEn = {
     'Deleting your account erases your personal data and documents. Tax invoices and their payment records are kept for the period the GST law requires, showing only what an invoice must show. This cannot be undone.',
   'dataRights.delete.blocked': 'Your account cannot be deleted while you have open orders. Complete or cancel these first:',
   'dataRights.delete.inFlight': 'Wait for these first:',
+  'dataRights.delete.myRequests': 'Open My Requests',
   'dataRights.delete.sendCode': 'Delete my account',
   'dataRights.delete.codeSent': 'We sent a code to {to}. Enter it to delete your account.',
   'dataRights.delete.codeLabel': 'Code',

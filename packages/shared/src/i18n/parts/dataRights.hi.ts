@@ -15,6 +15,7 @@ export const dataRightsHi: { [K in keyof typeof dataRightsEn]: string } = {
     'खाता हटाने पर आपका निजी डेटा और दस्तावेज़ मिटा दिए जाते हैं। टैक्स इनवॉइस और उनके भुगतान के रिकॉर्ड GST क़ानून की तय अवधि तक रखे जाते हैं, केवल उतनी जानकारी के साथ जितनी इनवॉइस पर होनी ज़रूरी है। इसे वापस नहीं किया जा सकता।',
   'dataRights.delete.blocked': 'खुले ऑर्डर रहते आपका खाता नहीं हटाया जा सकता। पहले इन्हें पूरा या रद्द करें:',
   'dataRights.delete.inFlight': 'पहले इनके पूरा होने की प्रतीक्षा करें:',
+  'dataRights.delete.myRequests': 'मेरे अनुरोध खोलें',
   'dataRights.delete.sendCode': 'मेरा खाता हटाएँ',
   'dataRights.delete.codeSent': 'हमने {to} पर एक कोड भेजा है। खाता हटाने के लिए उसे दर्ज करें।',
   'dataRights.delete.codeLabel': 'कोड',

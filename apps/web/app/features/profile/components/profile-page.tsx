@@ -16,7 +16,16 @@ import { StatusMessage, type StatusMessageValue } from './status-message';
  * the server; 'Try again' and a successful save run the loader again (the form then starts afresh
  * from what the server kept: the Aadhaar number comes back masked, the password fields empty).
  */
-export function ProfilePage({ profile, error }: { profile: Profile | null; error: string | null }) {
+export function ProfilePage({
+  profile,
+  error,
+  children,
+}: {
+  profile: Profile | null;
+  error: string | null;
+  /** Parts the route composes below the form (the data rights' cards). */
+  children?: React.ReactNode;
+}) {
   const user = useRequireUser();
   const userId = user?.id ?? null;
   const revalidator = useRevalidator();
@@ -80,6 +89,7 @@ export function ProfilePage({ profile, error }: { profile: Profile | null; error
             />
           )}
           {userId !== null && <NotificationChoices />}
+          {userId !== null && children}
         </div>
       </div>
     </section>
