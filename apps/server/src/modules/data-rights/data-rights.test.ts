@@ -469,3 +469,47 @@ describe('staff erasure', () => {
     expect(other.statusCode).toBe(403);
   });
 });
+
+describe('retention', () => {
+  it('deletes documents of orders completed past the period and unconverted old leads; keeps the rest', async () => {
+    const a = api('local');
+    const u = await signedInUser(a.app);
+    const old = await a.paid(u.bearer);
+    const oldKey = await a.upload(u.bearer, old);
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    await a.db
+      .update(serviceRequests)
+      .set({ stage: 'completed', stageChangedAt: daysAgo(181) })
+      .where(eq(serviceRequests.id, old));
+    const recent = await a.paid(u.bearer);
+    const recentKey = await a.upload(u.bearer, recent);
+    await a.db
+      .update(serviceRequests)
+      .set({ stage: 'completed', stageChangedAt: daysAgo(10) })
+      .where(eq(serviceRequests.id, recent));
+    const tag = `retention-${Date.now()}`;
+    await a.db.insert(leads).values([
+      { name: 'Old', mobile: '9811111111', email: `${tag}-old@example.in`, serviceName: svc.name, createdAt: daysAgo(366) },
+      {
+        name: 'Won',
+        mobile: '9811111112',
+        email: `${tag}-won@example.in`,
+        serviceName: svc.name,
+        status: 'converted',
+        createdAt: daysAgo(400),
+      },
+      { name: 'New', mobile: '9811111113', email: `${tag}-new@example.in`, serviceName: svc.name, createdAt: daysAgo(5) },
+    ]);
+
+    await a.app.services.dataRights.runRetention();
+
+    expect(await a.db.select().from(requestDocuments).where(eq(requestDocuments.serviceRequestId, old))).toHaveLength(0);
+    expect(await a.app.services.storage.exists(oldKey)).toBe(false);
+    expect(await a.db.select().from(requestDocuments).where(eq(requestDocuments.serviceRequestId, recent))).toHaveLength(1);
+    expect(await a.app.services.storage.exists(recentKey)).toBe(true);
+    const left = (
+      await rowsOf<{ name: string }>(a.db, sql`SELECT name FROM leads WHERE email LIKE ${tag + '%'} ORDER BY name`)
+    ).map((r) => r.name);
+    expect(left).toEqual(['New', 'Won']);
+  }, 60_000);
+});
