@@ -156,6 +156,24 @@ import { grievanceAdminServices } from './modules/grievances/admin.ts';
 import { createConsentRepository } from './modules/privacy/repository.ts';
 import { createPrivacyService, type PrivacyService } from './modules/privacy/service.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
+import { createConsentDataRights } from './modules/privacy/data-rights.ts';
+import type { DataRightsContributor } from './lib/data-rights.ts';
+import { createDataRightsRepository } from './modules/data-rights/repository.ts';
+import { createDataRightsService, EXPORT_QUEUE, type DataRightsService } from './modules/data-rights/service.ts';
+import { createRetention } from './modules/data-rights/retention.ts';
+import { dataRightsAdminRoutes, dataRightsRoutes } from './modules/data-rights/routes.ts';
+import { createUserDataRights } from './modules/users/data-rights.ts';
+import { createAuthDataRights } from './modules/auth/data-rights.ts';
+import { createCompanyDataRights } from './modules/companies/data-rights.ts';
+import { createRequestDataRights } from './modules/requests/data-rights.ts';
+import { createPaymentDataRights } from './modules/payments/data-rights.ts';
+import { createInvoiceDataRights } from './modules/invoices/data-rights.ts';
+import { createConversationDataRights } from './modules/conversations/data-rights.ts';
+import { createGrievanceDataRights } from './modules/grievances/data-rights.ts';
+import { createLeadDataRights } from './modules/leads/data-rights.ts';
+import { createNewsletterDataRights } from './modules/newsletter/data-rights.ts';
+import { createCalendarDataRights } from './modules/calendar/data-rights.ts';
+import { createNotificationDataRights } from './modules/notifications/data-rights.ts';
 
 /**
  * Every service the app wires; the web app's loaders get them as `AppServices` (the part they may
@@ -206,6 +224,8 @@ export interface Services extends AppServices {
   grievanceAdmin: NonNullable<AppServices['grievanceAdmin']>;
   /** Consent and the privacy notice (issue 24): records, withdrawal, the export's and erasure's parts. */
   privacy: PrivacyService;
+  /** The customer's export and erasure of their data, and the retention sweep (issue 24). */
+  dataRights: DataRightsService & { runRetention: () => Promise<{ documents: number; leads: number; exports: number }> };
   /** Aadhaar key and OTP pepper (configured, or generated under DATA_DIR outside production). */
   secrets: Secrets;
   /** One-time codes: sending, limits, checking. */
@@ -341,7 +361,11 @@ export async function createServices(config: Config, database: Database, log: Fa
           if (step.next) await again(step.next.data, step.next.key);
         },
       },
+      // Issue 24: the retention sweep, daily at 03:40 India time.
+      { queue: 'data-retention', cron: '40 3 * * *', run: () => dataRights.runRetention().then(() => undefined) },
     ],
+    // Issue 24: a data export is built by a job (built below; read when the queue starts).
+    jobs: () => [{ queue: EXPORT_QUEUE, run: (data) => dataRights.runExportJob(String(data.exportId)) }],
   });
   const notify = notifications.notify;
 
@@ -617,6 +641,55 @@ export async function createServices(config: Config, database: Database, log: Fa
     log,
     maxFileBytes: config.documents.maxBytes,
   });
+  // Data rights (issue 24): each module's part of an export and an erasure, over its own tables. A
+  // module adds its part with one line in `dataRightsContributors` (the account itself stays last).
+  const requestRights = createRequestDataRights(db, (ids) => catalog.serviceNamesOf(ids));
+  const paymentRights = createPaymentDataRights(db);
+  const leadRights = createLeadDataRights(db, (id) => users.findById(id));
+  const dataRightsContributors: DataRightsContributor[] = [
+    createCompanyDataRights(db),
+    requestRights.contributor,
+    paymentRights,
+    createInvoiceDataRights(db, paymentRights.paymentIdsOf, (snapshot) => invoices.render({ snapshot })),
+    createConversationDataRights(db, requestRights.idsOf),
+    createGrievanceDataRights(db),
+    leadRights.contributor,
+    createNewsletterDataRights(db, (id) => users.findById(id)),
+    createCalendarDataRights(db),
+    createNotificationDataRights(db),
+    createConsentDataRights(privacy, (id) => users.findById(id)),
+    createAuthDataRights(db),
+    createUserDataRights(db),
+  ];
+  const dataRightsCore = createDataRightsService({
+    repo: createDataRightsRepository(db),
+    contributors: () => dataRightsContributors,
+    storage,
+    clock,
+    log,
+    otp,
+    notify,
+    async person(userId) {
+      const u = await users.findById(userId);
+      return u && { id: u.id, name: u.name, email: u.email, mobile: u.mobile, role: u.role, language: u.language };
+    },
+    transaction: (fn) => db.transaction(fn),
+    enqueueBuild: (tx, exportId) => notifications.enqueueJob(tx, EXPORT_QUEUE, { exportId }, exportId),
+    brandName: config.site.brandName,
+  });
+  const dataRights: Services['dataRights'] = Object.assign(dataRightsCore, {
+    runRetention: createRetention({
+      clock,
+      storage,
+      log,
+      documentDays: config.documents.retentionDays,
+      leadDays: config.leadRetentionDays,
+      // The document vault (issue 22) plugs in here: a file the customer keeps there is not deleted.
+      expiredDocuments: (before) => requestRights.expiredDocuments(before, keptInVault),
+      deleteUnconvertedLeads: leadRights.deleteUnconverted,
+      sweepExports: dataRightsCore.sweepExports,
+    }),
+  });
   // The account pages' loaders read through the same calls and presenters as the API routes:
   // profile, companies, payment history and requests, always for the session's own user.
   const account: Services['account'] = {
@@ -698,8 +771,15 @@ export async function createServices(config: Config, database: Database, log: Fa
     grievances,
     grievanceAdmin: grievanceAdminServices(grievances),
     privacy,
+    dataRights,
   };
 }
+
+/**
+ * Whether a customer keeps a file in their document vault (issue 22): the retention sweep leaves it.
+ * The vault's own function replaces this when it lands; until then no file is kept there.
+ */
+const keptInVault = async (_userId: number, _storageKey: string): Promise<boolean> => false;
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function (Fastify 5 refuses a bare number
@@ -895,6 +975,8 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
       await api.register(grievanceAdminRoutes, { prefix: '/admin/grievances' });
       await api.register(refundRequestRoutes);
       await api.register(refundRequestAdminRoutes, { prefix: '/admin' });
+      await api.register(dataRightsRoutes);
+      await api.register(dataRightsAdminRoutes, { prefix: '/admin/customers' });
       // Last: what no route above answers gets JSON 404/405, never the web app's HTML.
       await api.register(apiFallbackRoutes);
     },

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { siteSchema, type Site } from '@anupalan/shared';
+import { DEFAULT_DOCUMENT_RETENTION_DAYS, DEFAULT_LEAD_RETENTION_DAYS, siteSchema, type Site } from '@anupalan/shared';
 import {
   adaptersConfig,
   adaptersEnvShape,
@@ -148,6 +148,10 @@ const envSchema = z.object({
   RAZORPAY_API_URL: z.url({ error: 'must be an absolute URL' }).default('https://api.razorpay.com'),
   TEST_GATEWAY_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   CUSTOM_AMOUNT_MIN_RUPEES: z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be above 0' }).default(1),
+  /** Days a completed order's documents and deliverable are kept (issue 24; the privacy notice states it), unless kept in the vault. */
+  DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_DOCUMENT_RETENTION_DAYS),
+  /** Days a consultation request that never became an order is kept (issue 24). */
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_LEAD_RETENTION_DAYS),
   /** Largest customer document or deliverable, in megabytes (PDF, JPEG or PNG). */
   DOCUMENT_MAX_MB: z.coerce.number().positive().max(100).default(10),
   /** Multipart uploads received at once by this process, all callers together (429 beyond). */
@@ -254,7 +258,9 @@ export interface Config {
   };
   supplier: { legalName: string; gstin: string; address: string; state: string };
   /** Customer documents and deliverables. */
-  documents: { maxBytes: number; orphanGraceMs: number };
+  documents: { maxBytes: number; orphanGraceMs: number; retentionDays: number };
+  /** Days an unconverted consultation request is kept (issue 24). */
+  leadRetentionDays: number;
   /** Uploads in flight (per account and overall) and where their files are streamed while received. */
   uploads: UploadLimits;
   /** A shutdown's grace (readyz not-ready while still serving) and its bound (lib/shutdown.ts). */
@@ -409,7 +415,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     documents: {
       maxBytes: Math.round(env.DOCUMENT_MAX_MB * 1024 * 1024),
       orphanGraceMs: Math.round(env.UPLOAD_ORPHAN_GRACE_MINUTES * 60_000),
+      retentionDays: env.DOCUMENT_RETENTION_DAYS,
     },
+    leadRetentionDays: env.LEAD_RETENTION_DAYS,
     uploads: {
       maxInFlight: env.UPLOADS_MAX_IN_FLIGHT,
       maxInFlightPerAccount: env.UPLOADS_MAX_IN_FLIGHT_PER_ACCOUNT,

@@ -44,3 +44,4 @@ export * from './contracts/bodies.ts';
 export * from './contracts/privacy.ts';
 export * from './contracts/refund-requests.ts';
 export * from './refunds.ts';
+export * from './contracts/data-rights.ts';

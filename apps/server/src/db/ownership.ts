@@ -88,6 +88,9 @@ export const TABLE_OWNERS: Record<string, string> = {
   grievance_attachments: 'grievances',
   // privacy: consents and the notice they answer (issue 24)
   consents: 'privacy',
+  // data rights (issue 24): exports and erasures; each module erases and exports its own tables
+  data_exports: 'data-rights',
+  data_erasures: 'data-rights',
   // the database layer itself (db/), not a module
   app_meta: 'db',
   // request limits shared by every instance (lib/shared-limits.ts), not a module

@@ -832,7 +832,16 @@ export const userProfiles = pgTable('user_profiles', {
  * current e-mail or mobile confirming a change of its sign-in identifiers; `staff_login`: the
  * back office's second factor after the password.
  */
-export const OTP_PURPOSES = ['login', 'reseller', 'service_provider', 'contact', 'password', 'identity', 'staff_login'] as const;
+export const OTP_PURPOSES = [
+  'login',
+  'reseller',
+  'service_provider',
+  'contact',
+  'password',
+  'identity',
+  'staff_login',
+  'erasure',
+] as const;
 
 /**
  * One-time codes. Only an HMAC of the code is kept. `identifier` is a lower-cased e-mail or a
@@ -1440,4 +1449,53 @@ export const consents = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [index('consents_user_idx').on(t.userId, t.purpose), index('consents_contact_idx').on(t.contact)],
+);
+
+/**
+ * A customer's data export (issue 24): built by a background job into one zip in storage, then
+ * downloadable by its owner for 24 hours. One export at a time is being built per account.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    /** Random (uuid): the download link names it. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['building', 'ready', 'failed'] })
+      .notNull()
+      .default('building'),
+    storageKey: text('storage_key'),
+    sizeBytes: integer('size_bytes'),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** The link stops working then (24 hours after it was ready); the file is deleted by the retention sweep. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('data_exports_one_building_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'building'`),
+  ],
+);
+
+/**
+ * An account's erasure (issue 24): who asked (the customer, or staff for them), when, and what each
+ * module erased and kept until when (no personal data: the account's id only).
+ */
+export const dataErasures = pgTable(
+  'data_erasures',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    via: text('via', { enum: ['customer', 'staff'] }).notNull(),
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull(),
+    erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('data_erasures_user_key').on(t.userId)],
 );

@@ -233,6 +233,14 @@ const MATRIX: Record<string, Policy> = {
   'GET /api/v1/admin/refund-requests': 'staff',
   'POST /api/v1/admin/refund-requests/{id}/approve': 'staff',
   'POST /api/v1/admin/refund-requests/{id}/refuse': 'staff',
+  // Data rights (issue 24): the customer's export and erasure of their own account; staff execute an erasure request.
+  'POST /api/v1/user/data-rights/exports': 'self',
+  'GET /api/v1/user/data-rights/exports/latest': 'self',
+  'GET /api/v1/user/data-rights/exports/{id}/download': 'own',
+  'GET /api/v1/user/data-rights/erasure': 'self',
+  'POST /api/v1/user/data-rights/erasure/otp': 'self',
+  'POST /api/v1/user/data-rights/erasure': 'self',
+  'POST /api/v1/admin/customers/{id}/erasure': 'staff',
   'GET /test-gateway/checkout.js': 'public',
   'POST /test-gateway/orders/{orderId}/pay': 'public',
 };
@@ -253,6 +261,7 @@ let fixture: {
   serviceId: number;
   requestId: number;
   ticketNo: string;
+  exportId: string;
 };
 
 beforeAll(async () => {
@@ -300,6 +309,9 @@ beforeAll(async () => {
         payload: { category: 'service_delay', description: 'Matrix complaint', request_id: order!.serviceRequestId! },
       })
     ).json().data.ticketNo,
+    // A's data export (GET /user/data-rights/exports/{id}/download).
+    exportId: (await t.app.inject({ method: 'POST', url: '/api/v1/user/data-rights/exports', headers: A.bearer })).json().export
+      .id,
   };
 }, 120_000);
 afterAll(async () => t?.close());
@@ -314,15 +326,17 @@ function requestFor(method: string, path: string, as: Signed | null, userId: num
     .replace(
       '{id}',
       String(
-        path.includes('companies')
-          ? fixture.companyId
-          : path.includes('invoices')
-            ? fixture.invoiceId
-            : path.includes('requests/') || path.includes('documents/')
-              ? fixture.requestId
-              : path.includes('service/')
-                ? fixture.serviceId
-                : fixture.menuId,
+        path.includes('data-rights/exports')
+          ? fixture.exportId
+          : path.includes('companies')
+            ? fixture.companyId
+            : path.includes('invoices')
+              ? fixture.invoiceId
+              : path.includes('requests/') || path.includes('documents/')
+                ? fixture.requestId
+                : path.includes('service/')
+                  ? fixture.serviceId
+                  : fixture.menuId,
       ),
     );
   const body = {

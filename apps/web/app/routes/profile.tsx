@@ -3,13 +3,18 @@ import { appServicesContext } from '@anupalan/shared/app-context';
 import { pageMeta } from '../lib/seo';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { PrivacySection } from '../features/privacy/privacy-section';
+import { DataRights } from '../features/data-rights/data-rights';
 import { requireUser } from '../lib/require-user.server';
 import { SERVICES_MISSING, loadFailure } from '../lib/load-failure.server';
 import type { Route } from './+types/profile';
 import { routeMessages } from '@anupalan/shared/i18n';
 import { privacyEn } from '@anupalan/shared/i18n/parts/privacy.en';
+import { dataRightsEn } from '@anupalan/shared/i18n/parts/dataRights.en';
 
-await routeMessages(privacyEn, () => import('@anupalan/shared/i18n/parts/privacy.hi').then((m) => m.privacyHi));
+await Promise.all([
+  routeMessages(privacyEn, () => import('@anupalan/shared/i18n/parts/privacy.hi').then((m) => m.privacyHi)),
+  routeMessages(dataRightsEn, () => import('@anupalan/shared/i18n/parts/dataRights.hi').then((m) => m.dataRightsHi)),
+]);
 
 /**
  * Signed out: the server sends the visitor to sign in first (lib/require-user.server.ts). Signed
@@ -44,6 +49,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   return (
     <ProfilePage profile={loaderData.profile} error={loaderData.error}>
       <PrivacySection />
+      <DataRights />
     </ProfilePage>
   );
 }

@@ -32,6 +32,9 @@ export const NOTIFICATION_EVENTS = [
   // Issue 24: a customer's cancellation and refund request, decided by staff.
   'refund_request_approved',
   'refund_request_refused',
+  // Issue 24: data rights.
+  'data_export_ready',
+  'account_erased',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

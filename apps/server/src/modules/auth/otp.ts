@@ -36,6 +36,7 @@ const PURPOSE_TEXT: Record<OtpPurpose, string> = {
   password: 'to set the password of your account',
   identity: 'to confirm a change of the sign-in details of your account',
   staff_login: 'to sign in to the back office',
+  erasure: 'to confirm deleting your account and its data',
 };
 
 /** A message of its own for a code (the purpose's standard text otherwise). */

@@ -27,6 +27,12 @@ export function uuidOf(key: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
+/** A job another module puts on this queue when something asks for it (the data export's build). */
+export interface OnDemandJob {
+  queue: string;
+  run: (data: Record<string, unknown>) => Promise<void>;
+}
+
 export interface QueueOptions {
   /** Run workers here (off: this instance only enqueues). */
   worker: boolean;
@@ -75,6 +81,8 @@ export function createNotificationQueue(database: Database, opts: QueueOptions, 
       reminders?: () => Promise<void>;
       /** Other modules' scheduled sweeps (the grievances' overdue escalation), on the same switch as the reminders. */
       scheduled?: ReadonlyArray<ScheduledJob>;
+      /** Other modules' jobs sent on demand (`sendJobIn`); their queues exist wherever the app runs. */
+      jobs?: ReadonlyArray<OnDemandJob>;
     }): Promise<void> {
       started ??= (async () => {
         await boss.start();
@@ -87,7 +95,19 @@ export function createNotificationQueue(database: Database, opts: QueueOptions, 
           deleteAfterSeconds: 30 * 86_400,
         });
         await boss.createQueue(REMINDER_QUEUE, { retryLimit: 2, retryDelay: 60, expireInSeconds: 900 });
+        for (const job of workers.jobs ?? []) {
+          await boss.createQueue(job.queue, { retryLimit: 0, expireInSeconds: 3600, deleteAfterSeconds: 7 * 86_400 });
+        }
         if (!opts.worker) return;
+        for (const job of workers.jobs ?? []) {
+          await boss.work<Record<string, unknown>>(
+            job.queue,
+            { pollingIntervalSeconds: opts.pollSeconds, batchSize: 1 },
+            async ([j]) => {
+              if (j) await counted(() => job.run(j.data));
+            },
+          );
+        }
         await boss.work<Record<string, unknown>>(
           DELIVERY_QUEUE,
           { pollingIntervalSeconds: opts.pollSeconds, batchSize: 1 },
@@ -122,6 +142,11 @@ export function createNotificationQueue(database: Database, opts: QueueOptions, 
     /** Enqueues one job inside the caller's transaction; `id` makes a second send of it a no-op. */
     async sendIn(tx: Tx, data: Record<string, unknown>, id: string): Promise<void> {
       await boss.send(DELIVERY_QUEUE, data, { id, db: fromDrizzle(tx as never, sql) });
+    },
+
+    /** Enqueues another module's job (`jobs` at start) inside the caller's transaction; `id` makes a second send a no-op. */
+    async sendJobIn(tx: Tx, queue: string, data: Record<string, unknown>, id: string): Promise<void> {
+      await boss.send(queue, data, { id, db: fromDrizzle(tx as never, sql) });
     },
 
     /** Enqueues outside any transaction (a resend, a reminder). */

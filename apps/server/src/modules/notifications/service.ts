@@ -21,7 +21,7 @@ import type { Tx } from '../../db/tx.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UserService } from '../users/service.ts';
-import { uuidOf, type NotificationQueue, type ScheduledJob } from './queue.ts';
+import { uuidOf, type NotificationQueue, type OnDemandJob, type ScheduledJob } from './queue.ts';
 import type { DeliveryRow, NewDelivery, NotificationRepository } from './repository.ts';
 import {
   renderEmail,
@@ -103,6 +103,8 @@ export interface NotificationDeps {
   giveWhatsappConsent?: (person: { id: number; email: string | null; mobile: string | null }) => Promise<void>;
   /** Other modules' sweeps on the queue's schedule (the grievances' overdue escalation; read at start). */
   scheduled?: () => ReadonlyArray<ScheduledJob>;
+  /** Other modules' on-demand jobs on the same queue (the data export's build; read at start). */
+  jobs?: () => ReadonlyArray<OnDemandJob>;
 }
 
 class PermanentFailure extends Error {}
@@ -282,8 +284,12 @@ export function createNotificationService(d: NotificationDeps) {
         deliver: work,
         reminders: () => this.runReminders().then(() => undefined),
         scheduled: d.scheduled?.() ?? [],
+        jobs: d.jobs?.() ?? [],
       });
     },
+
+    /** Puts another module's job on the queue inside the caller's transaction (committed with it, once per `id`). */
+    enqueueJob: (tx: Tx, queue: string, data: Record<string, unknown>, id: string) => d.queue.sendJobIn(tx, queue, data, id),
 
     /**
      * The reminders' sweep (a scheduled job on the queue, hourly): every reminder due is enqueued under

@@ -1,4 +1,5 @@
 import { NOTIFICATION_EVENTS, type NotificationChannel, type NotificationEvent } from '@anupalan/shared';
+import { DATA_RIGHTS_TEMPLATES } from './templates-data-rights.ts';
 import { GRIEVANCE_TEMPLATES } from './templates-grievances.ts';
 import { REFUND_REQUEST_TEMPLATES } from './templates-refunds.ts';
 import { WORK_TEMPLATES } from './templates-work.ts';
@@ -285,6 +286,7 @@ export const TEMPLATES: Catalogue = {
   ...WORK_TEMPLATES,
   ...GRIEVANCE_TEMPLATES,
   ...REFUND_REQUEST_TEMPLATES,
+  ...DATA_RIGHTS_TEMPLATES,
 };
 
 export function templatesFor(event: NotificationEvent, language: Language = 'en'): EventTemplates {
@@ -437,6 +439,10 @@ export const SAMPLE_VARS: Vars = {
   clock: 'acknowledgement (48 hours)',
   due: '5 Mar 2027, 4:05 pm',
   queueLink: '/admin/grievances/123',
+  until: '2027-03-04 16:05 UTC',
+  exportLink: '/profile#export-data',
+  erased: ['Your companies and their logos', 'Your messages with our team and their attachments'],
+  kept: ['Tax invoices as issued (the GST law), until 2033-12-31'],
 };
 
 export function channelsOf(): NotificationChannel[] {

@@ -29,8 +29,11 @@ import { privacyEn } from './privacy.en.ts';
 import { privacyHi } from './privacy.hi.ts';
 import { refundsEn } from './refunds.en.ts';
 import { refundsHi } from './refunds.hi.ts';
+import { dataRightsEn } from './dataRights.en.ts';
+import { dataRightsHi } from './dataRights.hi.ts';
 
 export const PARTS = {
+  dataRights: [dataRightsEn, dataRightsHi],
   refunds: [refundsEn, refundsHi],
   privacy: [privacyEn, privacyHi],
   documentAsks: [documentAsksEn, documentAsksHi],

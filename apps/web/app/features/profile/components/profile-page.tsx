@@ -23,7 +23,7 @@ export function ProfilePage({
 }: {
   profile: Profile | null;
   error: string | null;
-  /** The route's further sections for a signed-in customer (the Privacy section), below Notifications. */
+  /** The route's further sections for a signed-in customer (the Privacy section, the data rights' cards), below Notifications. */
   children?: React.ReactNode;
 }) {
   const user = useRequireUser();
