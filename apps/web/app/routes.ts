@@ -18,6 +18,7 @@ export default [
   route('company-details', 'routes/company-details.tsx'),
   route('company-detailform', 'routes/company-detailform.tsx'),
   route('calendar', 'routes/calendar.tsx'),
+  route('my-documents', 'routes/my-documents.tsx'),
   route('proceed/:service', 'routes/proceed.tsx'),
   route('service/:serviceName/proceed-to-payment', 'routes/proceed-to-payment.tsx'),
   route('service/:service_name/partial-to-payment', 'routes/partial-to-payment.tsx'),

@@ -38,4 +38,5 @@ export * from './contracts/notifications.ts';
 export * from './contracts/milestones.ts';
 export * from './contracts/conversations.ts';
 export * from './contracts/calendar.ts';
+export * from './contracts/vault.ts';
 export * from './contracts/grievances.ts';

@@ -87,6 +87,7 @@ const PAGES: Record<string, Row> = {
   '/company-details': { policy: 'account', url: () => '/company-details', signIn: true },
   '/company-detailform': { policy: 'account', url: () => '/company-detailform', signIn: true },
   '/calendar': { policy: 'account', url: () => '/calendar', signIn: true },
+  '/my-documents': { policy: 'account', url: () => '/my-documents', signIn: true },
   '/payment-history': { policy: 'account', url: () => '/payment-history', signIn: true },
   '/feedback': { policy: 'account', url: () => '/feedback', signIn: true },
   '/myrequests': { policy: 'account', url: () => '/myrequests', signIn: true },

@@ -1,6 +1,7 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { appServicesContext, type AppServices } from '@anupalan/shared/app-context';
 import { CircleAlert } from 'lucide-react';
+import type { SavedOffer } from '@anupalan/shared';
 import { LoginRedirect } from '../components/layout/login-redirect';
 import { OpenDocuments } from '../features/requests/components/open-documents';
 import { buttonClasses } from '../components/ui/button';
@@ -20,6 +21,8 @@ import type { Route } from './+types/document';
  */
 export async function loader({ url, context }: Route.LoaderArgs): Promise<{
   documents: Awaited<ReturnType<NonNullable<AppServices['accountRequests']>['documentList']>> | null;
+  /** Issue 22: the saved documents this order may use (none when they cannot be read). */
+  offers?: SavedOffer[];
   /** Only for an address with the request id alone: where that request's documents are. */
   goTo?: string;
 }> {
@@ -28,7 +31,14 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<{
   const target = documentTarget(url.searchParams, null);
   if (!requests || (!target.serviceId && !target.requestId)) return { documents: null };
   try {
-    if (target.serviceId) return { documents: await requests.documentList(user, target.serviceId, target.requestId) };
+    if (target.serviceId) {
+      const vault = context.get(appServicesContext).vault;
+      const [documents, offers] = await Promise.all([
+        requests.documentList(user, target.serviceId, target.requestId),
+        vault ? vault.offers(user, target.serviceId, target.requestId).catch(() => []) : [],
+      ]);
+      return { documents, offers };
+    }
     const match = (await requests.mine(user)).find((r) => r.id === target.requestId);
     return match ? { documents: null, goTo: documentLink(match.service.id, match.id) } : { documents: null };
   } catch (err) {
@@ -80,6 +90,7 @@ export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
       serviceId={target.serviceId}
       requestId={target.requestId}
       documents={loaderData.documents}
+      offers={loaderData.offers ?? []}
     />
   );
 }

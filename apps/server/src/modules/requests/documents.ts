@@ -94,6 +94,7 @@ export function createDocuments(c: RequestContext) {
             contentType: null,
             sizeBytes: null,
             uploadedBy: user.id,
+            vaultDocumentId: null,
           });
           return { row, ...(await afterDocumentChange(tx, locked, user.id)) };
         });
@@ -116,6 +117,8 @@ export function createDocuments(c: RequestContext) {
       const file = await checkedFile(form.file);
       if (!file) throw new AppError('VALIDATION', REQUEST_MESSAGES.textOrFile, { file: [REQUEST_MESSAGES.textOrFile] });
       const key = `documents/${request.id}/${randomUUID()}.${file.ext}`;
+      // Issue 22: the file is kept in the customer's vault too, with its kind (read before the transaction).
+      const kind = sd.documentKindId && d.kindOf ? await d.kindOf(sd.documentKindId) : null;
       await putPending(key, file.upload, file.contentType);
       let out;
       try {
@@ -132,6 +135,18 @@ export function createDocuments(c: RequestContext) {
             contentType: file.contentType,
             sizeBytes: file.size,
             uploadedBy: user.id,
+            vaultDocumentId: d.vault
+              ? await d.vault.keep(tx, {
+                  userId: request.userId,
+                  companyId: request.companyId,
+                  kind,
+                  name: sd.name,
+                  storageKey: key,
+                  fileName: safeFileName(file.original, file.contentType, sd.name),
+                  contentType: file.contentType,
+                  sizeBytes: file.size,
+                })
+              : null,
           });
           await d.repo.clearPending(key, tx);
           if (replacedKey) await d.repo.markPending(replacedKey, tx);

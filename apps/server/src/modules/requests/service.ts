@@ -5,6 +5,7 @@ import { createDeliverables } from './deliverables.ts';
 import { createDocuments } from './documents.ts';
 import { createMilestones } from './milestones.ts';
 import { createReminders } from './reminders.ts';
+import { createSavedDocuments } from './saved-documents.ts';
 import { createStages } from './stages.ts';
 
 export type { RequestDeps } from './context.ts';
@@ -23,6 +24,7 @@ export function createRequestService(d: RequestDeps) {
   const c = createRequestContext(d);
   const milestones = createMilestones(c);
   const reminders = createReminders(c);
+  const documents = createDocuments(c);
   return {
     maxFileBytes: d.maxFileBytes,
     ...milestones,
@@ -31,7 +33,8 @@ export function createRequestService(d: RequestDeps) {
       return [...(await reminders.reminders(now)), ...(await milestones.lateWarnings(now))];
     },
     ...createCustomerViews(c, milestones),
-    ...createDocuments(c),
+    ...documents,
+    ...createSavedDocuments(c, documents),
     ...createDeliverables(c),
     ...createStages(c),
     ...createBalances(c),
