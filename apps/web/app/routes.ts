@@ -61,6 +61,7 @@ export default [
     route('grievances', 'routes/admin/grievances.tsx'),
     route('grievances/:id', 'routes/admin/grievance.tsx'),
     route('customers', 'routes/admin/customers.tsx'),
+    route('customers/:id/documents', 'routes/admin/customer-documents.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('catalog', 'routes/admin/catalog.tsx'),
@@ -68,6 +69,7 @@ export default [
     route('content', 'routes/admin/content.tsx'),
     route('content/blogs/:id', 'routes/admin/content-blog.tsx'),
     route('calendar', 'routes/admin/calendar.tsx'),
+    route('document-kinds', 'routes/admin/document-kinds.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // A partner's own side (issue 11): a service provider's requests, a reseller's referral orders.

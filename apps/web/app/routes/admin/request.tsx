@@ -5,6 +5,7 @@ import { RequestDetailView } from '../../features/admin/components/request-detai
 import { BackLink } from '../../components/lists/list-page';
 import { formObject, idParam, load, runAction } from '../../features/admin/lib/guard';
 import { requireRequestAdmin } from '../../features/admin/lib/requests-guard';
+import { StaffVault } from '../../features/vault/components/staff-vault';
 import type { Route } from './+types/request';
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
@@ -19,7 +20,10 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   ]);
   // Issue 21: the thread with internal notes (after the request is known to exist).
   const thread = conversation ? await load(() => conversation.thread(user, id, 'staff')) : [];
-  return { request, assignees, deliveries: deliveries?.items ?? [], thread };
+  // Issue 22: the customer's document vault.
+  const vault = context.get(appServicesContext).vault;
+  const kept = vault ? await vault.forCustomer(user, request.customer.id).catch(() => null) : null;
+  return { request, assignees, deliveries: deliveries?.items ?? [], thread, vault: kept };
 }
 
 export async function action({ context, request, url, params }: Route.ActionArgs) {
@@ -68,6 +72,7 @@ export default function AdminRequest({ loaderData }: Route.ComponentProps) {
           emptyText={CONVERSATION_TEXTS.threadEmptyStaff}
         />
       </div>
+      <StaffVault data={loaderData.vault} />
     </>
   );
 }

@@ -18,6 +18,8 @@ export const vaultEn = {
   'vault.state.expired': 'Expired',
   'vault.expires': 'Valid until {date}',
   'vault.view': 'View',
+  'vault.staffTitle': 'Customer’s kept documents',
+  'vault.staffNone': 'No documents kept yet.',
   'vault.replace': 'Replace',
   'vault.delete': 'Delete',
   'vault.deleteTitle': 'Delete {name}?',

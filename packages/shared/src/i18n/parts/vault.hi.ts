@@ -19,6 +19,8 @@ export const vaultHi: { [K in keyof typeof vaultEn]: string } = {
   'vault.state.expired': 'अवधि समाप्त',
   'vault.expires': '{date} तक मान्य',
   'vault.view': 'देखें',
+  'vault.staffTitle': 'ग्राहक के रखे गए दस्तावेज़',
+  'vault.staffNone': 'अभी कोई दस्तावेज़ नहीं रखा गया है।',
   'vault.replace': 'बदलें',
   'vault.delete': 'हटाएँ',
   'vault.deleteTitle': '{name} हटाएँ?',
