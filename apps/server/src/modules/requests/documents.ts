@@ -149,6 +149,9 @@ export function createDocuments(c: RequestContext) {
               : null,
           });
           await d.repo.clearPending(key, tx);
+          // Issue 22: a replaced upload no other order uses leaves the vault too (no orphan kept).
+          if (replacedKey && d.vault && d.saved && !(await d.saved.keyInUse(replacedKey, tx)))
+            await d.vault.forget(tx, replacedKey);
           if (replacedKey) await d.repo.markPending(replacedKey, tx);
           return { row, replacedKey, ...(await afterDocumentChange(tx, locked, user.id)) };
         });

@@ -176,6 +176,8 @@ export interface VaultPort {
     },
   ): Promise<number>;
   keeps(key: string, tx?: Tx): Promise<boolean>;
+  /** Forgets the kept documents of a file an order replaced and no order uses any more (its file then goes). */
+  forget(tx: Tx, key: string): Promise<void>;
   forUse(
     userId: number,
     vaultId: number,

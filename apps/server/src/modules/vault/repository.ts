@@ -34,6 +34,9 @@ export function createVaultRepository(db: Db) {
     async remove(tx: Tx, id: number): Promise<void> {
       await tx.delete(vaultDocuments).where(eq(vaultDocuments.id, id));
     },
+    async removeByKey(tx: Tx, key: string): Promise<void> {
+      await tx.delete(vaultDocuments).where(eq(vaultDocuments.storageKey, key));
+    },
     async removeOfUser(tx: Tx, userId: number): Promise<VaultRow[]> {
       return tx.delete(vaultDocuments).where(eq(vaultDocuments.userId, userId)).returning();
     },

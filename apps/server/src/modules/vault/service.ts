@@ -140,6 +140,7 @@ export function createVaultService(d: VaultDeps) {
       return row.id;
     },
     keeps: (key, tx) => d.repo.keyKept(key, tx),
+    forget: (tx, key) => d.repo.removeByKey(tx, key),
     async forUse(userId, vaultId, want) {
       const row = await d.repo.find(vaultId);
       if (!row || row.userId !== userId) throw AppError.notFound(M.notFound);
