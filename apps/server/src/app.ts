@@ -146,6 +146,14 @@ import { createNotificationService, type NotificationService } from './modules/n
 import { notificationAdminRoutes, notificationRoutes } from './modules/notifications/routes.ts';
 import { notificationAdminServices } from './modules/notifications/admin.ts';
 import { createCalendarRepository } from './modules/calendar/repository.ts';
+import { createKindsRepository } from './modules/catalog/kinds-repository.ts';
+import { createDocumentKinds, type DocumentKindsService } from './modules/catalog/kinds.ts';
+import { documentKindRoutes } from './modules/catalog/kinds-routes.ts';
+import { createCatalogChanges } from './modules/catalog/admin-save.ts';
+import { createSavedRepository } from './modules/requests/saved-repository.ts';
+import { createVaultRepository } from './modules/vault/repository.ts';
+import { createVaultService, type VaultService } from './modules/vault/service.ts';
+import { vaultAdminRoutes, vaultRoutes } from './modules/vault/routes.ts';
 import { createCalendarService, type CalendarService } from './modules/calendar/service.ts';
 import { calendarAdminRoutes, calendarRoutes } from './modules/calendar/routes.ts';
 import { insertAuditEntry, writeAudit } from './lib/backoffice.ts';
@@ -268,6 +276,10 @@ export interface Services extends AppServices {
   calendar: CalendarService & NonNullable<AppServices['calendar']>;
   /** The account pages' request reads: the requests service through its presenters (as the routes answer). */
   accountRequests: NonNullable<AppServices['accountRequests']>;
+  /** Issue 22: the customer's document vault (My Documents, the staff's view, the saved-document offers). */
+  vault: VaultService & NonNullable<AppServices['vault']>;
+  /** Issue 22: the staff-maintained document kinds (catalog). */
+  documentKinds: DocumentKindsService;
 }
 
 declare module 'fastify' {
@@ -454,7 +466,38 @@ export async function createServices(config: Config, database: Database, log: Fa
   // Fulfilment, payments, back office.
   const requestRepository = createRequestRepository(db);
   const requestAdminRepository = createRequestAdminRepository(db);
+  // Issue 22: the document kinds (catalog) and the vault, which the requests' uploads keep files in.
+  const documentKinds = createDocumentKinds({
+    repo: createKindsRepository(db),
+    changes: createCatalogChanges({ repo: createCatalogAdminRepository(db), contentVersion, clock }),
+  });
+  const savedRepository = createSavedRepository(db);
+  const vaultService = createVaultService({
+    repo: createVaultRepository(db),
+    storage,
+    clock,
+    maxFileBytes: config.documents.maxBytes,
+    async usesOf(ids) {
+      const rows = await savedRepository.usesOf(ids);
+      const names = await catalog.serviceNamesOf([...new Set(rows.map((r) => r.serviceId))]);
+      return rows.map((r) => ({
+        vaultDocumentId: r.vaultDocumentId!,
+        requestId: r.requestId,
+        serviceName: names.get(r.serviceId) ?? '',
+        completedAt: r.stage === 'completed' ? r.stageChangedAt : null,
+      }));
+    },
+    keyInUse: (key, tx) => savedRepository.keyInUse(key, tx),
+    companiesOf: async (userId) => (await companies.list(userId)).map((c) => ({ id: c.id, name: c.name })),
+    pendingFiles: {
+      mark: (key, tx) => requestRepository.markPending(key, tx),
+      clear: (key, tx) => requestRepository.clearPending(key, tx),
+    },
+  });
   const requests = createRequestService({
+    vault: vaultService.port,
+    saved: savedRepository,
+    kindOf: (id) => documentKinds.kindOf(id),
     repo: requestRepository,
     catalog,
     users,
@@ -487,6 +530,8 @@ export async function createServices(config: Config, database: Database, log: Fa
     maxFileBytes: config.documents.maxBytes,
   });
   const documentReview = createDocumentReview({
+    vault: vaultService.port,
+    saved: savedRepository,
     db,
     catalog,
     serviceNamesOf: (ids) => catalog.serviceNamesOf(ids),
@@ -607,7 +652,11 @@ export async function createServices(config: Config, database: Database, log: Fa
     },
   });
   // The `/admin/catalog` and `/admin/content` pages' in-process door: the same contracts as the routes.
-  const catalogAdmin: CatalogAdminServices = { ...catalogAdminDoor(catalogEditor), home: contentAdminDoor(contentAdmin) };
+  const catalogAdmin: CatalogAdminServices = {
+    ...catalogAdminDoor(catalogEditor),
+    home: contentAdminDoor(contentAdmin),
+    documentKinds,
+  };
   // The compliance calendar: rules of its own; the person and companies, the catalogue's services
   // and the completed requests from their owners.
   const calendarCore = createCalendarService({
@@ -722,6 +771,11 @@ export async function createServices(config: Config, database: Database, log: Fa
     conversationPages,
     account,
     accountRequests,
+    vault: {
+      ...vaultService,
+      offers: (user, serviceId, requestId) => requests.savedOffers(user, serviceId, requestId),
+    },
+    documentKinds,
     catalogAdmin,
     catalogEditor,
     database,
@@ -972,6 +1026,9 @@ export async function buildApp({ config, database, web = true, logStream }: Buil
       await api.register(calendarRoutes);
       await api.register(calendarAdminRoutes, { prefix: '/admin/calendar' });
       await api.register(grievanceRoutes);
+      await api.register(vaultRoutes);
+      await api.register(vaultAdminRoutes, { prefix: '/admin' });
+      await api.register(documentKindRoutes, { prefix: '/admin/document-kinds' });
       await api.register(grievanceAdminRoutes, { prefix: '/admin/grievances' });
       await api.register(refundRequestRoutes);
       await api.register(refundRequestAdminRoutes, { prefix: '/admin' });

@@ -19,6 +19,7 @@ export default [
   route('company-details', 'routes/company-details.tsx'),
   route('company-detailform', 'routes/company-detailform.tsx'),
   route('calendar', 'routes/calendar.tsx'),
+  route('my-documents', 'routes/my-documents.tsx'),
   route('proceed/:service', 'routes/proceed.tsx'),
   route('service/:serviceName/proceed-to-payment', 'routes/proceed-to-payment.tsx'),
   route('service/:service_name/partial-to-payment', 'routes/partial-to-payment.tsx'),
@@ -62,6 +63,7 @@ export default [
     route('grievances/:id', 'routes/admin/grievance.tsx'),
     route('refund-requests', 'routes/admin/refund-requests.tsx'),
     route('customers', 'routes/admin/customers.tsx'),
+    route('customers/:id/documents', 'routes/admin/customer-documents.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('catalog', 'routes/admin/catalog.tsx'),
@@ -69,6 +71,7 @@ export default [
     route('content', 'routes/admin/content.tsx'),
     route('content/blogs/:id', 'routes/admin/content-blog.tsx'),
     route('calendar', 'routes/admin/calendar.tsx'),
+    route('document-kinds', 'routes/admin/document-kinds.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // A partner's own side (issue 11): a service provider's requests, a reseller's referral orders.

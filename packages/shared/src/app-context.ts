@@ -19,6 +19,7 @@ import type { ConsentGiven, ConsentMeta } from './contracts/privacy-texts.ts';
 import type { CalendarResponse, RuleInput, RuleView } from './contracts/calendar.ts';
 import type { AdminRefundRequest, RefundRequestView } from './contracts/refund-requests.ts';
 import type { Actor } from './contracts/admin.ts';
+import type { SavedOffer, VaultList } from './contracts/vault.ts';
 
 /**
  * What route loaders may call in-process. The server provides the implementation (its domain
@@ -74,6 +75,16 @@ export interface AppServices {
    * The compliance calendar (issue 22): the signed-in customer's own calendar (the same answer as
    * GET /api/v1/user/calendar) and the back office's rules (GET /api/v1/admin/calendar/rules).
    */
+  /**
+   * The document vault (issue 22): My Documents (GET /api/v1/user/vault), the saved documents an
+   * order's upload page offers (GET /api/v1/user/services/document/saved) and the staff's view of
+   * a customer's vault (GET /api/v1/admin/customers/{id}/vault; the caller is staff).
+   */
+  vault?: {
+    mine(user: SessionUser): Promise<VaultList>;
+    offers(user: SessionUser, serviceId: number, requestId: number | null | undefined): Promise<SavedOffer[]>;
+    forCustomer(staff: SessionUser, userId: number): Promise<VaultList>;
+  };
   calendar?: {
     forUser(user: SessionUser): Promise<CalendarResponse>;
     adminRules(): Promise<RuleView[]>;

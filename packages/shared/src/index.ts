@@ -39,6 +39,7 @@ export * from './contracts/milestones.ts';
 export * from './contracts/conversations.ts';
 export * from './contracts/document-asks.ts';
 export * from './contracts/calendar.ts';
+export * from './contracts/vault.ts';
 export * from './contracts/grievances.ts';
 export * from './contracts/bodies.ts';
 export * from './contracts/privacy.ts';

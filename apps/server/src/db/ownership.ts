@@ -10,6 +10,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   menus: 'catalog',
   services: 'catalog',
   service_documents: 'catalog',
+  document_kinds: 'catalog',
   faqs: 'catalog',
   blogs: 'catalog',
   // content
@@ -56,6 +57,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   conversation_threads: 'conversations',
   conversation_messages: 'conversations',
   conversation_reads: 'conversations',
+  // vault (issue 22): the customer's kept documents
+  vault_documents: 'vault',
   // invoices
   invoices: 'invoices',
   invoice_counters: 'invoices',

@@ -89,6 +89,8 @@ export const serviceDocuments = pgTable(
       .notNull()
       .default('Document'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Issue 22: the kind of document (PAN card, …) it asks for, which the vault offers again; null for a free-text one. */
+    documentKindId: integer('document_kind_id').references(() => documentKinds.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Set when staff remove the document from the service: new requests no longer ask for it, the
@@ -98,6 +100,18 @@ export const serviceDocuments = pgTable(
   },
   (t) => [index('service_documents_service_idx').on(t.serviceId)],
 );
+
+/**
+ * Issue 22: the staff-maintained kinds of document (PAN card, Aadhaar, …): whether one belongs to a
+ * person or a company, and how many months an upload stays valid (null: it does not expire).
+ */
+export const documentKinds = pgTable('document_kinds', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  holder: text('holder', { enum: ['person', 'company'] }).notNull(),
+  validityMonths: integer('validity_months'),
+  ...timestamps,
+});
 
 export const faqs = pgTable(
   'faqs',
@@ -575,9 +589,13 @@ export const requestDocuments = pgTable(
     reviewReason: text('review_reason'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Issue 22: the customer's vault document this file is (kept once, reused by later orders). */
+    vaultDocumentId: integer('vault_document_id').references(() => vaultDocuments.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
+    index('request_documents_vault_idx').on(t.vaultDocumentId),
+    index('request_documents_storage_key_idx').on(t.storageKey),
     uniqueIndex('request_documents_request_document_key').on(t.serviceRequestId, t.serviceDocumentId),
     uniqueIndex('request_documents_ask_key').on(t.askId),
     check('request_documents_one_source', sql`(${t.serviceDocumentId} IS NULL) <> (${t.askId} IS NULL)`),
@@ -1498,4 +1516,36 @@ export const dataErasures = pgTable(
     erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('data_erasures_user_key').on(t.userId)],
+);
+
+/**
+ * Issue 22: the customer's document vault. Every file a customer uploads for an order is kept here
+ * once (for the person, or one of their companies), with its kind, upload date and staff's review
+ * (copied from the review of the order that used it); later orders that need the same kind reuse
+ * the same stored file (`request_documents.vault_document_id`, same `storage_key`).
+ */
+export const vaultDocuments = pgTable(
+  'vault_documents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null: the person's own document. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    documentKindId: integer('document_kind_id').references(() => documentKinds.id, { onDelete: 'restrict' }),
+    /** The document's name when uploaded (the kind's, or the service's free-text name). */
+    name: text('name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    review: text('review', { enum: ['accepted', 'needs_reupload'] }),
+    reviewReason: text('review_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** From the kind's validity at upload; null: it does not expire. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('vault_documents_user_idx').on(t.userId), index('vault_documents_storage_key_idx').on(t.storageKey)],
 );

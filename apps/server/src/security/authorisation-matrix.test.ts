@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../../tests/helpers/app.ts';
 import { accountsOfEveryRole, matrixCallers, paidOrder, storedCompany, type Signed } from '../../../../tests/helpers/fixtures.ts';
 import { seededServices } from '../../../../tests/helpers/catalog.ts';
 import { uniqueEmail, uniqueIp } from '../../../../tests/helpers/identity.ts';
-import { invoices, menus, paymentOrders } from '../db/schema.ts';
+import { invoices, menus, paymentOrders, vaultDocuments } from '../db/schema.ts';
 
 /**
  * The authorisation matrix (issue 13): every route the app registers (issue 27: enumerated with
@@ -241,6 +241,17 @@ const MATRIX: Record<string, Policy> = {
   'POST /api/v1/user/data-rights/erasure/otp': 'self',
   'POST /api/v1/user/data-rights/erasure': 'self',
   'POST /api/v1/admin/customers/{id}/erasure': 'staff',
+  // The document vault (issue 22): My Documents, an order's saved documents, the staff's view and the document kinds.
+  'GET /api/v1/user/vault': 'self',
+  'GET /api/v1/user/vault/{id}/file': 'own-or-staff',
+  'POST /api/v1/user/vault/{id}/replace': 'own',
+  'DELETE /api/v1/user/vault/{id}': 'own',
+  'GET /api/v1/user/services/document/saved': 'self',
+  'POST /api/v1/user/services/document/upload/saved': 'own',
+  'GET /api/v1/admin/customers/{userId}/vault': 'staff',
+  'GET /api/v1/admin/document-kinds': 'staff',
+  'POST /api/v1/admin/document-kinds': 'staff',
+  'PUT /api/v1/admin/document-kinds/{id}': 'staff',
   'GET /test-gateway/checkout.js': 'public',
   'POST /test-gateway/orders/{orderId}/pay': 'public',
 };
@@ -262,6 +273,7 @@ let fixture: {
   requestId: number;
   ticketNo: string;
   exportId: string;
+  vaultId: number;
 };
 
 beforeAll(async () => {
@@ -312,6 +324,23 @@ beforeAll(async () => {
     // A's data export (GET /user/data-rights/exports/{id}/download).
     exportId: (await t.app.inject({ method: 'POST', url: '/api/v1/user/data-rights/exports', headers: A.bearer })).json().export
       .id,
+    // A's kept document (issue 22), its file in storage.
+    vaultId: await (async () => {
+      const key = `vault/${A.user.id}/matrix.pdf`;
+      await t.app.services.storage.put(key, Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
+      const [row] = await t.database.db
+        .insert(vaultDocuments)
+        .values({
+          userId: A.user.id,
+          name: 'PAN card',
+          storageKey: key,
+          fileName: 'pan.pdf',
+          contentType: 'application/pdf',
+          sizeBytes: 16,
+        })
+        .returning();
+      return row!.id;
+    })(),
   };
 }, 120_000);
 afterAll(async () => t?.close());
@@ -330,13 +359,15 @@ function requestFor(method: string, path: string, as: Signed | null, userId: num
           ? fixture.exportId
           : path.includes('companies')
             ? fixture.companyId
-            : path.includes('invoices')
-              ? fixture.invoiceId
-              : path.includes('requests/') || path.includes('documents/')
-                ? fixture.requestId
-                : path.includes('service/')
-                  ? fixture.serviceId
-                  : fixture.menuId,
+            : path.includes('vault/')
+              ? fixture.vaultId
+              : path.includes('invoices')
+                ? fixture.invoiceId
+                : path.includes('requests/') || path.includes('documents/')
+                  ? fixture.requestId
+                  : path.includes('service/')
+                    ? fixture.serviceId
+                    : fixture.menuId,
       ),
     );
   const body = {
@@ -347,6 +378,8 @@ function requestFor(method: string, path: string, as: Signed | null, userId: num
     partial_payment_id: fixture.partialPaymentId,
     service_request_id: fixture.requestId,
     request_id: fixture.requestId,
+    document_id: fixture.menuId,
+    vault_document_id: fixture.vaultId,
     rating: 4,
     message: 'Fine',
     feedback: 'Fine',

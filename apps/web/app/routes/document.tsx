@@ -1,6 +1,7 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { appServicesContext, type AppServices } from '@anupalan/shared/app-context';
 import { CircleAlert } from 'lucide-react';
+import type { SavedOffer } from '@anupalan/shared';
 import { LoginRedirect } from '../components/layout/login-redirect';
 import { OpenDocuments } from '../features/requests/components/open-documents';
 import { buttonClasses } from '../components/ui/button';
@@ -16,9 +17,11 @@ import { routeMessages } from '@anupalan/shared/i18n';
 import { conversationsEn } from '@anupalan/shared/i18n/parts/conversations.en';
 import { requestsEn } from '@anupalan/shared/i18n/parts/requests.en';
 import { documentAsksEn } from '@anupalan/shared/i18n/parts/documentAsks.en';
+import { vaultEn } from '@anupalan/shared/i18n/parts/vault.en';
 
 // This page's texts (catalogue part, ADR 0023): the English here, the Hindi fetched on a Hindi page.
 await Promise.all([
+  routeMessages(vaultEn, () => import('@anupalan/shared/i18n/parts/vault.hi').then((m) => m.vaultHi)),
   routeMessages(documentAsksEn, () => import('@anupalan/shared/i18n/parts/documentAsks.hi').then((m) => m.documentAsksHi)),
   routeMessages(conversationsEn, () => import('@anupalan/shared/i18n/parts/conversations.hi').then((m) => m.conversationsHi)),
   routeMessages(requestsEn, () => import('@anupalan/shared/i18n/parts/requests.hi').then((m) => m.requestsHi)),
@@ -31,6 +34,8 @@ await Promise.all([
  */
 export async function loader({ url, context }: Route.LoaderArgs): Promise<{
   documents: Awaited<ReturnType<NonNullable<AppServices['accountRequests']>['documentList']>> | null;
+  /** Issue 22: the saved documents this order may use (none when they cannot be read). */
+  offers?: SavedOffer[];
   /** Only for an address with the request id alone: where that request's documents are. */
   goTo?: string;
 }> {
@@ -39,7 +44,14 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<{
   const target = documentTarget(url.searchParams, null);
   if (!requests || (!target.serviceId && !target.requestId)) return { documents: null };
   try {
-    if (target.serviceId) return { documents: await requests.documentList(user, target.serviceId, target.requestId) };
+    if (target.serviceId) {
+      const vault = context.get(appServicesContext).vault;
+      const [documents, offers] = await Promise.all([
+        requests.documentList(user, target.serviceId, target.requestId),
+        vault ? vault.offers(user, target.serviceId, target.requestId).catch(() => []) : [],
+      ]);
+      return { documents, offers };
+    }
     const match = (await requests.mine(user)).find((r) => r.id === target.requestId);
     return match ? { documents: null, goTo: documentLink(match.service.id, match.id) } : { documents: null };
   } catch (err) {
@@ -91,6 +103,7 @@ export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
       serviceId={target.serviceId}
       requestId={target.requestId}
       documents={loaderData.documents}
+      offers={loaderData.offers ?? []}
     />
   );
 }

@@ -5,6 +5,7 @@ import { CATEGORY_ROUTES, SERVICE_TYPES } from '../catalog.ts';
 import { SERVICE_RECURRENCES } from '../periods.ts';
 import { HOME_AUDIENCE_VALUES, HOME_CARD_ICONS } from '../content.ts';
 import { DOCUMENT_KINDS } from './requests.ts';
+import type { DocumentKind } from './vault.ts';
 
 /**
  * The back office's catalogue and content contracts (`/api/v1/admin/catalog/*`,
@@ -156,6 +157,11 @@ export const serviceDocumentInputSchema = z.object({
   name: trimmed(200, CATALOG_ADMIN_MESSAGES.documentNameRequired),
   mandatory: boolish.default(true),
   kind: z.enum(DOCUMENT_KINDS).default('Document'),
+  /** Issue 22: the kind of document (PAN card, …) from the back office's list; empty for a free-text one. */
+  documentKindId: z
+    .union([idSchema, z.literal('').transform(() => null), z.null()])
+    .optional()
+    .transform((v) => v ?? null),
 });
 
 export const serviceInputSchema = z.object({
@@ -187,6 +193,7 @@ export const adminServiceDocumentSchema = z.object({
   name: z.string(),
   mandatory: z.boolean(),
   kind: z.enum(DOCUMENT_KINDS),
+  documentKindId: z.number().int().nullable(),
 });
 export const adminServiceSchema = z.object({
   id: z.number().int(),
@@ -354,6 +361,12 @@ export interface AdminHomeContent {
 
 /** What the `/admin/catalog` and `/admin/content` pages call in-process (each call checks the role). */
 export interface CatalogAdminServices {
+  /** Issue 22: the list of document kinds (contracts/vault.ts), each call checks the role. */
+  documentKinds?: {
+    list(actor: SessionUser): Promise<DocumentKind[]>;
+    create(actor: SessionUser, body: unknown): Promise<DocumentKind>;
+    update(actor: SessionUser, id: number, body: unknown): Promise<DocumentKind>;
+  };
   catalog: {
     tree(actor: SessionUser): Promise<AdminCategory[]>;
     createCategory(actor: SessionUser, body: unknown): Promise<AdminCategory>;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
-import { blogs, faqs, menus, serviceDocuments, services } from '../../db/schema.ts';
+import { blogs, documentKinds, faqs, menus, serviceDocuments, services } from '../../db/schema.ts';
 
 export type MenuRow = typeof menus.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
@@ -115,6 +115,10 @@ export function createCatalogAdminRepository(db: Db) {
           .update(services)
           .set({ sortOrder: i + 1 })
           .where(eq(services.id, id));
+    },
+    /** Issue 22: the ids of the document kinds (a required document may name one). */
+    async documentKindIds(tx: Tx): Promise<Set<number>> {
+      return new Set((await tx.select({ id: documentKinds.id }).from(documentKinds)).map((r) => r.id));
     },
     async insertDocument(tx: Tx, values: typeof serviceDocuments.$inferInsert) {
       await tx.insert(serviceDocuments).values(values);

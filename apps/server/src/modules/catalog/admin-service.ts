@@ -1,4 +1,11 @@
-import { CATALOG_ADMIN_MESSAGES as M, categoryPath, type Actor, type AdminCategory, type AdminService } from '@anupalan/shared';
+import {
+  CATALOG_ADMIN_MESSAGES as M,
+  DOCUMENT_KIND_MESSAGES,
+  categoryPath,
+  type Actor,
+  type AdminCategory,
+  type AdminService,
+} from '@anupalan/shared';
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -94,15 +101,27 @@ export function createCatalogAdminService(deps: {
   async function saveDocuments(
     tx: Tx,
     serviceId: number,
-    input: { id?: number | undefined; name: string; mandatory: boolean; kind: 'Document' | 'Text' }[],
+    input: {
+      id?: number | undefined;
+      name: string;
+      mandatory: boolean;
+      kind: 'Document' | 'Text';
+      documentKindId: number | null;
+    }[],
     now: Date,
   ) {
     const current = await repo.currentDocuments(serviceId, tx);
     const ids = new Set(current.map((d) => d.id));
+    const kinds = await repo.documentKindIds(tx);
     for (const [i, d] of input.entries()) {
       if (d.id !== undefined && !ids.has(d.id)) {
         const msg = 'This document is not one of the service’s documents.';
         throw new AppError('VALIDATION', msg, { [`documents.${i}.id`]: [msg] });
+      }
+      if (d.documentKindId !== null && !kinds.has(d.documentKindId)) {
+        throw new AppError('VALIDATION', DOCUMENT_KIND_MESSAGES.notFound, {
+          [`documents.${i}.documentKindId`]: [DOCUMENT_KIND_MESSAGES.notFound],
+        });
       }
     }
     const kept = new Set(input.flatMap((d) => (d.id === undefined ? [] : [d.id])));
@@ -112,7 +131,14 @@ export function createCatalogAdminService(deps: {
       now,
     );
     for (const [i, d] of input.entries()) {
-      const values = { name: d.name, mandatory: d.mandatory, documentType: d.kind, sortOrder: i + 1 };
+      const values = {
+        name: d.name,
+        mandatory: d.mandatory,
+        documentType: d.kind,
+        // A typed value is not a file: it has no kind of document to keep in the vault.
+        documentKindId: d.kind === 'Document' ? d.documentKindId : null,
+        sortOrder: i + 1,
+      };
       if (d.id === undefined) await repo.insertDocument(tx, { serviceId, ...values, createdAt: now });
       else await repo.updateDocument(tx, d.id, values);
     }

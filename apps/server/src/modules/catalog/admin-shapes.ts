@@ -44,7 +44,13 @@ export function toService(s: ServiceRow, menu: MenuRow, docs: DocumentRow[]): Ad
     sortOrder: s.sortOrder,
     version: s.version,
     updatedAt: s.updatedAt.toISOString(),
-    documents: docs.map((d) => ({ id: d.id, name: d.name, mandatory: d.mandatory, kind: d.documentType })),
+    documents: docs.map((d) => ({
+      id: d.id,
+      name: d.name,
+      mandatory: d.mandatory,
+      kind: d.documentType,
+      documentKindId: d.documentKindId,
+    })),
     publicPath: categoryPath(menu.categoryKey, menu.name),
   };
 }
@@ -81,7 +87,13 @@ export function serviceSnapshot(s: ServiceRow, docs: DocumentRow[]) {
     sacCode: s.sacCode,
     active: s.active,
     version: s.version,
-    documents: docs.map((d) => ({ id: d.id, name: d.name, mandatory: d.mandatory, kind: d.documentType })),
+    documents: docs.map((d) => ({
+      id: d.id,
+      name: d.name,
+      mandatory: d.mandatory,
+      kind: d.documentType,
+      documentKindId: d.documentKindId,
+    })),
   };
 }
 export const menuSnapshot = (m: MenuRow) => ({

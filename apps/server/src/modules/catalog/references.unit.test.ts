@@ -10,6 +10,7 @@ function doc(id: number, serviceId: number, retiredAt: Date | null = null): Serv
     mandatory: id % 2 === 1,
     documentType: 'Document',
     sortOrder: 0,
+    documentKindId: null,
     retiredAt,
     createdAt: at('2026-01-01T00:00:00Z'),
   };

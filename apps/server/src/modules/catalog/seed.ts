@@ -3,6 +3,7 @@ import type { Tx } from '../../db/tx.ts';
 import { blogs, faqs, menus, serviceDocuments, services } from '../../db/schema.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import type { SeedBlog, SeedCategory } from '../../db/seed/types.ts';
+import { matchKinds } from './kinds-repository.ts';
 
 /** Whether any category exists (the seed loads only into an empty catalogue). */
 export async function hasCategories(tx: Tx): Promise<boolean> {
@@ -16,6 +17,14 @@ export async function hasCategories(tx: Tx): Promise<boolean> {
  */
 export async function seedCatalog(tx: Tx, categories: SeedCategory[], articles: SeedBlog[]): Promise<Map<string, number>> {
   const serviceIds = new Map<string, number>();
+  await seedCategories(tx, categories, serviceIds);
+  // Issue 22: the demo's required documents get their kinds as migration 0023 gives existing ones.
+  await matchKinds(tx);
+  await seedArticles(tx, articles);
+  return serviceIds;
+}
+
+async function seedCategories(tx: Tx, categories: SeedCategory[], serviceIds: Map<string, number>): Promise<void> {
   for (const [ci, cat] of categories.entries()) {
     const [menu] = await tx
       .insert(menus)
@@ -70,7 +79,9 @@ export async function seedCatalog(tx: Tx, categories: SeedCategory[], articles: 
       );
     }
   }
+}
 
+async function seedArticles(tx: Tx, articles: SeedBlog[]): Promise<void> {
   await tx.insert(blogs).values(
     articles.map((b) => ({
       slug: b.slug,
@@ -83,5 +94,4 @@ export async function seedCatalog(tx: Tx, categories: SeedCategory[], articles: 
       publishedOn: b.date,
     })),
   );
-  return serviceIds;
 }

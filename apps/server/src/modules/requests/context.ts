@@ -14,7 +14,16 @@ import type { MilestoneRepository } from './milestones-repository.ts';
 import type { PartialRow, RequestDocumentRow, RequestRepository, ServiceRequestRow } from './repository.ts';
 import { buildTimeline, documentStatusAfter, extensionFor } from './rules.ts';
 import { reviewOf } from './document-review.ts';
-import type { RequestBalance, RequestDeliverable, RequestDocument, StageHistoryRow, StaffRequestView } from './types.ts';
+import type { SavedRepository } from './saved-repository.ts';
+import type {
+  KeptKind,
+  RequestBalance,
+  RequestDeliverable,
+  RequestDocument,
+  StageHistoryRow,
+  StaffRequestView,
+  VaultPort,
+} from './types.ts';
 
 export interface RequestDeps {
   repo: RequestRepository;
@@ -35,6 +44,10 @@ export interface RequestDeps {
   /** The admins' ids (late milestones reach them after the owner). */
   adminIds: () => Promise<number[]>;
   clock: Clock;
+  /** Issue 22: the customer's document vault (modules/vault), the requests' queries about it, and the kinds (catalog). */
+  vault?: VaultPort;
+  saved?: SavedRepository;
+  kindOf?: (id: number) => Promise<KeptKind | null>;
 }
 
 const isStaff = (user: SessionUser) => user.role === 'staff' || user.role === 'admin';
@@ -178,6 +191,11 @@ export function createRequestContext(d: RequestDeps) {
   async function dropReplaced(key: string | null): Promise<void> {
     if (!key) return;
     try {
+      // Issue 22: a file kept in the vault, or another request's document, stays.
+      if ((await d.vault?.keeps(key)) || (await d.saved?.keyInUse(key))) {
+        await d.repo.clearPending(key);
+        return;
+      }
       await d.storage.delete(key);
       await d.repo.clearPending(key);
     } catch (err) {

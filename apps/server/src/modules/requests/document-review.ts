@@ -15,6 +15,8 @@ import { AppError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import type { CatalogReferences } from '../catalog/references.ts';
 import type { Notify } from '../notifications/service.ts';
+import type { SavedRepository } from './saved-repository.ts';
+import type { VaultPort } from './types.ts';
 
 /**
  * Staff's review of a request's uploaded documents (issue 21): accept or reject (with a reason) the
@@ -35,6 +37,9 @@ export interface DocumentReviewDeps {
   serviceNamesOf: (ids: readonly number[]) => Promise<Map<number, string>>;
   notify: Notify;
   clock: Clock;
+  /** Issue 22: a reviewed file kept in the vault carries its review there and to every other order using it. */
+  vault?: Pick<VaultPort, 'reviewed'>;
+  saved?: Pick<SavedRepository, 'sameFileElsewhere' | 'setReview'>;
 }
 
 export function createDocumentReview(d: DocumentReviewDeps) {
@@ -79,6 +84,40 @@ export function createDocumentReview(d: DocumentReviewDeps) {
           })
           .where(eq(requestDocuments.id, doc.id))
           .returning();
+        if (doc.vaultDocumentId && doc.storageKey && d.saved) {
+          const review = { state: row!.review!, reason: row!.reviewReason, at: now };
+          const others = await d.saved.sameFileElsewhere(tx, {
+            id: doc.id,
+            vaultDocumentId: doc.vaultDocumentId,
+            storageKey: doc.storageKey,
+          });
+          await d.saved.setReview(
+            tx,
+            others.map((o) => o.doc.id),
+            { review: review.state, reviewReason: review.reason, reviewedBy: staff.id, reviewedAt: now },
+          );
+          await d.vault?.reviewed(tx, doc.vaultDocumentId, review);
+          if (reject) {
+            // Names from the catalogue's in-memory references (loaded above: no query in the transaction).
+            const otherNames = await d.serviceNamesOf(others.map((o) => o.request.serviceId));
+            for (const o of others) {
+              const docs = await d.catalog.requiredDocumentsOf(o.request.serviceId, o.request.createdAt);
+              await d.notify(tx, {
+                event: 'document_rejected',
+                userId: o.request.userId,
+                requestId: o.request.id,
+                key: `document-rejected:${o.doc.id}:${o.doc.version}`,
+                vars: {
+                  document: docs.find((r) => r.id === o.doc.serviceDocumentId)?.name ?? name,
+                  service: otherNames.get(o.request.serviceId) ?? '',
+                  requestId: String(o.request.id),
+                  reason: body.reason,
+                  uploadLink: `/document?serviceId=${o.request.serviceId}&requestId=${o.request.id}`,
+                },
+              });
+            }
+          }
+        }
         if (reject) {
           const service = names.get(request.serviceId) ?? '';
           await d.notify(tx, {

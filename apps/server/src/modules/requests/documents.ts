@@ -107,6 +107,7 @@ export function createDocuments(c: RequestContext, asks: ReturnType<typeof creat
             contentType: null,
             sizeBytes: null,
             uploadedBy: user.id,
+            vaultDocumentId: null,
           });
           return { row, ...(await afterDocumentChange(tx, locked, user.id)) };
         });
@@ -129,6 +130,9 @@ export function createDocuments(c: RequestContext, asks: ReturnType<typeof creat
       const file = await checkedFile(form.file);
       if (!file) throw new AppError('VALIDATION', REQUEST_MESSAGES.textOrFile, { file: [REQUEST_MESSAGES.textOrFile] });
       const key = `documents/${request.id}/${randomUUID()}.${file.ext}`;
+      // Issue 22: the file is kept in the customer's vault too, with its kind (read before the transaction).
+      const kindId = 'documentKindId' in sd ? sd.documentKindId : null;
+      const kind = kindId && d.kindOf ? await d.kindOf(kindId) : null;
       await putPending(key, file.upload, file.contentType);
       let out;
       try {
@@ -146,8 +150,23 @@ export function createDocuments(c: RequestContext, asks: ReturnType<typeof creat
             contentType: file.contentType,
             sizeBytes: file.size,
             uploadedBy: user.id,
+            vaultDocumentId: d.vault
+              ? await d.vault.keep(tx, {
+                  userId: request.userId,
+                  companyId: request.companyId,
+                  kind,
+                  name: sd.name,
+                  storageKey: key,
+                  fileName: safeFileName(file.original, file.contentType, sd.name),
+                  contentType: file.contentType,
+                  sizeBytes: file.size,
+                })
+              : null,
           });
           await d.repo.clearPending(key, tx);
+          // Issue 22: a replaced upload no other order uses leaves the vault too (no orphan kept).
+          if (replacedKey && d.vault && d.saved && !(await d.saved.keyInUse(replacedKey, tx)))
+            await d.vault.forget(tx, replacedKey);
           if (replacedKey) await d.repo.markPending(replacedKey, tx);
           return { row, replacedKey, ...(await afterDocumentChange(tx, locked, user.id)) };
         });

@@ -6,6 +6,7 @@ import { createDocumentAsks } from './document-asks.ts';
 import { createDocuments } from './documents.ts';
 import { createMilestones } from './milestones.ts';
 import { createReminders } from './reminders.ts';
+import { createSavedDocuments } from './saved-documents.ts';
 import { createStages } from './stages.ts';
 
 export type { RequestDeps } from './context.ts';
@@ -25,6 +26,7 @@ export function createRequestService(d: RequestDeps) {
   const milestones = createMilestones(c);
   const reminders = createReminders(c);
   const asks = createDocumentAsks(c);
+  const documents = createDocuments(c, asks);
   return {
     maxFileBytes: d.maxFileBytes,
     ...milestones,
@@ -34,7 +36,8 @@ export function createRequestService(d: RequestDeps) {
     },
     ...createCustomerViews(c, milestones),
     ...asks,
-    ...createDocuments(c, asks),
+    ...documents,
+    ...createSavedDocuments(c, documents),
     ...createDeliverables(c),
     ...createStages(c),
     ...createBalances(c),

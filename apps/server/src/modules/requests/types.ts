@@ -1,4 +1,4 @@
-import type { RequestPlanView, PaymentState, RequestStage, StageEntry, UploadDocumentKind } from '@anupalan/shared';
+import type { SavedOffer, RequestPlanView, PaymentState, RequestStage, StageEntry, UploadDocumentKind } from '@anupalan/shared';
 import type { Tx } from '../../db/tx.ts';
 import type { HistoryRow } from './repository.ts';
 import type { DocumentReview } from './document-review.ts';
@@ -147,3 +147,62 @@ export interface FeedbackEntry {
 
 /** Written in the transaction of a staff action (the back office's audit entry). */
 export type InTransaction = (tx: Tx) => Promise<void>;
+
+/* ---------------------------------------------------------------- the document vault (issue 22) */
+
+/** A document kind as the vault keeps an upload with it (catalog's list). */
+export interface KeptKind {
+  id: number;
+  name: string;
+  holder: 'person' | 'company';
+  validity_months: number | null;
+}
+
+/**
+ * What the requests module asks of the customer's document vault (modules/vault, handed in
+ * `app.ts`): keep an uploaded file, whether a stored file is kept there, the saved document an
+ * order may reuse (checked: the customer's own, the kind and company asked for, not rejected nor
+ * expired), the offers of an upload page, and staff's review of a reused file.
+ */
+export interface VaultPort {
+  keep(
+    tx: Tx,
+    v: {
+      userId: number;
+      companyId: number | null;
+      kind: KeptKind | null;
+      name: string;
+      storageKey: string;
+      fileName: string;
+      contentType: string;
+      sizeBytes: number;
+    },
+  ): Promise<number>;
+  keeps(key: string, tx?: Tx): Promise<boolean>;
+  /** Forgets the kept documents of a file an order replaced and no order uses any more (its file then goes). */
+  forget(tx: Tx, key: string): Promise<void>;
+  forUse(
+    userId: number,
+    vaultId: number,
+    want: { kindId: number | null; companyId: number | null },
+  ): Promise<{
+    id: number;
+    name: string;
+    storageKey: string;
+    fileName: string;
+    contentType: string;
+    sizeBytes: number;
+    review: 'accepted' | 'needs_reupload' | null;
+    reviewedAt: Date | null;
+  }>;
+  offers(
+    userId: number,
+    companyId: number | null,
+    wanted: { documentId: number; kindId: number; holder: 'person' | 'company' }[],
+  ): Promise<SavedOffer[]>;
+  reviewed(
+    tx: Tx,
+    vaultId: number,
+    review: { state: 'accepted' | 'needs_reupload'; reason: string | null; at: Date },
+  ): Promise<void>;
+}

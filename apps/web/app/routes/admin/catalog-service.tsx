@@ -30,14 +30,18 @@ import type { Route } from './+types/catalog-service';
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { user, svc } = requireCatalogAdmin(context, url);
   const categories = (await load(() => svc.catalog.tree(user))).map((c) => ({ id: c.id, name: c.name }));
-  if (params.id === 'new') return { service: null, categories, milestones: null };
+  // Issue 22: the kinds a required document may name.
+  const kinds = svc.documentKinds
+    ? (await load(() => svc.documentKinds!.list(user))).map((k) => ({ id: k.id, name: k.name }))
+    : [];
+  if (params.id === 'new') return { service: null, categories, milestones: null, kinds };
   const id = idParam(params.id);
   const requests = context.get(appServicesContext).requestAdmin;
   const [service, milestones] = await Promise.all([
     load(() => svc.catalog.getService(user, id)),
     requests ? requests.milestones(user, id) : null,
   ]);
-  return { service, categories, milestones };
+  return { service, categories, milestones, kinds };
 }
 
 /** Form fields → the contract's shape; documents come as doc.N.name / .mandatory / .kind / .id. */
@@ -66,6 +70,7 @@ function serviceInput(form: FormData) {
       name: text(`doc.${n}.name`),
       mandatory: form.get(`doc.${n}.mandatory`) === 'on',
       kind: text(`doc.${n}.kind`),
+      documentKindId: text(`doc.${n}.documentKindId`),
     })),
   };
 }
@@ -98,9 +103,18 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `${data?.service ? `Edit ${data.service.name}` : 'New service'} · Back office` },
 ];
 
-type DocRow = { key: number; id?: number; name: string; mandatory: boolean; kind: string };
+type DocRow = { key: number; id?: number; name: string; mandatory: boolean; kind: string; documentKindId: number | null };
 
-function Documents({ initial, error }: { initial: AdminService['documents']; error: (field: string) => string | undefined }) {
+function Documents({
+  initial,
+  error,
+  kinds,
+}: {
+  initial: AdminService['documents'];
+  error: (field: string) => string | undefined;
+  /** Issue 22: the document kinds (PAN card, …) a file document may name. */
+  kinds: { id: number; name: string }[];
+}) {
   const [rows, setRows] = useState<DocRow[]>(() => initial.map((d, i) => ({ key: i, ...d })));
   const [next, setNext] = useState(initial.length);
   return (
@@ -113,7 +127,7 @@ function Documents({ initial, error }: { initial: AdminService['documents']; err
         {rows.map((r, i) => (
           <li
             key={r.key}
-            className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-[2fr_1fr_auto_auto] sm:items-end"
+            className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-[2fr_1fr_1fr_auto_auto] sm:items-end"
           >
             {r.id ? <input type="hidden" name={`doc.${i}.id`} value={r.id} /> : null}
             <TextInput
@@ -128,6 +142,12 @@ function Documents({ initial, error }: { initial: AdminService['documents']; err
               name={`doc.${i}.kind`}
               defaultValue={r.kind}
               options={DOCUMENT_KINDS.map((k) => [k, DOCUMENT_KIND_LABELS[k]] as const)}
+            />
+            <SelectField
+              label="Kind of document"
+              name={`doc.${i}.documentKindId`}
+              defaultValue={r.documentKindId === null ? '' : String(r.documentKindId)}
+              options={[['', 'Free text (none)'] as const, ...kinds.map((k) => [String(k.id), k.name] as const)]}
             />
             <label className="flex min-h-11 items-center gap-2 font-medium text-slate-900">
               <input type="checkbox" name={`doc.${i}.mandatory`} defaultChecked={r.mandatory} className="size-5" />
@@ -146,7 +166,7 @@ function Documents({ initial, error }: { initial: AdminService['documents']; err
         size="sm"
         className="mt-3"
         onClick={() => {
-          setRows([...rows, { key: next, name: '', mandatory: true, kind: 'Document' }]);
+          setRows([...rows, { key: next, name: '', mandatory: true, kind: 'Document', documentKindId: null }]);
           setNext(next + 1);
         }}
       >
@@ -244,7 +264,7 @@ export default function CatalogService({ loaderData }: Route.ComponentProps) {
               error={error('descriptionHtml')}
             />
           </div>
-          <Documents initial={service?.documents ?? []} error={error} />
+          <Documents initial={service?.documents ?? []} error={error} kinds={loaderData.kinds} />
           <div className="flex flex-wrap gap-3 sm:col-span-2">
             <Button type="submit" loading={submitting()} loadingText="Saving...">
               {service ? 'Save service' : 'Create service'}

@@ -53,6 +53,9 @@ export default function Customers({ loaderData: d }: Route.ComponentProps) {
               <Link to={`/admin/messages?userId=${c.id}`} className="block font-medium text-brand-800 underline">
                 View messages<span className="sr-only"> to {c.name || c.email || c.mobile}</span>
               </Link>
+              <Link to={`/admin/customers/${c.id}/documents`} className="block font-medium text-brand-800 underline">
+                View documents<span className="sr-only"> of {c.name || c.email || c.mobile}</span>
+              </Link>
             </Field>
           </>
         )}

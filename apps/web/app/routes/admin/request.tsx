@@ -5,13 +5,16 @@ import { RequestDetailView } from '../../features/admin/components/request-detai
 import { BackLink } from '../../components/lists/list-page';
 import { formObject, idParam, load, runAction } from '../../features/admin/lib/guard';
 import { requireRequestAdmin } from '../../features/admin/lib/requests-guard';
+import { StaffVault } from '../../features/vault/components/staff-vault';
 import type { Route } from './+types/request';
 import { routeMessages } from '@anupalan/shared/i18n';
 import { conversationsEn } from '@anupalan/shared/i18n/parts/conversations.en';
 import { documentAsksEn } from '@anupalan/shared/i18n/parts/documentAsks.en';
+import { vaultEn } from '@anupalan/shared/i18n/parts/vault.en';
 
 // This page's texts (catalogue part, ADR 0023): the English here, the Hindi fetched on a Hindi page.
 await Promise.all([
+  routeMessages(vaultEn, () => import('@anupalan/shared/i18n/parts/vault.hi').then((m) => m.vaultHi)),
   routeMessages(conversationsEn, () => import('@anupalan/shared/i18n/parts/conversations.hi').then((m) => m.conversationsHi)),
   routeMessages(documentAsksEn, () => import('@anupalan/shared/i18n/parts/documentAsks.hi').then((m) => m.documentAsksHi)),
 ]);
@@ -28,7 +31,10 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   ]);
   // Issue 21: the thread with internal notes (after the request is known to exist).
   const thread = conversation ? await load(() => conversation.thread(user, id, 'staff')) : [];
-  return { request, assignees, deliveries: deliveries?.items ?? [], thread };
+  // Issue 22: the customer's document vault.
+  const vault = context.get(appServicesContext).vault;
+  const kept = vault ? await vault.forCustomer(user, request.customer.id).catch(() => null) : null;
+  return { request, assignees, deliveries: deliveries?.items ?? [], thread, vault: kept };
 }
 
 export async function action({ context, request, url, params }: Route.ActionArgs) {
@@ -77,6 +83,7 @@ export default function AdminRequest({ loaderData }: Route.ComponentProps) {
           emptyText={CONVERSATION_TEXTS.threadEmptyStaff}
         />
       </div>
+      <StaffVault data={loaderData.vault} />
     </>
   );
 }

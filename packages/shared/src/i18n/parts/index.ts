@@ -31,8 +31,11 @@ import { refundsEn } from './refunds.en.ts';
 import { refundsHi } from './refunds.hi.ts';
 import { dataRightsEn } from './dataRights.en.ts';
 import { dataRightsHi } from './dataRights.hi.ts';
+import { vaultEn } from './vault.en.ts';
+import { vaultHi } from './vault.hi.ts';
 
 export const PARTS = {
+  vault: [vaultEn, vaultHi],
   dataRights: [dataRightsEn, dataRightsHi],
   refunds: [refundsEn, refundsHi],
   privacy: [privacyEn, privacyHi],

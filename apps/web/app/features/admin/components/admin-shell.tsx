@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Collapsible } from 'radix-ui';
 import {
   CalendarClock,
+  FileText,
   ClipboardList,
   Inbox,
   CreditCard,
@@ -41,6 +42,7 @@ const NAV = [
   { to: '/admin/catalog', label: 'Catalogue', icon: LibraryBig },
   { to: '/admin/content', label: 'Content', icon: Newspaper },
   { to: '/admin/calendar', label: 'Calendar rules', icon: CalendarClock },
+  { to: '/admin/document-kinds', label: 'Document kinds', icon: FileText },
   { to: '/admin/payments', label: 'Payments', icon: CreditCard },
   { to: '/admin/refund-requests', label: 'Refund requests', icon: Undo2 },
   { to: '/admin/customers', label: 'Customers', icon: UserRound },

@@ -30,6 +30,7 @@ export const ACCOUNT_LINKS: ReadonlyArray<{ to: string; label: MessageKey }> = [
   { to: '/profile', label: 'account.profile' },
   { to: '/company-details', label: 'account.companies' },
   { to: '/calendar', label: 'account.calendar' },
+  { to: '/my-documents', label: 'account.myDocuments' },
   { to: '/myrequests', label: 'account.requests' },
   { to: '/completed-services', label: 'account.completed' },
   { to: '/payment-history', label: 'account.payments' },

@@ -120,3 +120,14 @@ export function saveBlob(blob: Blob, name: string): void {
   a.remove();
   window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
+
+/** POST /api/v1/user/services/document/upload/saved: fills an order's document with a saved one. */
+export function fillWithSaved(body: {
+  service_id: number;
+  request_id: number | null;
+  document_id: number;
+  vault_document_id: number;
+}): Promise<ApiResult<DocumentStoreResponse>> {
+  const { request_id, ...rest } = body;
+  return apiRequest('/api/v1/user/services/document/upload/saved', { json: request_id ? body : rest });
+}

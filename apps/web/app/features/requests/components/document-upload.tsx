@@ -8,6 +8,7 @@ import {
   GENERIC_MESSAGES,
   REQUEST_MESSAGES,
   formatIndianDate,
+  type SavedOffer,
   type StageEntry,
 } from '@anupalan/shared';
 import { Badge } from '../../../components/ui/badge';
@@ -30,6 +31,7 @@ import {
   type DocRow,
 } from '../lib/document-rows';
 import { StageTimeline } from './stage-timeline';
+import { SavedOfferButton } from './saved-offer';
 import { completedAt } from '../lib/stages';
 
 interface Loaded {
@@ -79,12 +81,15 @@ export function DocumentUpload({
   serviceId,
   requestId,
   documents,
+  offers = [],
 }: {
   userId: number;
   serviceId: number;
   requestId: number | null;
   /** The list as the route's loader read it; null when it could not (the spec: only logged, the page shows it empty). */
   documents: unknown;
+  /** Issue 22: the saved documents (the vault) this order may use, as the loader read them. */
+  offers?: SavedOffer[];
 }) {
   const revalidator = useRevalidator();
   const [saved, setSaved] = useState<Record<string, DocRow>>({});
@@ -187,6 +192,7 @@ export function DocumentUpload({
                     maxBytes={data.maxBytes}
                     accept={data.accept}
                     onSaved={onSaved}
+                    offer={saved[row.id] ? undefined : offers.find((o) => o.document_id === row.id)}
                   />
                 ))}
               </tbody>
@@ -213,12 +219,14 @@ function DocumentRow({
   maxBytes,
   accept,
   onSaved,
+  offer,
 }: {
   row: DocRow;
   target: StoreTarget;
   maxBytes: number;
   accept: string;
   onSaved: (row: DocRow) => void;
+  offer?: SavedOffer | undefined;
 }) {
   const t = useT();
   const toast = useToast();
@@ -313,6 +321,18 @@ function DocumentRow({
       <td className={cn(cell, 'min-w-0 md:min-w-64')}>
         {row.isFile ? (
           <div className="space-y-2">
+            {offer ? (
+              <SavedOfferButton
+                offer={offer}
+                target={{ serviceId: target.serviceId, requestId: target.requestId }}
+                onUsed={(document, message) => {
+                  setError(null);
+                  onSaved(rowFromSaved(document));
+                  toast({ tone: 'success', title: message });
+                }}
+                onError={(message) => setError(message)}
+              />
+            ) : null}
             <div className="flex flex-wrap items-center gap-2">
               <input
                 ref={fileInput}

@@ -1,0 +1,43 @@
+import type { vaultEn } from './vault.en.ts';
+
+export const vaultHi: { [K in keyof typeof vaultEn]: string } = {
+  'account.myDocuments': 'मेरे दस्तावेज़',
+  'vault.title': 'मेरे दस्तावेज़',
+  'vault.intro':
+    'आपके अपलोड किए सभी दस्तावेज़, आपके और आपकी हर कंपनी के लिए एक बार रखे गए। अगला ऑर्डर जिसे इनकी ज़रूरत हो, इन्हें फिर से इस्तेमाल करने का विकल्प देता है।',
+  'vault.loadFailed': 'आपके दस्तावेज़ लोड नहीं हो सके। कृपया फिर से कोशिश करें।',
+  'vault.person': 'आपके अपने दस्तावेज़',
+  'vault.company': '{company} के दस्तावेज़',
+  'vault.none': 'अभी कोई दस्तावेज़ नहीं है। किसी ऑर्डर के लिए आप जो अपलोड करते हैं, वह यहाँ रखा जाता है।',
+  'vault.uploaded': '{date} को अपलोड किया गया',
+  'vault.usedBy': 'इन ऑर्डर में इस्तेमाल',
+  'vault.unused': 'अभी किसी ऑर्डर में इस्तेमाल नहीं हुआ',
+  'vault.open': 'चालू',
+  'vault.state.accepted': 'स्वीकृत',
+  'vault.state.needs_reupload': 'फिर से अपलोड करें',
+  'vault.state.pending': 'जाँच बाकी है',
+  'vault.state.expired': 'अवधि समाप्त',
+  'vault.expires': '{date} तक मान्य',
+  'vault.view': 'देखें',
+  'vault.staffTitle': 'ग्राहक के रखे गए दस्तावेज़',
+  'vault.staffNone': 'अभी कोई दस्तावेज़ नहीं रखा गया है।',
+  'vault.replace': 'बदलें',
+  'vault.delete': 'हटाएँ',
+  'vault.deleteTitle': '{name} हटाएँ?',
+  'vault.deleteBody': 'फ़ाइल हटा दी जाएगी, जब तक किसी चालू ऑर्डर या कानून को उसकी ज़रूरत न हो।',
+  'vault.cancel': 'रद्द करें',
+  'vault.replaced': '{name} बदल दिया गया। इसकी जाँच हम फिर से करेंगे।',
+  'vault.deleted': '{name} हटा दिया गया।',
+  'vault.deletedKept':
+    '{name} आपके दस्तावेज़ों से हटा दिया गया। फ़ाइल ऑर्डर #{order} के साथ {date} तक रखी जाएगी: कानून के अनुसार पूरी हो चुकी फ़ाइलिंग के रिकॉर्ड आठ साल तक रखने ज़रूरी हैं।',
+  'vault.useSaved': 'सहेजा गया {name} इस्तेमाल करें, {date} को स्वीकृत',
+  'vault.useSavedPending': 'सहेजा गया {name} इस्तेमाल करें, {date} को अपलोड किया गया',
+  'vault.usedSaved': 'सहेजा गया {name} इस्तेमाल किया गया।',
+  'vault.notFound': 'दस्तावेज़ नहीं मिला।',
+  'vault.otherCompany': 'यह सहेजा गया दस्तावेज़ किसी दूसरी कंपनी का है।',
+  'vault.otherKind': 'यह सहेजा गया दस्तावेज़ उस प्रकार का नहीं है जो यह ऑर्डर माँगता है।',
+  'vault.rejected': 'इस सहेजे गए दस्तावेज़ को फिर से अपलोड करना होगा।',
+  'vault.expired': 'इस सहेजे गए दस्तावेज़ की अवधि समाप्त हो चुकी है।',
+  'vault.usedByOpenOrder':
+    'यह दस्तावेज़ ऑर्डर #{order} ({service}) में इस्तेमाल हो रहा है, जो अभी चालू है। इसे वहाँ बदलें, या ऑर्डर पूरा होने के बाद हटाएँ।',
+};
