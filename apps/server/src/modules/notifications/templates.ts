@@ -1,19 +1,25 @@
 import { NOTIFICATION_EVENTS, type NotificationChannel, type NotificationEvent } from '@anupalan/shared';
+import { localiseDateText, LOCALES } from '@anupalan/shared/i18n';
+import { templatesEn } from '@anupalan/shared/i18n/parts/templates.en';
+import { templatesHi } from '@anupalan/shared/i18n/parts/templates.hi';
 import { GRIEVANCE_TEMPLATES } from './templates-grievances.ts';
 import { WORK_TEMPLATES } from './templates-work.ts';
 
 /**
- * The template catalogue: one entry per event, channel and language ('en' now; a 'hi' entry beside
- * it is all Hindi needs). Each names the variables it uses. `{name}` placeholders; a variable whose
- * name ends in `Link` holds a path of the portal and is rendered as an absolute address (PUBLIC_URL).
+ * The template catalogue: one entry per event and channel, the English one here. Each names the
+ * variables it uses. `{name}` placeholders; a variable whose name ends in `Link` holds a path of the
+ * portal and is rendered as an absolute address (PUBLIC_URL). The Hindi templates are the same
+ * structure with the texts of the message catalogue's part (`i18n/parts/templates.hi.ts`, beside
+ * the English texts in `templates.en.ts`); an event without Hindi texts is sent in English.
  *
- * SMS texts follow DLT's rules: one registered template per event (its id is configured per event,
- * MSG91_FLOW_TEMPLATES), variables of at most 30 characters each (longer values are cut), plain
- * text. WhatsApp templates are pre-approved utility templates named here, their body variables in
- * the order listed.
+ * SMS texts follow DLT's rules: one registered template per event and language (its id is
+ * configured per event, MSG91_FLOW_TEMPLATES: `payment_received=…` for English,
+ * `payment_received.hi=…` for Hindi), variables of at most 30 characters each (longer values are
+ * cut), plain text. WhatsApp templates are pre-approved utility templates named here, their body
+ * variables in the order listed; a Hindi one is the same name approved in the language `hi`.
  */
 export type Language = 'en' | 'hi';
-export const LANGUAGES: readonly Language[] = ['en'];
+export const LANGUAGES: readonly Language[] = ['en', 'hi'];
 
 export interface EmailTemplate {
   subject: string;
@@ -277,8 +283,105 @@ export const TEMPLATES: Catalogue = {
   ...GRIEVANCE_TEMPLATES,
 };
 
+type PartKey = keyof typeof templatesEn;
+const PARTS: Record<Language, Record<PartKey, string>> = { en: templatesEn, hi: templatesHi };
+const built = new Map<string, EventTemplates | null>();
+
+/**
+ * An event's templates in a language from the catalogue's part: the English entry's structure
+ * (variables, the button's link, WhatsApp's parameters) with the language's texts; null when the
+ * part lacks any of them (the whole message is then English, never half of it).
+ */
+function fromCatalogue(event: NotificationEvent, language: Language): EventTemplates | null {
+  const id = `${event}|${language}`;
+  if (built.has(id)) return built.get(id)!;
+  const base = TEMPLATES[event].en!;
+  const part = PARTS[language] as Partial<Record<string, string>>;
+  const text = (k: string) => part[`notify.${event}.${k}`];
+  const subject = text('subject');
+  const sms = text('sms');
+  const paragraphs = base.email.paragraphs.map((p, i) => (/^\{[A-Za-z]+\}$/.test(p) ? p : text(`p${i + 1}`)));
+  const action = base.email.action ? text('action') : '';
+  const complete = subject !== undefined && sms !== undefined && action !== undefined && paragraphs.every((p) => p !== undefined);
+  const out: EventTemplates | null = complete
+    ? {
+        ...base,
+        email: {
+          subject,
+          paragraphs: paragraphs as string[],
+          ...(base.email.action ? { action: { label: action, link: base.email.action.link } } : {}),
+        },
+        sms: { text: sms },
+        whatsapp: { name: base.whatsapp.name, params: base.whatsapp.params },
+      }
+    : null;
+  built.set(id, out);
+  return out;
+}
+
 export function templatesFor(event: NotificationEvent, language: Language = 'en'): EventTemplates {
-  return TEMPLATES[event][language] ?? TEMPLATES[event].en!;
+  const en = TEMPLATES[event].en!;
+  if (language === 'en') return en;
+  return TEMPLATES[event][language] ?? fromCatalogue(event, language) ?? en;
+}
+
+/** Whether an event has its own templates in a language (else it is sent in English). */
+export function hasTemplates(event: NotificationEvent, language: Language): boolean {
+  return language === 'en' || templatesFor(event, language) !== TEMPLATES[event].en;
+}
+
+/** Variables holding dates the calling module wrote in English ('3 March 2027'). */
+const DATE_VARS = new Set(['since', 'when', 'dueDate', 'month', 'items', 'ackBy', 'resolveBy', 'due', 'expected', 'period']);
+/** Variables holding the calling module's English words ('email address', 'In progress'). */
+const WORD_VARS = new Set([
+  'what',
+  'short',
+  'account',
+  'detail',
+  'kind',
+  'referral',
+  'referralNote',
+  'stage',
+  'status',
+  'clock',
+  'role',
+]);
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const VALUE_PATTERNS = (Object.keys(templatesEn) as PartKey[])
+  .filter((k) => k.startsWith('notify.value.'))
+  .map((key) => {
+    const names: string[] = [];
+    const body = escapeRegex(templatesEn[key]).replace(/\\\{([A-Za-z]+)\\\}/g, (_, n: string) => {
+      names.push(n);
+      return '(.+?)';
+    });
+    return { key, names, regex: new RegExp(`^${body}$`) };
+  });
+
+function localiseValue(language: Language, key: string, v: string): string {
+  if (DATE_VARS.has(key)) return localiseDateText(language, v);
+  if (!WORD_VARS.has(key)) return v;
+  for (const p of VALUE_PATTERNS) {
+    const m = p.regex.exec(v);
+    if (!m) continue;
+    return PARTS[language][p.key].replace(/\{([A-Za-z]+)\}/g, (_, n: string) => m[p.names.indexOf(n) + 1] ?? '');
+  }
+  return v;
+}
+
+/**
+ * The variables in the recipient's language: other modules enqueue them in English (the language is
+ * read when the message is sent), so their dates get the language's month names (i18n/formats.ts)
+ * and their known words and phrases (a stage, a channel, a referral note) the catalogue's.
+ * Names, services, documents and what people typed stay as they are.
+ */
+export function localiseVars(vars: Vars, language: Language = 'en'): Vars {
+  if (language === 'en') return vars;
+  const out: Vars = {};
+  for (const [k, v] of Object.entries(vars))
+    out[k] = Array.isArray(v) ? v.map((item) => localiseValue(language, k, item)) : localiseValue(language, k, v);
+  return out;
 }
 
 export type Vars = Record<string, string | string[]>;
@@ -310,7 +413,9 @@ export function renderEmail(
   vars: Vars,
   opts: { publicUrl: string; brandName: string; language?: Language },
 ): RenderedEmail {
-  const t = templatesFor(event, opts.language).email;
+  const language = opts.language ?? 'en';
+  const t = templatesFor(event, language).email;
+  vars = localiseVars(vars, hasTemplates(event, language) ? language : 'en');
   const subject = fill(t.subject, vars, opts.publicUrl);
   const textParts: string[] = [];
   const htmlParts: string[] = [];
@@ -337,7 +442,9 @@ export function renderEmail(
     );
   }
   const brand = escapeHtml(opts.brandName);
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head><body style="margin:0;background:#f1f5f9;font-family:'Noto Sans',Inter,Arial,sans-serif;color:#1e293b;font-size:16px;line-height:1.5"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px"><table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px" cellpadding="0" cellspacing="0"><tr><td style="background:#1f2b5c;color:#ffffff;padding:16px 24px;border-radius:12px 12px 0 0;font-size:20px;font-weight:700">${brand}</td></tr><tr><td style="padding:24px">${htmlParts.join('')}</td></tr><tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;color:#475569;font-size:13px">${brand} · <a href="${escapeHtml(opts.publicUrl)}" style="color:#2f418c">${escapeHtml(opts.publicUrl)}</a><br>You receive this because of your order or account with ${brand}. Choose your channels in your profile.</td></tr></table></td></tr></table></body></html>`;
+  const shown: Language = hasTemplates(event, language) ? language : 'en';
+  const footer = escapeHtml(PARTS[shown]['notify.footer']).replace('{brand}', brand);
+  const html = `<!doctype html><html lang="${LOCALES[shown]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head><body style="margin:0;background:#f1f5f9;font-family:'Noto Sans',Inter,Arial,sans-serif;color:#1e293b;font-size:16px;line-height:1.5"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px"><table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px" cellpadding="0" cellspacing="0"><tr><td style="background:#1f2b5c;color:#ffffff;padding:16px 24px;border-radius:12px 12px 0 0;font-size:20px;font-weight:700">${brand}</td></tr><tr><td style="padding:24px">${htmlParts.join('')}</td></tr><tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;color:#475569;font-size:13px">${brand} · <a href="${escapeHtml(opts.publicUrl)}" style="color:#2f418c">${escapeHtml(opts.publicUrl)}</a><br>${footer}</td></tr></table></td></tr></table></body></html>`;
   return { subject, text: `${textParts.join('\n\n')}\n`, html };
 }
 
@@ -356,6 +463,7 @@ export function dltCut(v: string): string {
 /** SMS: the DLT template's text with its variables (each cut to DLT's 30 characters). */
 export function smsVariables(event: NotificationEvent, vars: Vars, publicUrl: string, language?: Language) {
   const t = templatesFor(event, language).sms;
+  vars = localiseVars(vars, language && hasTemplates(event, language) ? language : 'en');
   const names = [...t.text.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!);
   const out: Record<string, string> = {};
   for (const n of names) {
@@ -369,6 +477,7 @@ export function smsVariables(event: NotificationEvent, vars: Vars, publicUrl: st
 
 export function whatsappParams(event: NotificationEvent, vars: Vars, publicUrl: string, language?: Language) {
   const t = templatesFor(event, language).whatsapp;
+  vars = localiseVars(vars, language && hasTemplates(event, language) ? language : 'en');
   return { name: t.name, params: t.params.map((p) => flat(value(vars, p, publicUrl))) };
 }
 
@@ -427,6 +536,11 @@ export const SAMPLE_VARS: Vars = {
   clock: 'acknowledgement (48 hours)',
   due: '5 Mar 2027, 4:05 pm',
   queueLink: '/admin/grievances/123',
+  milestone: 'Documents checked',
+  expected: '3 March',
+  expert: 'Kavya Iyer',
+  role: 'Anupalan expert',
+  requestLink: '/admin/requests/1042',
 };
 
 export function channelsOf(): NotificationChannel[] {
