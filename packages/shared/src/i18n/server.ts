@@ -2,7 +2,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { en, type MessageKey } from './en.ts';
 import { hi } from './hi.ts';
 import { DEFAULT_LANG, type Lang } from './languages.ts';
-import { keyOfEnglish, registerCatalogue, t, type MessageValues } from './messages.ts';
+import { keyOfEnglish, localiseText, registerCatalogue, t, type MessageValues } from './messages.ts';
+import './hi-parts.ts';
 
 /**
  * The API's side of the catalogue (ADR 0023): services throw and answer with the English texts
@@ -87,5 +88,6 @@ export function matchEnglish(text: string): { key: MessageKey; values?: MessageV
 export function localiseMessage(lang: Lang, text: string): string {
   if (lang === DEFAULT_LANG) return text;
   const found = matchEnglish(text);
-  return found ? t(lang, found.key, found.values) : text;
+  // Else a part's text (the shared schemas' validation messages), or the text as it is.
+  return found ? t(lang, found.key, found.values) : localiseText(lang, text);
 }

@@ -19,6 +19,7 @@ import { NativeSelect } from '../../../components/ui/select';
 import { useTimedAlert } from '../../../components/ui/timed-alert';
 import { cn } from '../../../components/ui/cn';
 import { isAbort } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { listAllServices, type ServiceOption } from '../api/list-services';
 import { submitConsultation } from '../api/submit-consultation';
 import type {
@@ -94,6 +95,8 @@ function useServiceList(given: readonly ServiceOption[] | undefined): ServiceLis
  */
 export function ConsultationForm({ services, title = 'Get a Free Consultation', className, result }: ConsultationFormProps) {
   const refused = result && !result.ok ? result : null;
+  // The shared rule's and the fallbacks' English messages, said in the page's language.
+  const tr = useT();
   const form = useForm<FieldName>({
     initial: refused?.values ?? EMPTY,
     validate,
@@ -161,7 +164,7 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
       const outcome = await submitConsultation({ ...values, source_path: window.location.pathname });
       if (outcome.ok) {
         form.reset(EMPTY);
-        alert.show({ title: outcome.message, icon: 'success', durationMs: 5000 });
+        alert.show({ title: tr.text(outcome.message), icon: 'success', durationMs: 5000 });
       } else {
         form.setErrors(outcome.fieldErrors);
         form.setFormError(outcome.message);
@@ -209,7 +212,7 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
           maxLength={CONSULTATION_NAME_MAX}
           value={values.name}
           onChange={set('name')}
-          error={errors.name}
+          error={errors.name && tr.text(errors.name)}
         />
         <TextInput
           label="Mobile"
@@ -221,7 +224,7 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
           hint="10 digits, starting with 6, 7, 8 or 9"
           value={values.mobile}
           onChange={set('mobile')}
-          error={errors.mobile}
+          error={errors.mobile && tr.text(errors.mobile)}
         />
         <TextInput
           label="Email"
@@ -231,18 +234,18 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
           required
           value={values.email}
           onChange={set('email')}
-          error={errors.email}
+          error={errors.email && tr.text(errors.email)}
         />
         <NativeSelect
           label="Service"
           name="service_id"
           required
-          placeholder={selectPlaceholder}
+          placeholder={tr.text(selectPlaceholder)}
           options={selectOptions}
           disabled={list.state !== 'ready' || selectOptions.length === 0}
           value={values.service_id}
           onChange={set('service_id')}
-          error={errors.service_id}
+          error={errors.service_id && tr.text(errors.service_id)}
         />
         <TextArea
           label="Message (optional)"
@@ -250,7 +253,7 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
           rows={4}
           value={values.message}
           onChange={set('message')}
-          error={errors.message}
+          error={errors.message && tr.text(errors.message)}
           hint={
             <span className={cn(messageLength > CONSULTATION_MESSAGE_MAX && 'font-medium text-red-700')}>
               {messageLength}/{CONSULTATION_MESSAGE_MAX} characters
@@ -263,7 +266,7 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
             className="flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm font-medium text-green-800"
           >
             <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{posted}</span>
+            <span>{tr.text(posted)}</span>
           </div>
         )}
         {formError && (
@@ -273,7 +276,7 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
             className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
           >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{formError}</span>
+            <span>{tr.text(formError)}</span>
           </div>
         )}
         <Button type="submit" variant="accent" className="w-full" loading={busy} loadingText="Loading...">

@@ -11,6 +11,7 @@ import {
 import { useHydrated } from '../../../components/forms/use-hydrated';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { useT } from '../../../lib/i18n';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
 
@@ -42,6 +43,8 @@ export function NewsletterForm({ className }: { className?: string }) {
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const messageId = useId();
+  // The shared rule's and the answers' English messages, said in the page's language.
+  const tr = useT();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -123,13 +126,13 @@ export function NewsletterForm({ className }: { className?: string }) {
         {status.kind === 'success' && (
           <p id={`${messageId}-message`} className="flex items-start gap-1.5 font-medium text-green-300">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {status.message}
+            {tr.text(status.message)}
           </p>
         )}
         {status.kind === 'error' && (
           <p id={`${messageId}-message`} className="flex items-start gap-1.5 font-medium text-red-300">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {status.message}
+            {tr.text(status.message)}
           </p>
         )}
       </div>
