@@ -1,3 +1,4 @@
+import { storefrontEn } from './parts/storefront.en.ts';
 /**
  * The English catalogue (ADR 0023): the spec's texts word for word (the spec is the authority for
  * English). Keys are flat, grouped by a prefix; values are ICU MessageFormat (`{name}`,
@@ -203,6 +204,7 @@ export const en = {
   'proceed.pay': 'Proceed to Pay',
   'proceed.reviewFirst': 'You will review the price and documents before paying.',
   'proceed.signInFirst': 'You will be asked to sign in first.',
+  ...storefrontEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,7 @@
 import { registerTextLookup } from './messages.ts';
 import { partLookup } from './part-lookup.ts';
+import { audiencesEn } from './parts/audiences.en.ts';
+import { audiencesHi } from './parts/audiences.hi.ts';
 import { formMessagesEn } from './parts/form-messages.en.ts';
 import { formMessagesHi } from './parts/form-messages.hi.ts';
 import { validationEn } from './parts/validation.en.ts';
@@ -12,3 +14,4 @@ import { validationHi } from './parts/validation.hi.ts';
  */
 registerTextLookup('hi', partLookup(validationEn, validationHi, 'hi'));
 registerTextLookup('hi', partLookup(formMessagesEn, formMessagesHi, 'hi'));
+registerTextLookup('hi', partLookup(audiencesEn, audiencesHi, 'hi'));

@@ -1,3 +1,4 @@
+import { storefrontHi } from './parts/storefront.hi.ts';
 import type { Catalogue } from './en.ts';
 
 /**
@@ -194,4 +195,5 @@ export const hi: Catalogue = {
   'proceed.pay': 'भुगतान के लिए आगे बढ़ें',
   'proceed.reviewFirst': 'भुगतान से पहले आप कीमत और ज़रूरी दस्तावेज़ देख पाएँगे।',
   'proceed.signInFirst': 'पहले आपसे साइन इन करने को कहा जाएगा।',
+  ...storefrontHi,
 };

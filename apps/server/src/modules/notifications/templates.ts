@@ -1,5 +1,6 @@
 import { NOTIFICATION_EVENTS, type NotificationChannel, type NotificationEvent } from '@anupalan/shared';
-import { localiseDateText, LOCALES } from '@anupalan/shared/i18n';
+import { LOCALES } from '@anupalan/shared/i18n';
+import { localiseDateText } from '@anupalan/shared/i18n/date-text';
 import { templatesEn } from '@anupalan/shared/i18n/parts/templates.en';
 import { templatesHi } from '@anupalan/shared/i18n/parts/templates.hi';
 import { GRIEVANCE_TEMPLATES } from './templates-grievances.ts';

@@ -88,11 +88,11 @@ export function NewsletterForm({ className }: { className?: string }) {
       {/* Where the route action sends a plain (no-JavaScript) post back to: this page. */}
       <input type="hidden" name="return_to" value={`${location.pathname}${location.search}`} />
       <h2 id={`${messageId}-title`} className="text-base font-semibold text-white">
-        Newsletter
+        {tr('storefront.newsletter.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-300">Tax deadlines and compliance updates by e-mail.</p>
+      <p className="mt-1 text-sm text-slate-300">{tr('storefront.newsletter.intro')}</p>
       <label htmlFor="newsletter-email" className="mt-3 block text-sm font-medium text-slate-100">
-        Email address
+        {tr('storefront.newsletter.email')}
       </label>
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
         <input
@@ -116,10 +116,10 @@ export function NewsletterForm({ className }: { className?: string }) {
           type="submit"
           variant="accent"
           loading={status.kind === 'sending'}
-          loadingText="Subscribing..."
+          loadingText={tr('storefront.newsletter.subscribing')}
           className="shrink-0 px-5"
         >
-          Subscribe
+          {tr('storefront.newsletter.subscribe')}
         </Button>
       </div>
       <div aria-live="polite" className="mt-2 min-h-6 text-sm">
