@@ -97,6 +97,14 @@ describe.each(VIEWPORTS)('Hindi at %s width', (_name, viewport) => {
     // A Hindi page with no serious accessibility problem (lang, names, contrast).
     expect(await seriousViolations(page)).toEqual([]);
 
+    // The free consultation form (deferred) in Hindi: its labels and the shared rule's messages.
+    const consultation = page.getByRole('form', { name: 'मुफ़्त सलाह लें' });
+    await scrollToPart(consultation);
+    await consultation.getByRole('button', { name: 'भेजें' }).click();
+    await consultation.getByText('कृपया अपना नाम दर्ज करें', { exact: true }).waitFor();
+    expect(await consultation.getByText('कृपया 10 अंकों का सही मोबाइल नंबर दर्ज करें', { exact: true }).isVisible()).toBe(true);
+    expect(await consultation.getByLabel('संदेश (वैकल्पिक)').isVisible()).toBe(true);
+
     // Sign in by OTP, in Hindi.
     await banner.getByRole('button', { name: 'साइन इन' }).click();
     const dialog = page.getByRole('dialog', { name: 'यूज़र लॉग इन' });
@@ -192,4 +200,55 @@ describe.each(VIEWPORTS)('Hindi at %s width', (_name, viewport) => {
       expect(await seriousViolations(page)).toEqual([]);
     },
   );
+  it('signs a Hindi account in on an English page and moves the site to Hindi (page and cookie)', async () => {
+    // An account made on a Hindi page (the API told the page's language): its language is Hindi.
+    const mobile = newMobile();
+    const hindi = { 'content-type': 'application/json', 'accept-language': 'hi' };
+    let since = Date.now() - 1000;
+    await fetch(`${server.url}/api/v1/sendOtp`, { method: 'POST', headers: hindi, body: JSON.stringify({ user_name: mobile }) });
+    const made = await fetch(`${server.url}/api/v1/login`, {
+      method: 'POST',
+      headers: hindi,
+      body: JSON.stringify({ user_name: mobile, otp: await outboxCode(server, mobile, since) }),
+    });
+    expect(((await made.json()) as { language: string }).language).toBe('hi');
+
+    // In another browser, on the English GST page, the person signs in with the dialog.
+    const tab = await openPage(browser, viewport);
+    context = tab.context;
+    const page = tab.page;
+    await page.goto(`${server.url}/gst`);
+    await waitForHydration(page);
+    const banner = page.getByRole('banner');
+    if (viewport.width < 768) await banner.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'User Login' });
+    await dialog.waitFor();
+    await dialog.getByText('Login with OTP').click();
+    await dialog.getByLabel('Mobile No / Email ID').fill(mobile);
+    since = Date.now() - 1000;
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    await dialog.locator('input[name="otp"]').fill(await outboxCode(server, mobile, since));
+    await Promise.all([
+      page.waitForURL(`${server.url}/hi`),
+      dialog.getByRole('button', { name: 'Login', exact: true }).click({ force: true }),
+    ]);
+    await waitForHydration(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    expect((await context.cookies(server.url)).find((c) => c.name === 'lang')?.value).toBe('hi');
+    const welcome = page.getByRole('alertdialog', { name: /^स्वागत है, .+!$/ });
+    expect(await shows(welcome, 30_000)).toBe(true);
+    await welcome.getByRole('button').first().click();
+
+    // The home page's deferred parts and the footer's newsletter, in Hindi.
+    const why = page.getByRole('heading', { name: /ही क्यों चुनें\?$/ });
+    await scrollToPart(why);
+    expect(await shows(page.getByRole('heading', { name: 'हर किसी के लिए' }))).toBe(true);
+    expect(await shows(page.getByRole('heading', { name: 'सूचनाएँ और अलर्ट' }))).toBe(true);
+    const newsletter = page.getByRole('form', { name: 'न्यूज़लेटर' });
+    await scrollToPart(newsletter);
+    await newsletter.getByLabel('ईमेल पता').fill('asha@');
+    await newsletter.getByRole('button', { name: 'सदस्यता लें' }).click();
+    expect(await shows(newsletter.getByText('कृपया सही ईमेल पता दर्ज करें'))).toBe(true);
+  });
 });

@@ -26,10 +26,13 @@ export const adaptersEnvShape = {
     .regex(/^[A-Za-z0-9_]{1,30}$/, { error: 'must be a template variable name' })
     .default('otp'),
   MSG91_BASE_URL: z.url({ error: 'must be an absolute URL' }).default('https://control.msg91.com'),
-  // Notifications by SMS: one MSG91 flow (DLT) template id per event, as event=id pairs separated by commas.
+  // Notifications by SMS: one MSG91 flow (DLT) template id per event and language, as event=id pairs
+  // separated by commas (`stage_changed=…` English, `stage_changed.hi=…` Hindi).
   MSG91_FLOW_TEMPLATES: z
     .string()
-    .regex(/^\s*([a-z_]+=[A-Za-z0-9_-]+\s*(,\s*|$))*$/, { error: 'must be event=template_id pairs separated by commas' })
+    .regex(/^\s*([a-z_]+(\.hi)?=[A-Za-z0-9_-]+\s*(,\s*|$))*$/, {
+      error: 'must be event=template_id pairs separated by commas',
+    })
     .optional(),
   // WhatsApp: console (development outbox) or the WhatsApp Business Cloud API.
   WHATSAPP_PROVIDER: z.enum(['console', 'cloud'], { error: "must be 'console' or 'cloud'" }).default('console'),

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { ArrowRight, BadgeCheck, Check } from 'lucide-react';
 import type { HomeContent } from '@anupalan/shared';
 import { CATEGORY_ROUTES } from '@anupalan/shared/categories';
-import { formatIndianDate } from '@anupalan/shared/dates';
 import { appServicesContext } from '@anupalan/shared/app-context';
 import { useRootData } from '../root';
 import { buttonClasses } from '../components/ui/button';
@@ -12,7 +11,7 @@ import { absoluteUrl, jsonLd, pageMeta } from '../lib/seo';
 import { CategoryIcon } from '../features/home/category-icons';
 import { FloatingChatLink } from '../features/home/components/chat-link';
 import { AudienceTabs } from '../features/home/components/audience-tabs';
-import { langOfPath } from '@anupalan/shared/i18n';
+import { formatDate, langOfPath } from '@anupalan/shared/i18n';
 import { translator, useT } from '../lib/i18n';
 // Below the fold on a phone (deferred parts, like the testimonials below): the notices and due
 // dates, and "why choose us".
@@ -41,7 +40,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch (err) {
     console.error('home content load failed', err);
   }
-  return { site: services.site, content, today: formatIndianDate(new Date()) };
+  // Today's date, said in the page's language where it is shown.
+  return { site: services.site, content, today: new Date().toISOString() };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -119,7 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <NotificationsAndAlerts
         notices={content?.notices ?? []}
         dueDates={content?.due_dates ?? []}
-        today={today}
+        today={formatDate(t.lang, today)}
         failed={content === null}
         signedIn={user?.role === 'customer'}
       />

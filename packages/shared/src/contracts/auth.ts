@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseIdentifier, requiredText, STRONG_PASSWORD_PATTERN } from '../fields.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { LOGIN_MESSAGES, PASSWORD_POLICY } from './auth-texts.ts';
 import { consentFields } from './privacy.ts';
 
@@ -104,6 +105,11 @@ export const loginResponseSchema = z.object({
   /** The session token, for API clients (Authorization: Bearer). Browsers use the HttpOnly cookie. */
   access_token: z.string(),
   expires_at: z.string(),
+  /**
+   * The account's language (issue 23): the site switches to it (the `lang` cookie is set with the
+   * session when it is Hindi). A new account takes the language of the page it signed up on.
+   */
+  language: z.enum(LANGUAGES),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

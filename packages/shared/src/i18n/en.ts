@@ -1,6 +1,7 @@
 import { consentFormsEn } from './parts/consentForms.en.ts';
 import type { PartKey } from './parts/index.ts';
 
+import { storefrontEn } from './parts/storefront.en.ts';
 /**
  * The English catalogue (ADR 0023): the spec's texts word for word (the spec is the authority for
  * English). Keys are flat, grouped by a prefix; values are ICU MessageFormat (`{name}`,
@@ -211,6 +212,7 @@ export const en = {
   'proceed.reviewFirst': 'You will review the price and documents before paying.',
   'proceed.signInFirst': 'You will be asked to sign in first.',
   ...consentFormsEn,
+  ...storefrontEn,
 } as const;
 
 /** The keys of the core catalogue (the shell's and the storefront's first pages; always loaded). */

@@ -50,3 +50,8 @@ export function formatDateTime(lang: Lang, date: Date | string | number): string
     numberingSystem: 'latn',
   }).format(d);
 }
+
+/** A month's name in a language (0 → January / जनवरी). */
+export function formatMonthName(lang: Lang, month: number): string {
+  return dateFormat(lang, 'month', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, month, 15));
+}

@@ -1,3 +1,4 @@
+import { storefrontHi } from './parts/storefront.hi.ts';
 import type { Catalogue } from './en.ts';
 import { consentFormsHi } from './parts/consentForms.hi.ts';
 
@@ -197,4 +198,5 @@ export const hi: Catalogue = {
   'proceed.reviewFirst': 'भुगतान से पहले आप कीमत और ज़रूरी दस्तावेज़ देख पाएँगे।',
   'proceed.signInFirst': 'पहले आपसे साइन इन करने को कहा जाएगा।',
   ...consentFormsHi,
+  ...storefrontHi,
 };

@@ -43,7 +43,14 @@ export function hasCatalogue(lang: Lang): boolean {
 /** Fetches a language's core catalogue when it is not in memory yet (the browser's Hindi chunk). */
 export async function loadCatalogue(lang: Lang): Promise<void> {
   if (hasCatalogue(lang)) return;
-  if (lang === 'hi') registerCatalogue('hi', (await import('./hi.ts')).hi);
+  if (lang === 'hi') registerCatalogue('hi', (await Promise.all([import('./hi.ts'), import('./hi-parts.ts')]))[0].hi);
+}
+
+const lookups: Partial<Record<Lang, Array<(english: string) => string | undefined>>> = {};
+
+/** A catalogue part whose texts are found by their English (`part-lookup.ts`, registered by `hi-parts.ts`). */
+export function registerTextLookup(lang: Lang, lookup: (english: string) => string | undefined): void {
+  (lookups[lang] ??= []).push(lookup);
 }
 
 /** The text of a key in a language, its placeholders filled (ICU MessageFormat). */
@@ -81,5 +88,10 @@ export function keyOfEnglish(text: string): MessageKey | undefined {
 export function localiseText(lang: Lang, text: string): string {
   if (lang === DEFAULT_LANG) return text;
   const key = keyOfEnglish(text);
-  return key ? t(lang, key) : text;
+  if (key) return t(lang, key);
+  for (const lookup of lookups[lang] ?? []) {
+    const said = lookup(text);
+    if (said !== undefined) return said;
+  }
+  return text;
 }

@@ -2,8 +2,17 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageKey } from './en.ts';
 import { hi } from './hi.ts';
 import { DEFAULT_LANG, type Lang } from './languages.ts';
-import { addMessages, englishMessages, keyOfEnglish, registerCatalogue, t, type MessageValues } from './messages.ts';
+import {
+  addMessages,
+  englishMessages,
+  keyOfEnglish,
+  localiseText,
+  registerCatalogue,
+  t,
+  type MessageValues,
+} from './messages.ts';
 import { allParts } from './parts/index.ts';
+import './hi-parts.ts';
 
 /**
  * The API's side of the catalogue (ADR 0023): services throw and answer with the English texts
@@ -91,5 +100,6 @@ export function matchEnglish(text: string): { key: MessageKey; values?: MessageV
 export function localiseMessage(lang: Lang, text: string): string {
   if (lang === DEFAULT_LANG) return text;
   const found = matchEnglish(text);
-  return found ? t(lang, found.key, found.values) : text;
+  // Else a part's text (the shared schemas' validation messages), or the text as it is.
+  return found ? t(lang, found.key, found.values) : localiseText(lang, text);
 }

@@ -14,5 +14,6 @@ export function createConsoleSms(deps: { outbox: Outbox; log: FastifyBaseLogger 
       deps.outbox.add({ to: m.to, channel: 'sms', template: m.event, body: m.text, sentAt: new Date().toISOString() });
       return { id: null };
     },
+    hasTemplate: () => true,
   };
 }

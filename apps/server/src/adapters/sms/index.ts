@@ -18,6 +18,8 @@ export interface TemplateSms {
   to: string;
   /** The event whose DLT template is used (its id is configured per event, MSG91_FLOW_TEMPLATES). */
   event: string;
+  /** The template's language ('en' when absent): a Hindi text has its own DLT template (`<event>.hi`). */
+  language?: string;
   /** The template's variables by name (each within DLT's 30 characters). */
   variables: Record<string, string>;
   /** The whole text, for the console outbox. */
@@ -30,6 +32,8 @@ export interface SmsSender {
   sendOtp(message: OtpSms): Promise<void>;
   /** A notification through the event's DLT template; resolves to the provider's message id. */
   sendTemplate(message: TemplateSms): Promise<{ id: string | null }>;
+  /** Whether a DLT template is registered for the event in a language (English always is). */
+  hasTemplate(event: string, language: string): boolean;
 }
 
 export class SmsError extends Error {

@@ -8,11 +8,15 @@ type Msg91Config = Extract<SmsConfig, { provider: 'msg91' }>;
  * MSG91 "Send SMS via Flow" (POST {base}/api/v5/flow, header authkey). The template configured in
  * MSG91 carries the DLT template id and the approved text; the code goes into its variable
  * (MSG91_OTP_VARIABLE, default `otp`). Numbers are sent as 91XXXXXXXXXX. Notifications use one flow
- * template per event (MSG91_FLOW_TEMPLATES), their variables by name.
+ * template per event and language (MSG91_FLOW_TEMPLATES: `<event>` for English, `<event>.hi` for
+ * Hindi), their variables by name.
  *
  * A 4xx answer (or `type: error` with a 2xx/4xx) is permanent: the number or template is refused
  * and a retry would be refused again. A 5xx or no answer is temporary.
  */
+/** The MSG91_FLOW_TEMPLATES key of an event's template in a language: `stage_changed`, `stage_changed.hi`. */
+const templateKey = (event: string, language = 'en') => (language === 'en' ? event : `${event}.${language}`);
+
 export function createMsg91Sms(
   config: Msg91Config,
   deps: { log: FastifyBaseLogger; fetch?: typeof fetch; timeoutMs?: number },
@@ -52,9 +56,13 @@ export function createMsg91Sms(
       await flow(config.templateId, { mobiles: `91${m.to}`, [config.otpVariable]: m.code });
     },
     async sendTemplate(m: TemplateSms) {
-      const templateId = config.flowTemplates[m.event];
-      if (!templateId) throw new SmsError(`No DLT template configured for ${m.event} (MSG91_FLOW_TEMPLATES)`, true);
+      const key = templateKey(m.event, m.language);
+      const templateId = config.flowTemplates[key];
+      if (!templateId) throw new SmsError(`No DLT template configured for ${key} (MSG91_FLOW_TEMPLATES)`, true);
       return flow(templateId, { mobiles: `91${m.to}`, ...m.variables });
+    },
+    hasTemplate(event: string, language: string) {
+      return language === 'en' || !!config.flowTemplates[templateKey(event, language)];
     },
   };
 }

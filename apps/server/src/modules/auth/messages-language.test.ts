@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../../tests/helpers/app.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
 import { latestCode, post, uniqueIp, uniqueMobile, wrongCode } from '../../../../../tests/helpers/identity.ts';
 
 /** Issue 23: the API's messages in the language the client asks for, the same `code` in both. */
@@ -72,5 +74,48 @@ describe('API messages in English and Hindi', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe('User not authenticated. Please login again.');
     }
+  });
+});
+
+describe("signing in switches the site to the account's language", () => {
+  async function signIn(mobile: string, headers: Record<string, string> = {}) {
+    expect((await sendOtp(mobile, headers)).statusCode).toBe(200);
+    const res = await login({ user_name: mobile, otp: await latestCode(t.app, mobile) }, headers);
+    expect(res.statusCode).toBe(200);
+    return res;
+  }
+  const langCookie = (res: { headers: Record<string, unknown> }) =>
+    ([res.headers['set-cookie']].flat() as string[]).find((c) => c?.startsWith('lang='));
+
+  it('a Hindi account signing in on an English page gets the lang cookie and language hi', async () => {
+    const mobile = uniqueMobile();
+    await signIn(mobile);
+    const [account] = await t.app.services.database.db
+      .update(users)
+      .set({ language: 'hi' })
+      .where(eq(users.mobile, mobile))
+      .returning();
+    expect(account).toBeDefined();
+    const res = await signIn(mobile);
+    expect(res.json()).toMatchObject({ language: 'hi', message: 'OTP verified successfully' });
+    expect(langCookie(res)).toMatch(/^lang=hi; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+  });
+
+  it('a new account takes the language of the page it signed up on; an English account is left alone', async () => {
+    const hindiPage = uniqueMobile();
+    const created = await signIn(hindiPage, HINDI);
+    expect(created.json()).toMatchObject({ new_user: true, language: 'hi' });
+    expect(langCookie(created)).toMatch(/^lang=hi;/);
+    const [row] = await t.app.services.database.db.select().from(users).where(eq(users.mobile, hindiPage));
+    expect(row!.language).toBe('hi');
+
+    const englishPage = uniqueMobile();
+    const english = await signIn(englishPage);
+    expect(english.json()).toMatchObject({ new_user: true, language: 'en' });
+    expect(langCookie(english)).toBeUndefined();
+    // Signing in again on a Hindi page does not change an English account, nor its cookie.
+    const again = await signIn(englishPage, HINDI);
+    expect(again.json().language).toBe('en');
+    expect(langCookie(again)).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
+import type { Lang } from '@anupalan/shared/i18n';
 import type { LoginResponse } from '@anupalan/shared';
 import type { LoginResult } from './service.ts';
 
 /** A sign-in as the spec's API answers it (storefront §3): status, message, user_id, name, access_token. */
-export function presentLogin(result: LoginResult, message: string): LoginResponse {
+export function presentLogin(result: LoginResult, message: string, language: Lang): LoginResponse {
   return {
     status: 'success',
     success: true,
@@ -15,5 +16,6 @@ export function presentLogin(result: LoginResult, message: string): LoginRespons
     new_user: result.newUser,
     access_token: result.token,
     expires_at: result.expiresAt.toISOString(),
+    language,
   };
 }

@@ -13,7 +13,10 @@ import {
 } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
-import { localised } from '../../lib/language.ts';
+import { localised, requestLang } from '../../lib/language.ts';
+import { LANG_COOKIE, type Lang } from '@anupalan/shared/i18n';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginResult } from './service.ts';
 import { NOT_AUTHENTICATED, clearSessionCookie, isCrossSite, sessionToken, setSessionCookie } from './plugin.ts';
 import { errorOptions } from '../../plugins/error-handler.ts';
 import { presentLogin } from './presenter.ts';
@@ -30,6 +33,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     clientIp: req.ip,
     userAgent: req.headers['user-agent'],
   });
+
+  /**
+   * The site follows the account's language when someone signs in (issue 23): a Hindi account gets
+   * the `lang` cookie with the session (the page then moves to its Hindi address); a new account
+   * keeps the language of the page it signed up on (the web app sends it as Accept-Language). An
+   * English account is left on the page's language: English is also every older account's default.
+   */
+  async function signInLanguage(req: FastifyRequest, reply: FastifyReply, result: LoginResult): Promise<Lang> {
+    let language: Lang = result.user.language;
+    if (result.newUser && requestLang(req) !== language) {
+      language = requestLang(req);
+      await app.services.users.update(result.user.id, { language });
+    }
+    if (language === 'hi')
+      reply.setCookie(LANG_COOKIE, language, {
+        path: '/',
+        maxAge: 31_536_000,
+        sameSite: 'lax',
+        secure: req.protocol === 'https',
+      });
+    return language;
+  }
 
   app.post(
     '/sendOtp',
@@ -81,10 +106,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
               consent_purposes: body.consent_purposes,
             });
       setSessionCookie(req, reply, result.token, result.expiresAt);
+      const language = await signInLanguage(req, reply, result);
       reply.header('cache-control', 'no-store');
       return presentLogin(
         result,
         localised(req, body.login_type === 'password' ? LOGIN_MESSAGES.loginSuccessful : LOGIN_MESSAGES.otpVerified),
+        language,
       );
     },
   );

@@ -13,6 +13,8 @@ const fontDir = path.dirname(require.resolve('@expo-google-fonts/noto-sans/packa
 const REGULAR = path.join(fontDir, '400Regular/NotoSans_400Regular.ttf');
 const BOLD = path.join(fontDir, '700Bold/NotoSans_700Bold.ttf');
 
+// English for every customer, whatever their language (issue 23; docs/architecture.md, Languages):
+// one legal document per number, and PDFKit does not shape Devanagari.
 const TITLES = { tax_invoice: 'TAX INVOICE', receipt_voucher: 'RECEIPT VOUCHER', credit_note: 'CREDIT NOTE' } as const;
 const INK = '#1a2349';
 const MUTED = '#475569';

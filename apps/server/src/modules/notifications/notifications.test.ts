@@ -25,7 +25,11 @@ let t: TestApp;
 let app: FastifyInstance;
 let staff: Awaited<ReturnType<typeof signedInUser>>;
 
-const FLOW = NOTIFICATION_EVENTS.map((e, i) => `${e}=dlt${i + 1}`).join(',');
+// English DLT templates for every event; Hindi ones (`<event>.hi`) for all but documents_needed.
+const FLOW = [
+  ...NOTIFICATION_EVENTS.map((e, i) => `${e}=dlt${i + 1}`),
+  ...NOTIFICATION_EVENTS.filter((e) => e !== 'documents_needed').map((e, i) => `${e}.hi=dlt-hi${i + 1}`),
+].join(',');
 
 beforeAll(async () => {
   smtp = await fakeSmtp((rcpt) => (rcpt.startsWith('nobody') ? '550 5.1.1 No such user here' : null));
@@ -147,6 +151,26 @@ describe('payment received and documents needed', () => {
     for (const [k, v] of Object.entries(recipient))
       if (!k.endsWith('Link') && k !== 'mobiles') expect(v.length).toBeLessThanOrEqual(30);
     expect(rows.every((r) => r.providerMessageId === '3763646c3058393530393036')).toBe(true);
+  });
+  it("texts a Hindi customer through the event's Hindi DLT template, the English one where no Hindi is registered", async () => {
+    const mobile = uniqueMobile();
+    const u = await signedInUser(app, { name: 'Mohan', mobile });
+    await app.services.database.db.update(users).set({ email: null, language: 'hi' }).where(eq(users.id, u.user.id));
+    const svc = await seededServices(app);
+    const paid = await paidOrder(app, u, { service_id: svc.individual.id });
+    const rows = await settled(`userId=${u.user.id}`, 2);
+    expect(rows.map((r) => `${r.event}/${r.channel}/${r.status}`).sort()).toEqual([
+      'documents_needed/sms/sent',
+      'payment_received/sms/sent',
+    ]);
+    const calls = msg91.calls.filter((c) => JSON.stringify(c.body).includes(`91${mobile}`));
+    const hindiId = `dlt-hi${NOTIFICATION_EVENTS.filter((e) => e !== 'documents_needed').indexOf('payment_received') + 1}`;
+    expect(calls.map((c) => c.body.template_id).sort()).toEqual(
+      [hindiId, `dlt${NOTIFICATION_EVENTS.indexOf('documents_needed') + 1}`].sort(),
+    );
+    const receipt = (calls.find((c) => c.body.template_id === hindiId)!.body.recipients as Record<string, string>[])[0]!;
+    expect(receipt.requestId).toBe(String(paid.data.service_request_id));
+    expect(receipt.amount).toMatch(/^₹[\d,]+\.\d\d$/);
   });
 });
 

@@ -24,6 +24,7 @@ import type { UserService } from '../users/service.ts';
 import { uuidOf, type NotificationQueue, type OnDemandJob, type ScheduledJob } from './queue.ts';
 import type { DeliveryRow, NewDelivery, NotificationRepository } from './repository.ts';
 import {
+  hasTemplates,
   renderEmail,
   SAMPLE_VARS,
   MARKETING_EVENTS,
@@ -189,13 +190,23 @@ export function createNotificationService(d: NotificationDeps) {
     }
     if (!isIndianMobile(row.recipient)) throw new PermanentFailure(`Invalid mobile number: ${row.recipient}`);
     if (row.channel === 'sms') {
-      const { text, variables } = smsVariables(event, vars, d.publicUrl, language);
-      return (await d.sms.sendTemplate({ to: row.recipient, event, variables, text })).id;
+      // A language whose DLT template is not registered (yet) is sent with the English one.
+      const smsLanguage: Language = hasTemplates(event, language) && d.sms.hasTemplate(event, language) ? language : 'en';
+      const { text, variables } = smsVariables(event, vars, d.publicUrl, smsLanguage);
+      return (await d.sms.sendTemplate({ to: row.recipient, event, language: smsLanguage, variables, text })).id;
     }
-    const { name, params } = whatsappParams(event, vars, d.publicUrl, language);
-    const text = renderEmail(event, vars, { publicUrl: d.publicUrl, brandName: d.brandName, language }).text;
+    const waLanguage: Language = hasTemplates(event, language) ? language : 'en';
+    const { name, params } = whatsappParams(event, vars, d.publicUrl, waLanguage);
+    const text = renderEmail(event, vars, { publicUrl: d.publicUrl, brandName: d.brandName, language: waLanguage }).text;
     return (
-      await d.whatsapp.sendTemplate({ to: row.recipient, template: name, language, params, reference: String(row.id), text })
+      await d.whatsapp.sendTemplate({
+        to: row.recipient,
+        template: name,
+        language: waLanguage,
+        params,
+        reference: String(row.id),
+        text,
+      })
     ).id;
   }
 

@@ -1,21 +1,30 @@
 import { NOTIFICATION_EVENTS, type NotificationChannel, type NotificationEvent } from '@anupalan/shared';
 import { DATA_RIGHTS_TEMPLATES } from './templates-data-rights.ts';
+import { LOCALES } from '@anupalan/shared/i18n';
+import { localiseDateText } from '@anupalan/shared/i18n/date-text';
+import { templatesEn } from '@anupalan/shared/i18n/parts/templates.en';
+import { templatesHi } from '@anupalan/shared/i18n/parts/templates.hi';
 import { GRIEVANCE_TEMPLATES } from './templates-grievances.ts';
 import { REFUND_REQUEST_TEMPLATES } from './templates-refunds.ts';
+import { ACCOUNT_TEMPLATES } from './templates-accounts.ts';
+import { REMINDER_TEMPLATES } from './templates-reminders.ts';
 import { WORK_TEMPLATES } from './templates-work.ts';
 
 /**
- * The template catalogue: one entry per event, channel and language ('en' now; a 'hi' entry beside
- * it is all Hindi needs). Each names the variables it uses. `{name}` placeholders; a variable whose
- * name ends in `Link` holds a path of the portal and is rendered as an absolute address (PUBLIC_URL).
+ * The template catalogue: one entry per event and channel, the English one here. Each names the
+ * variables it uses. `{name}` placeholders; a variable whose name ends in `Link` holds a path of the
+ * portal and is rendered as an absolute address (PUBLIC_URL). The Hindi templates are the same
+ * structure with the texts of the message catalogue's part (`i18n/parts/templates.hi.ts`, beside
+ * the English texts in `templates.en.ts`); an event without Hindi texts is sent in English.
  *
- * SMS texts follow DLT's rules: one registered template per event (its id is configured per event,
- * MSG91_FLOW_TEMPLATES), variables of at most 30 characters each (longer values are cut), plain
- * text. WhatsApp templates are pre-approved utility templates named here, their body variables in
- * the order listed.
+ * SMS texts follow DLT's rules: one registered template per event and language (its id is
+ * configured per event, MSG91_FLOW_TEMPLATES: `payment_received=…` for English,
+ * `payment_received.hi=…` for Hindi), variables of at most 30 characters each (longer values are
+ * cut), plain text. WhatsApp templates are pre-approved utility templates named here, their body
+ * variables in the order listed; a Hindi one is the same name approved in the language `hi`.
  */
 export type Language = 'en' | 'hi';
-export const LANGUAGES: readonly Language[] = ['en'];
+export const LANGUAGES: readonly Language[] = ['en', 'hi'];
 
 export interface EmailTemplate {
   subject: string;
@@ -152,145 +161,113 @@ export const TEMPLATES: Catalogue = {
       whatsapp: { name: 'refund_issued', params: ['name', 'amount', 'orderId', 'creditNote'] },
     },
   },
-  partner_approved: {
-    en: {
-      title: 'Partner approved',
-      // Sent to one proven address (the admin module's rule): the e-mail once proven, else the mobile.
-      vars: ['name', 'kind', 'email', 'mobile', 'loginLink', 'partnerLink', 'referral', 'referralNote'],
-      email: {
-        subject: 'Your {kind} application: approved',
-        paragraphs: [
-          'Dear {name},',
-          'Your {kind} application with Anupalan has been approved. Sign in at {loginLink} with your e-mail address ({email}) or your mobile number ({mobile}) and your password.',
-          '{referral}',
-        ],
-        action: { label: 'Sign in', link: 'loginLink' },
-      },
-      sms: {
-        text: 'Anupalan: your {kind} application has been approved. Sign in at {loginLink} with your mobile number and password. One step left: verify your e-mail address on your partner page {partnerLink} {referralNote}',
-      },
-      whatsapp: { name: 'partner_approved', params: ['name', 'kind', 'loginLink'] },
-    },
-  },
-  partner_rejected: {
-    en: {
-      title: 'Partner rejected',
-      vars: ['name', 'kind', 'reason'],
-      email: {
-        subject: 'Your {kind} application: not approved',
-        paragraphs: ['Dear {name},', 'Your {kind} application with Anupalan has not been approved.', 'Reason: {reason}'],
-      },
-      sms: { text: 'Anupalan: your {kind} application has not been approved. Reason: {reason}' },
-      whatsapp: { name: 'partner_rejected', params: ['name', 'kind', 'reason'] },
-    },
-  },
-  documents_reminder: {
-    en: {
-      title: 'Reminder: documents still missing',
-      vars: ['name', 'service', 'requestId', 'documents', 'uploadLink', 'days'],
-      email: {
-        subject: 'Reminder: documents still needed for {service} (request #{requestId})',
-        paragraphs: [
-          'Hello {name},',
-          'It is {days} days since your payment for {service} (request #{requestId}), and we still need:',
-          '{documents}',
-          'We can start as soon as they are uploaded.',
-        ],
-        action: { label: 'Upload documents', link: 'uploadLink' },
-      },
-      sms: { text: 'Reminder: documents still needed for {service}, request #{requestId}. Upload: {uploadLink} - Anupalan' },
-      whatsapp: { name: 'documents_reminder', params: ['name', 'service', 'requestId', 'uploadLink'] },
-    },
-  },
-  calendar_reminder: {
-    en: {
-      title: 'Compliance calendar: due date coming',
-      vars: ['name', 'filing', 'subject', 'period', 'dueDate', 'days', 'calendarLink'],
-      email: {
-        subject: '{filing} for {subject} is due on {dueDate}',
-        paragraphs: [
-          'Hello {name},',
-          '{filing} for {subject} ({period}) is due on {dueDate}, in {days} day(s).',
-          'File it with us in a few clicks, or mute this filing in your calendar if it does not apply.',
-        ],
-        action: { label: 'Open my calendar', link: 'calendarLink' },
-      },
-      sms: { text: '{filing} for {subject} is due on {dueDate}. File now: {calendarLink} - Anupalan' },
-      whatsapp: { name: 'calendar_reminder', params: ['name', 'filing', 'subject', 'dueDate', 'calendarLink'] },
-    },
-  },
-  calendar_digest: {
-    en: {
-      title: 'Compliance calendar: the month ahead',
-      vars: ['name', 'month', 'items', 'calendarLink'],
-      email: {
-        subject: 'Your due dates in {month}',
-        paragraphs: ['Hello {name},', 'These filings fall due in the coming month:', '{items}', 'Muted filings are left out.'],
-        action: { label: 'Open my calendar', link: 'calendarLink' },
-      },
-      sms: { text: 'Your due dates for {month} are in your calendar: {calendarLink} - Anupalan' },
-      whatsapp: { name: 'calendar_digest', params: ['name', 'month', 'calendarLink'] },
-    },
-  },
-  balance_reminder: {
-    en: {
-      title: 'Reminder: balance unpaid',
-      vars: ['name', 'service', 'requestId', 'amount', 'payLink'],
-      email: {
-        subject: 'Reminder: balance of {amount} for {service} (request #{requestId})',
-        paragraphs: [
-          'Hello {name},',
-          'Your {service} (request #{requestId}) is ready, and a balance of {amount} is still unpaid.',
-        ],
-        action: { label: 'Pay balance', link: 'payLink' },
-      },
-      sms: { text: 'Reminder: balance of {amount} unpaid for {service}, request #{requestId}. Pay: {payLink} - Anupalan' },
-      whatsapp: { name: 'balance_reminder', params: ['name', 'amount', 'service', 'requestId', 'payLink'] },
-    },
-  },
-  weekly_status: {
-    en: {
-      title: 'Where your order stands (weekly)',
-      vars: ['name', 'service', 'requestId', 'stage', 'since', 'requestsLink'],
-      email: {
-        subject: 'Where your order stands: {service} (request #{requestId})',
-        paragraphs: [
-          'Hello {name},',
-          'Your request #{requestId} for {service} has been at the stage "{stage}" since {since}. We have not forgotten it.',
-        ],
-        action: { label: 'Open My Requests', link: 'requestsLink' },
-      },
-      sms: { text: 'Request #{requestId} for {service} is at {stage} since {since}. Details: {requestsLink} - Anupalan' },
-      whatsapp: { name: 'weekly_status', params: ['name', 'requestId', 'service', 'stage', 'since'] },
-    },
-  },
-  identifier_changed: {
-    en: {
-      title: 'Sign-in identifier changed (security notice, to the old addresses)',
-      // `what`: "email address", "mobile number" or both; `short` the same within DLT's 30 characters;
-      // `detail`: " to <new address>" where the notice names it (a partner's e-mail), else empty.
-      vars: ['name', 'account', 'what', 'short', 'verb', 'detail', 'when', 'supportEmail', 'supportPhone'],
-      email: {
-        subject: 'The {what} of your Anupalan account changed',
-        paragraphs: [
-          'The {what} of your Anupalan {account} {verb} changed{detail} on {when} IST, and its other sessions were signed out.',
-          'If you did not make this change, contact us at once at {supportEmail} or {supportPhone} to report it.',
-        ],
-      },
-      sms: {
-        text: "Anupalan: your account's {short} changed on {when} IST and its other sessions were signed out. Not you? Contact us at once at {supportEmail} or {supportPhone}",
-      },
-      whatsapp: { name: 'identifier_changed', params: ['what', 'when', 'supportEmail', 'supportPhone'] },
-    },
-  },
+  ...REMINDER_TEMPLATES,
+  ...ACCOUNT_TEMPLATES,
   ...WORK_TEMPLATES,
   ...GRIEVANCE_TEMPLATES,
   ...REFUND_REQUEST_TEMPLATES,
   ...DATA_RIGHTS_TEMPLATES,
 };
 
+type PartKey = keyof typeof templatesEn;
+const PARTS: Record<Language, Record<PartKey, string>> = { en: templatesEn, hi: templatesHi };
+const built = new Map<string, EventTemplates | null>();
+
+/**
+ * An event's templates in a language from the catalogue's part: the English entry's structure
+ * (variables, the button's link, WhatsApp's parameters) with the language's texts; null when the
+ * part lacks any of them (the whole message is then English, never half of it).
+ */
+function fromCatalogue(event: NotificationEvent, language: Language): EventTemplates | null {
+  const id = `${event}|${language}`;
+  if (built.has(id)) return built.get(id)!;
+  const base = TEMPLATES[event].en!;
+  const part = PARTS[language] as Partial<Record<string, string>>;
+  const text = (k: string) => part[`notify.${event}.${k}`];
+  const subject = text('subject');
+  const sms = text('sms');
+  const paragraphs = base.email.paragraphs.map((p, i) => (/^\{[A-Za-z]+\}$/.test(p) ? p : text(`p${i + 1}`)));
+  const action = base.email.action ? text('action') : '';
+  const complete = subject !== undefined && sms !== undefined && action !== undefined && paragraphs.every((p) => p !== undefined);
+  const out: EventTemplates | null = complete
+    ? {
+        ...base,
+        email: {
+          subject,
+          paragraphs: paragraphs as string[],
+          ...(base.email.action ? { action: { label: action, link: base.email.action.link } } : {}),
+        },
+        sms: { text: sms },
+        whatsapp: { name: base.whatsapp.name, params: base.whatsapp.params },
+      }
+    : null;
+  built.set(id, out);
+  return out;
+}
+
 export function templatesFor(event: NotificationEvent, language: Language = 'en'): EventTemplates {
-  return TEMPLATES[event][language] ?? TEMPLATES[event].en!;
+  const en = TEMPLATES[event].en!;
+  if (language === 'en') return en;
+  return TEMPLATES[event][language] ?? fromCatalogue(event, language) ?? en;
+}
+
+/** Whether an event has its own templates in a language (else it is sent in English). */
+export function hasTemplates(event: NotificationEvent, language: Language): boolean {
+  return language === 'en' || templatesFor(event, language) !== TEMPLATES[event].en;
+}
+
+/** Variables holding dates the calling module wrote in English ('3 March 2027'). */
+const DATE_VARS = new Set(['since', 'when', 'dueDate', 'month', 'items', 'ackBy', 'resolveBy', 'due', 'expected', 'period']);
+/** Variables holding the calling module's English words ('email address', 'In progress'). */
+const WORD_VARS = new Set([
+  'what',
+  'short',
+  'account',
+  'detail',
+  'kind',
+  'referral',
+  'referralNote',
+  'stage',
+  'status',
+  'clock',
+  'role',
+]);
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const VALUE_PATTERNS = (Object.keys(templatesEn) as PartKey[])
+  .filter((k) => k.startsWith('notify.value.'))
+  .map((key) => {
+    const names: string[] = [];
+    const body = escapeRegex(templatesEn[key]).replace(/\\\{([A-Za-z]+)\\\}/g, (_, n: string) => {
+      names.push(n);
+      return '(.+?)';
+    });
+    return { key, names, regex: new RegExp(`^${body}$`) };
+  });
+
+function localiseValue(language: Language, key: string, v: string): string {
+  if (DATE_VARS.has(key)) return localiseDateText(language, v);
+  if (!WORD_VARS.has(key)) return v;
+  for (const p of VALUE_PATTERNS) {
+    const m = p.regex.exec(v);
+    if (!m) continue;
+    return PARTS[language][p.key].replace(/\{([A-Za-z]+)\}/g, (_, n: string) => m[p.names.indexOf(n) + 1] ?? '');
+  }
+  return v;
+}
+
+/**
+ * The variables in the recipient's language: other modules enqueue them in English (the language is
+ * read when the message is sent), so their dates get the language's month names (i18n/formats.ts)
+ * and their known words and phrases (a stage, a channel, a referral note) the catalogue's.
+ * Names, services, documents and what people typed stay as they are.
+ */
+export function localiseVars(vars: Vars, language: Language = 'en'): Vars {
+  if (language === 'en') return vars;
+  const out: Vars = {};
+  for (const [k, v] of Object.entries(vars))
+    out[k] = Array.isArray(v) ? v.map((item) => localiseValue(language, k, item)) : localiseValue(language, k, v);
+  return out;
 }
 
 export type Vars = Record<string, string | string[]>;
@@ -322,7 +299,9 @@ export function renderEmail(
   vars: Vars,
   opts: { publicUrl: string; brandName: string; language?: Language },
 ): RenderedEmail {
-  const t = templatesFor(event, opts.language).email;
+  const language = opts.language ?? 'en';
+  const t = templatesFor(event, language).email;
+  vars = localiseVars(vars, hasTemplates(event, language) ? language : 'en');
   const subject = fill(t.subject, vars, opts.publicUrl);
   const textParts: string[] = [];
   const htmlParts: string[] = [];
@@ -349,7 +328,9 @@ export function renderEmail(
     );
   }
   const brand = escapeHtml(opts.brandName);
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head><body style="margin:0;background:#f1f5f9;font-family:'Noto Sans',Inter,Arial,sans-serif;color:#1e293b;font-size:16px;line-height:1.5"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px"><table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px" cellpadding="0" cellspacing="0"><tr><td style="background:#1f2b5c;color:#ffffff;padding:16px 24px;border-radius:12px 12px 0 0;font-size:20px;font-weight:700">${brand}</td></tr><tr><td style="padding:24px">${htmlParts.join('')}</td></tr><tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;color:#475569;font-size:13px">${brand} · <a href="${escapeHtml(opts.publicUrl)}" style="color:#2f418c">${escapeHtml(opts.publicUrl)}</a><br>You receive this because of your order or account with ${brand}. Choose your channels in your profile.</td></tr></table></td></tr></table></body></html>`;
+  const shown: Language = hasTemplates(event, language) ? language : 'en';
+  const footer = escapeHtml(PARTS[shown]['notify.footer']).replace('{brand}', brand);
+  const html = `<!doctype html><html lang="${LOCALES[shown]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head><body style="margin:0;background:#f1f5f9;font-family:'Noto Sans',Inter,Arial,sans-serif;color:#1e293b;font-size:16px;line-height:1.5"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px"><table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px" cellpadding="0" cellspacing="0"><tr><td style="background:#1f2b5c;color:#ffffff;padding:16px 24px;border-radius:12px 12px 0 0;font-size:20px;font-weight:700">${brand}</td></tr><tr><td style="padding:24px">${htmlParts.join('')}</td></tr><tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;color:#475569;font-size:13px">${brand} · <a href="${escapeHtml(opts.publicUrl)}" style="color:#2f418c">${escapeHtml(opts.publicUrl)}</a><br>${footer}</td></tr></table></td></tr></table></body></html>`;
   return { subject, text: `${textParts.join('\n\n')}\n`, html };
 }
 
@@ -368,6 +349,7 @@ export function dltCut(v: string): string {
 /** SMS: the DLT template's text with its variables (each cut to DLT's 30 characters). */
 export function smsVariables(event: NotificationEvent, vars: Vars, publicUrl: string, language?: Language) {
   const t = templatesFor(event, language).sms;
+  vars = localiseVars(vars, language && hasTemplates(event, language) ? language : 'en');
   const names = [...t.text.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!);
   const out: Record<string, string> = {};
   for (const n of names) {
@@ -381,6 +363,7 @@ export function smsVariables(event: NotificationEvent, vars: Vars, publicUrl: st
 
 export function whatsappParams(event: NotificationEvent, vars: Vars, publicUrl: string, language?: Language) {
   const t = templatesFor(event, language).whatsapp;
+  vars = localiseVars(vars, language && hasTemplates(event, language) ? language : 'en');
   return { name: t.name, params: t.params.map((p) => flat(value(vars, p, publicUrl))) };
 }
 
@@ -443,6 +426,11 @@ export const SAMPLE_VARS: Vars = {
   exportLink: '/profile#export-data',
   erased: ['Your companies and their logos', 'Your messages with our team and their attachments'],
   kept: ['Tax invoices as issued (the GST law), until 2033-12-31'],
+  milestone: 'Documents checked',
+  expected: '3 March',
+  expert: 'Kavya Iyer',
+  role: 'Anupalan expert',
+  requestLink: '/admin/requests/1042',
 };
 
 export function channelsOf(): NotificationChannel[] {

@@ -10,6 +10,7 @@ import { apiRequest, serverMessage, succeeded } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { clearStoredUser } from '../../lib/session-store';
 import { cn } from '../../components/ui/cn';
+import { useHydrated } from '../../components/forms/use-hydrated';
 
 interface Blocker {
   kind: 'open_order' | 'payment_in_flight';
@@ -102,6 +103,8 @@ function ExportCard() {
 }
 
 function DeleteCard() {
+  // Nothing on the server takes this form's post: its button waits for the page's script.
+  const hydrated = useHydrated();
   const t = useT();
   const [check, setCheck] = useState<{ blockers: Blocker[]; to: string | null } | null>(null);
   const [step, setStep] = useState<'start' | 'code' | 'done'>('start');
@@ -230,7 +233,7 @@ function DeleteCard() {
               </Button>
             )}
             {step === 'code' && (
-              <form className="space-y-3" onSubmit={(e) => void erase(e)} noValidate>
+              <form method="post" className="space-y-3" onSubmit={(e) => void erase(e)} noValidate>
                 <Notice tone="info">{t('dataRights.delete.codeSent', { to: check?.to ?? '' })}</Notice>
                 <FormField label={t('dataRights.delete.codeLabel')} required>
                   {(control) => (
@@ -245,7 +248,13 @@ function DeleteCard() {
                     />
                   )}
                 </FormField>
-                <Button type="submit" variant="danger" loading={busy} loadingText={t('dataRights.delete.working')}>
+                <Button
+                  type="submit"
+                  variant="danger"
+                  disabled={!hydrated}
+                  loading={busy}
+                  loadingText={t('dataRights.delete.working')}
+                >
                   {t('dataRights.delete.confirm')}
                 </Button>
               </form>

@@ -47,7 +47,7 @@ export function DocumentAskForm({ requestId, mode }: { requestId: number; mode: 
   }
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-3 border-t border-slate-200 pt-4">
+    <form method="post" noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-3 border-t border-slate-200 pt-4">
       <h3 className="font-semibold text-brand-900">{t('documentAsks.title')}</h3>
       <TextInput
         label={t('documentAsks.nameLabel')}

@@ -18,6 +18,7 @@ import { useHydrated } from '../../../components/forms/use-hydrated';
 import { useT } from '../../../lib/i18n';
 import { ConsentChoices } from '../../../components/forms/consent-choices';
 import { PRIVACY_NOTICE, type WithdrawablePurpose } from '@anupalan/shared/contracts/privacy-texts';
+import { localePath } from '@anupalan/shared/i18n';
 
 /** OTP field focus delay after a successful send (storefront §4, §9). */
 export const OTP_FOCUS_DELAY_MS = 100;
@@ -180,8 +181,9 @@ function LoginForm({ prompt, redirectTo }: { prompt: string | null; redirectTo: 
     notifyUserChanged();
     setBusy('done');
     clearRedirect();
-    // A full reload: every loader (and the header) starts again with the new session cookie.
-    window.location.assign(redirectTo ?? t.path('/'));
+    // A full reload: every loader (and the header) starts again with the new session cookie, in
+    // the account's language when it is Hindi (the server set the `lang` cookie with the session).
+    window.location.assign(localePath(redirectTo ?? '/', body.language === 'hi' ? 'hi' : t.lang));
   }
 
   return (

@@ -18,6 +18,7 @@ import {
 import type { HomeCard, HomeCardIcon } from '@anupalan/shared';
 import { HOME_AUDIENCES } from '@anupalan/shared/content-constants';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useT } from '../../../lib/i18n';
 
 const ICONS: Record<HomeCardIcon, LucideIcon> = {
   FileText,
@@ -40,6 +41,7 @@ const ICONS: Record<HomeCardIcon, LucideIcon> = {
  * at all (or the content failed to load) the section is left out.
  */
 export function AudienceTabs({ cards }: { cards: HomeCard[] }) {
+  const t = useT();
   const AUDIENCES = HOME_AUDIENCES.map((a) => ({ ...a, cards: cards.filter((c) => c.audience === a.value) })).filter(
     (a) => a.cards.length > 0,
   );
@@ -49,23 +51,23 @@ export function AudienceTabs({ cards }: { cards: HomeCard[] }) {
       <div className="container-page">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="audiences-title" className="text-section-title font-semibold text-brand-900 sm:text-3xl">
-            Made for everyone
+            {t('storefront.audiences.title')}
           </h2>
-          <p className="mt-3 text-slate-700">Whoever you are, start with the services people like you use most.</p>
+          <p className="mt-3 text-slate-700">{t('storefront.audiences.intro')}</p>
         </div>
         <Tabs defaultValue={AUDIENCES[0]!.value} className="mt-8">
           <div className="flex justify-center">
-            <TabsList aria-label="Who the services are for" className="max-sm:grid max-sm:w-full max-sm:grid-cols-2">
+            <TabsList aria-label={t('storefront.audiences.label')} className="max-sm:grid max-sm:w-full max-sm:grid-cols-2">
               {AUDIENCES.map((a) => (
                 <TabsTrigger key={a.value} value={a.value}>
-                  {a.label}
+                  {t.text(a.label)}
                 </TabsTrigger>
               ))}
             </TabsList>
           </div>
           {AUDIENCES.map((a) => (
             <TabsContent key={a.value} value={a.value} className="focus-visible:rounded-card">
-              <p className="text-center text-slate-700">{a.intro}</p>
+              <p className="text-center text-slate-700">{t.text(a.intro)}</p>
               <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {a.cards.map((c) => {
                   const Icon = ICONS[c.icon];

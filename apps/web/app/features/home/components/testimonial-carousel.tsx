@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote, Star } from 'lucide-react';
 import type { Testimonial } from '@anupalan/shared';
+import { homeDeferredEn } from '@anupalan/shared/i18n/parts/home-deferred.en';
+import { homeDeferredHi } from '@anupalan/shared/i18n/parts/home-deferred.hi';
 import { cn } from '../../../components/ui/cn';
+import { usePartT } from '../../../lib/i18n-part';
+
+const TEXTS = { en: homeDeferredEn, hi: homeDeferredHi };
 
 /** Storefront §4/§9: 3 seconds per slide; 3 cards per view at 1024 px and wider, 2 at 768–1023, 1 below. */
 export const SLIDE_MS = 3000;
@@ -40,8 +45,9 @@ const AVATAR: Record<string, string> = {
 };
 
 function Stars({ rating }: { rating: number }) {
+  const t = usePartT(TEXTS);
   return (
-    <p className="flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <p className="flex items-center gap-0.5" role="img" aria-label={t('homeParts.reviews.rated', { rating })}>
       {Array.from({ length: 5 }, (_, i) => (
         <Star
           key={i}
@@ -95,6 +101,7 @@ const arrowClasses =
  * the dots and a swipe move it.
  */
 export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
+  const tr = usePartT(TEXTS);
   const n = items.length;
   const trackId = useId();
   const [start, setStart] = useState(0);
@@ -142,7 +149,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
     );
   }, [start, reducedMotion]);
 
-  if (n === 0) return <p className="text-center text-slate-700">Client reviews will appear here soon.</p>;
+  if (n === 0) return <p className="text-center text-slate-700">{tr('homeParts.reviews.empty')}</p>;
 
   const order = Array.from({ length: n }, (_, i) => (start + i) % n);
   const visible = perView ?? n;
@@ -151,7 +158,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label="Client testimonials"
+      aria-label={tr('homeParts.reviews.label')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -167,16 +174,16 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
           className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-brand-800 hover:bg-brand-50"
         >
           {autoplay ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
-          {autoplay ? 'Pause' : 'Play'}
-          <span className="sr-only"> automatic rotation</span>
+          {tr(autoplay ? 'homeParts.reviews.pause' : 'homeParts.reviews.play')}
+          <span className="sr-only">{tr('homeParts.reviews.rotation')}</span>
         </button>
         <button type="button" onClick={() => go(-1)} aria-controls={trackId} className={arrowClasses}>
           <ChevronLeft aria-hidden="true" className="size-5" />
-          <span className="sr-only">Previous testimonial</span>
+          <span className="sr-only">{tr('homeParts.reviews.previous')}</span>
         </button>
         <button type="button" onClick={() => go(1)} aria-controls={trackId} className={arrowClasses}>
           <ChevronRight aria-hidden="true" className="size-5" />
-          <span className="sr-only">Next testimonial</span>
+          <span className="sr-only">{tr('homeParts.reviews.next')}</span>
         </button>
       </div>
 
@@ -204,7 +211,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
                 key={items[index]!.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${n}`}
+                aria-label={tr('homeParts.reviews.position', { index: index + 1, count: n })}
                 aria-hidden={hidden || undefined}
                 inert={hidden || undefined}
                 className="w-full shrink-0 px-2.5 md:w-1/2 lg:w-1/3"
@@ -236,7 +243,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
                 i === start ? 'w-6 bg-brand-700' : 'w-2.5 bg-slate-400 group-hover:bg-slate-500',
               )}
             />
-            <span className="sr-only">Show testimonial {i + 1}</span>
+            <span className="sr-only">{tr('homeParts.reviews.show', { index: i + 1 })}</span>
           </button>
         ))}
       </div>

@@ -1,59 +1,38 @@
 import { BellRing, IndianRupee, Lock, Timer, UserCheck, Wifi } from 'lucide-react';
+import { homeDeferredEn } from '@anupalan/shared/i18n/parts/home-deferred.en';
+import { homeDeferredHi } from '@anupalan/shared/i18n/parts/home-deferred.hi';
+import { usePartT } from '../../../lib/i18n-part';
 
 const REASONS = [
-  {
-    Icon: UserCheck,
-    title: 'Experts on every file',
-    text: 'Chartered accountants, company secretaries and lawyers prepare and review your filings, with over 7 years of practice behind them.',
-  },
-  {
-    Icon: IndianRupee,
-    title: 'All-inclusive prices',
-    text: 'The price you see includes GST, and you see what is included before you pay. No hidden charges.',
-  },
-  {
-    Icon: BellRing,
-    title: 'Timely alerts',
-    text: 'Due dates and notices reach you before they matter, so you file on time and avoid late fees and interest.',
-  },
-  {
-    Icon: Timer,
-    title: 'Fast resolution',
-    text: 'Clear timelines for every service, and an expert who keeps you updated until the work is done.',
-  },
-  {
-    Icon: Lock,
-    title: 'Your documents stay private',
-    text: 'Documents are uploaded over encrypted connections and used only for the work you ask us to do.',
-  },
-  {
-    Icon: Wifi,
-    title: 'Fully online',
-    text: 'Order, upload documents, pay and track progress from your phone, wherever you are in India.',
-  },
+  { Icon: UserCheck, id: 'experts' },
+  { Icon: IndianRupee, id: 'prices' },
+  { Icon: BellRing, id: 'alerts' },
+  { Icon: Timer, id: 'fast' },
+  { Icon: Lock, id: 'private' },
+  { Icon: Wifi, id: 'online' },
 ] as const;
+const TEXTS = { en: homeDeferredEn, hi: homeDeferredHi };
 
 /** 'Why Choose' (storefront §2 Home). */
 export function WhyChoose({ brandName }: { brandName: string }) {
+  const t = usePartT(TEXTS);
   return (
     <section aria-labelledby="why-title" className="py-14 sm:py-20">
       <div className="container-page">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="why-title" className="text-section-title font-semibold text-brand-900 sm:text-3xl">
-            Why Choose {brandName}?
+            {t('homeParts.why.title', { brand: brandName })}
           </h2>
-          <p className="mt-3 text-slate-700">
-            More than 100 businesses trust us with their compliance, and 99% of our clients say they are satisfied.
-          </p>
+          <p className="mt-3 text-slate-700">{t('homeParts.why.intro')}</p>
         </div>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {REASONS.map(({ Icon, title, text }) => (
-            <li key={title} className="rounded-card border border-slate-200 bg-white p-5 sm:p-6">
+          {REASONS.map(({ Icon, id }) => (
+            <li key={id} className="rounded-card border border-slate-200 bg-white p-5 sm:p-6">
               <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-brand-900">{title}</h3>
-              <p className="mt-1.5 text-slate-700">{text}</p>
+              <h3 className="mt-4 text-lg font-semibold text-brand-900">{t(`homeParts.why.${id}.title`)}</h3>
+              <p className="mt-1.5 text-slate-700">{t(`homeParts.why.${id}.text`)}</p>
             </li>
           ))}
         </ul>

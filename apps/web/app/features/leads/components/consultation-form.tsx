@@ -21,6 +21,12 @@ import { NativeSelect } from '../../../components/ui/select';
 import { useTimedAlert } from '../../../components/ui/timed-alert';
 import { cn } from '../../../components/ui/cn';
 import { isAbort } from '../../../lib/api-client';
+import { consultationEn } from '@anupalan/shared/i18n/parts/consultation.en';
+import { consultationHi } from '@anupalan/shared/i18n/parts/consultation.hi';
+import { useT } from '../../../lib/i18n';
+import { usePartT } from '../../../lib/i18n-part';
+
+const TEXTS = { en: consultationEn, hi: consultationHi };
 import { listAllServices, type ServiceOption } from '../api/list-services';
 import { submitConsultation } from '../api/submit-consultation';
 import type {
@@ -94,8 +100,11 @@ function useServiceList(given: readonly ServiceOption[] | undefined): ServiceLis
  * whose route action (consultation-action.server.ts) answers with the page and `result`: the
  * success message, or the messages with what was typed. Never a GET: nothing typed reaches an address.
  */
-export function ConsultationForm({ services, title = 'Get a Free Consultation', className, result }: ConsultationFormProps) {
+export function ConsultationForm({ services, title, className, result }: ConsultationFormProps) {
   const refused = result && !result.ok ? result : null;
+  // The shared rule's and the fallbacks' English messages, said in the page's language.
+  const tr = useT();
+  const p = usePartT(TEXTS);
   const form = useForm<FieldName>({
     initial: refused?.values ?? EMPTY,
     validate,
@@ -170,7 +179,7 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
       if (outcome.ok) {
         form.reset(EMPTY);
         setPurposes([]);
-        alert.show({ title: outcome.message, icon: 'success', durationMs: 5000 });
+        alert.show({ title: tr.text(outcome.message), icon: 'success', durationMs: 5000 });
       } else {
         form.setErrors(outcome.fieldErrors);
         form.setFormError(outcome.message);
@@ -186,15 +195,15 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
         ? M.servicesFailed
         : selectOptions.length === 0
           ? M.servicesEmpty
-          : 'Select a service';
+          : p('consultation.selectService');
   const messageLength = values.message.length;
 
   return (
     <Card className={cn('shadow-sm', className)}>
       <CardTitle as="h2" id={headingId}>
-        {title}
+        {title ?? p('consultation.title')}
       </CardTitle>
-      <CardDescription>Tell us what you need. An expert will call you back, free of charge.</CardDescription>
+      <CardDescription>{p('consultation.intro')}</CardDescription>
       <form
         id="consultation"
         ref={formRef}
@@ -211,58 +220,58 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
         className="mt-5 scroll-mt-28 space-y-4"
       >
         <TextInput
-          label="Name"
+          label={p('consultation.name')}
           name="name"
           required
           autoComplete="name"
           maxLength={CONSULTATION_NAME_MAX}
           value={values.name}
           onChange={set('name')}
-          error={errors.name}
+          error={errors.name && tr.text(errors.name)}
         />
         <TextInput
-          label="Mobile"
+          label={p('consultation.mobile')}
           name="mobile"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           required
-          hint="10 digits, starting with 6, 7, 8 or 9"
+          hint={p('consultation.mobileHint')}
           value={values.mobile}
           onChange={set('mobile')}
-          error={errors.mobile}
+          error={errors.mobile && tr.text(errors.mobile)}
         />
         <TextInput
-          label="Email"
+          label={p('consultation.email')}
           name="email"
           type="email"
           autoComplete="email"
           required
           value={values.email}
           onChange={set('email')}
-          error={errors.email}
+          error={errors.email && tr.text(errors.email)}
         />
         <NativeSelect
-          label="Service"
+          label={p('consultation.service')}
           name="service_id"
           required
-          placeholder={selectPlaceholder}
+          placeholder={tr.text(selectPlaceholder)}
           options={selectOptions}
           disabled={list.state !== 'ready' || selectOptions.length === 0}
           value={values.service_id}
           onChange={set('service_id')}
-          error={errors.service_id}
+          error={errors.service_id && tr.text(errors.service_id)}
         />
         <TextArea
-          label="Message (optional)"
+          label={p('consultation.message')}
           name="message"
           rows={4}
           value={values.message}
           onChange={set('message')}
-          error={errors.message}
+          error={errors.message && tr.text(errors.message)}
           hint={
             <span className={cn(messageLength > CONSULTATION_MESSAGE_MAX && 'font-medium text-red-700')}>
-              {messageLength}/{CONSULTATION_MESSAGE_MAX} characters
+              {p('consultation.count', { count: String(messageLength), max: String(CONSULTATION_MESSAGE_MAX) })}
             </span>
           }
         />
@@ -273,7 +282,7 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
             className="flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm font-medium text-green-800"
           >
             <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{posted}</span>
+            <span>{tr.text(posted)}</span>
           </div>
         )}
         {formError && (
@@ -283,11 +292,11 @@ export function ConsultationForm({ services, title = 'Get a Free Consultation', 
             className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
           >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{formError}</span>
+            <span>{tr.text(formError)}</span>
           </div>
         )}
-        <Button type="submit" variant="accent" className="w-full" loading={busy} loadingText="Loading...">
-          Submit
+        <Button type="submit" variant="accent" className="w-full" loading={busy} loadingText={p('consultation.loading')}>
+          {p('consultation.submit')}
         </Button>
       </form>
     </Card>

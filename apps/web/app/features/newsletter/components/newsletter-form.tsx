@@ -44,7 +44,9 @@ export function NewsletterForm({ className }: { className?: string }) {
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const messageId = useId();
-  const t = useT();
+  // The shared rule's and the answers' English messages, said in the page's language.
+  const tr = useT();
+  const t = tr;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -90,11 +92,11 @@ export function NewsletterForm({ className }: { className?: string }) {
       {/* Subscribing is consent to marketing e-mail under the notice linked below (issue 24). */}
       <input type="hidden" name="notice_version" value={PRIVACY_NOTICE.version} />
       <h2 id={`${messageId}-title`} className="text-base font-semibold text-white">
-        Newsletter
+        {tr('storefront.newsletter.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-300">Tax deadlines and compliance updates by e-mail.</p>
+      <p className="mt-1 text-sm text-slate-300">{tr('storefront.newsletter.intro')}</p>
       <label htmlFor="newsletter-email" className="mt-3 block text-sm font-medium text-slate-100">
-        Email address
+        {tr('storefront.newsletter.email')}
       </label>
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
         <input
@@ -118,10 +120,10 @@ export function NewsletterForm({ className }: { className?: string }) {
           type="submit"
           variant="accent"
           loading={status.kind === 'sending'}
-          loadingText="Subscribing..."
+          loadingText={tr('storefront.newsletter.subscribing')}
           className="shrink-0 px-5"
         >
-          Subscribe
+          {tr('storefront.newsletter.subscribe')}
         </Button>
       </div>
       <p className="mt-2 text-sm text-slate-300">
@@ -134,13 +136,13 @@ export function NewsletterForm({ className }: { className?: string }) {
         {status.kind === 'success' && (
           <p id={`${messageId}-message`} className="flex items-start gap-1.5 font-medium text-green-300">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {status.message}
+            {tr.text(status.message)}
           </p>
         )}
         {status.kind === 'error' && (
           <p id={`${messageId}-message`} className="flex items-start gap-1.5 font-medium text-red-300">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {status.message}
+            {tr.text(status.message)}
           </p>
         )}
       </div>
