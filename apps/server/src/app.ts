@@ -153,6 +153,7 @@ import { createCatalogChanges } from './modules/catalog/admin-save.ts';
 import { createSavedRepository } from './modules/requests/saved-repository.ts';
 import { createVaultRepository } from './modules/vault/repository.ts';
 import { createVaultService, type VaultService } from './modules/vault/service.ts';
+import { createVaultDataRights } from './modules/vault/data-rights.ts';
 import { vaultAdminRoutes, vaultRoutes } from './modules/vault/routes.ts';
 import { createCalendarService, type CalendarService } from './modules/calendar/service.ts';
 import { calendarAdminRoutes, calendarRoutes } from './modules/calendar/routes.ts';
@@ -696,6 +697,7 @@ export async function createServices(config: Config, database: Database, log: Fa
   const paymentRights = createPaymentDataRights(db);
   const leadRights = createLeadDataRights(db, (id) => users.findById(id));
   const dataRightsContributors: DataRightsContributor[] = [
+    createVaultDataRights(vaultService),
     createCompanyDataRights(db),
     requestRights.contributor,
     paymentRights,
@@ -734,7 +736,7 @@ export async function createServices(config: Config, database: Database, log: Fa
       documentDays: config.documents.retentionDays,
       leadDays: config.leadRetentionDays,
       // The document vault (issue 22) plugs in here: a file the customer keeps there is not deleted.
-      expiredDocuments: (before) => requestRights.expiredDocuments(before, keptInVault),
+      expiredDocuments: (before) => requestRights.expiredDocuments(before, (_userId, key) => vaultService.keeps(key)),
       deleteUnconvertedLeads: leadRights.deleteUnconverted,
       sweepExports: dataRightsCore.sweepExports,
     }),
@@ -833,7 +835,6 @@ export async function createServices(config: Config, database: Database, log: Fa
  * Whether a customer keeps a file in their document vault (issue 22): the retention sweep leaves it.
  * The vault's own function replaces this when it lands; until then no file is kept there.
  */
-const keptInVault = async (_userId: number, _storageKey: string): Promise<boolean> => false;
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function (Fastify 5 refuses a bare number

@@ -38,6 +38,7 @@ export const dataRightsEn = {
   'dataRights.erased.calendar': 'Your compliance calendar settings and its private address',
   'dataRights.erased.notifications': 'Your message choices and the record of messages we sent you',
   'dataRights.erased.exports': 'Your data exports',
+  'dataRights.erased.vault': 'The documents kept in My Documents',
   'dataRights.erased.consents': 'Who gave your consents, from which address and browser',
   'dataRights.kept.consents': 'Which privacy notice was agreed, for which purposes and when, without anything naming you',
   'dataRights.why.consents': 'to show that each message we sent had your consent (DPDP Act 2023)',

@@ -39,6 +39,7 @@ export const dataRightsHi: { [K in keyof typeof dataRightsEn]: string } = {
   'dataRights.erased.calendar': 'आपके अनुपालन कैलेंडर की सेटिंग और उसका निजी पता',
   'dataRights.erased.notifications': 'संदेशों के लिए आपकी पसंद और आपको भेजे गए संदेशों का रिकॉर्ड',
   'dataRights.erased.exports': 'आपके डेटा एक्सपोर्ट',
+  'dataRights.erased.vault': 'मेरे दस्तावेज़ में रखे दस्तावेज़',
   'dataRights.erased.consents': 'आपकी सहमतियाँ किसने, किस पते और ब्राउज़र से दीं',
   'dataRights.kept.consents':
     'कौन-सी गोपनीयता सूचना, किन उद्देश्यों के लिए और कब स्वीकार की गई, आपकी पहचान बताने वाली किसी जानकारी के बिना',
