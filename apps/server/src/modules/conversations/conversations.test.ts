@@ -18,6 +18,7 @@ import {
 } from '../../db/schema.ts';
 import { calendarOf } from '@anupalan/shared';
 import { afterWorkingDays } from './working-days.ts';
+import { multipartBody } from '../../../../../tests/helpers/multipart.ts';
 
 /**
  * A conversation on every request (issue 21): the customer, staff and the assigned service provider
@@ -44,22 +45,7 @@ const call = (method: InjectOptions['method'], url: string, headers: Headers = {
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(512, 0x20), Buffer.from('\n%%EOF\n')]);
 
-function form(fields: Record<string, string>, file?: { filename: string; content: Buffer }) {
-  const boundary = `----conv${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const form = multipartBody;
 const post = (
   url: string,
   who: { bearer: Headers },

@@ -27,6 +27,7 @@ import {
   userProfiles,
   users,
 } from '../../db/schema.ts';
+import { multipartBody } from '../../../../../tests/helpers/multipart.ts';
 
 /**
  * Data rights (issue 24): the export (a zip built by a job, opened and read here), the erasure
@@ -117,29 +118,21 @@ function api(kind: 'local' | 's3') {
     return v.json().data.service_request_id as number;
   }
   async function upload(h: Headers, requestId: number) {
-    const boundary = `----rights${Math.random().toString(16).slice(2)}`;
-    const fields = {
-      service_id: svc.id,
-      request_id: requestId,
-      document_id: fileDoc.id,
-      document_type: 'Document',
-      document_name: fileDoc.name,
-    };
-    const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    );
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pan-card.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      PDF,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
+    const body = multipartBody(
+      {
+        service_id: svc.id,
+        request_id: requestId,
+        document_id: fileDoc.id,
+        document_type: 'Document',
+        document_name: fileDoc.name,
+      },
+      { filename: 'pan-card.pdf', content: PDF },
     );
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/user/services/document/upload/store',
-      headers: { ...h, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat(parts),
+      headers: { ...h, ...body.headers },
+      payload: body.payload,
     });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await apps[kind].database.db
@@ -471,7 +464,7 @@ describe('staff erasure', () => {
 });
 
 describe('retention', () => {
-  it('deletes documents of orders completed past the period and unconverted old leads; keeps the rest', async () => {
+  it('deletes documents of orders completed past the period unless kept in the vault, and unconverted old leads; keeps the rest', async () => {
     const a = api('local');
     const u = await signedInUser(a.app);
     const old = await a.paid(u.bearer);
@@ -501,6 +494,12 @@ describe('retention', () => {
       { name: 'New', mobile: '9811111113', email: `${tag}-new@example.in`, serviceName: svc.name, createdAt: daysAgo(5) },
     ]);
 
+    // Kept in the customer's vault (every upload is, issue 22): the retention keeps the file.
+    await a.app.services.dataRights.runRetention();
+    expect(await a.db.select().from(requestDocuments).where(eq(requestDocuments.serviceRequestId, old))).toHaveLength(1);
+    expect(await a.app.services.storage.exists(oldKey)).toBe(true);
+    // Once it is no longer in the vault, the order's document goes after the period.
+    await a.db.execute(sql`DELETE FROM vault_documents WHERE storage_key = ${oldKey}`);
     await a.app.services.dataRights.runRetention();
 
     expect(await a.db.select().from(requestDocuments).where(eq(requestDocuments.serviceRequestId, old))).toHaveLength(0);

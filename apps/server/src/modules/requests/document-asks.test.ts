@@ -10,6 +10,7 @@ import { seededServices } from '../../../../../tests/helpers/catalog.ts';
 import { uniqueEmail } from '../../../../../tests/helpers/identity.ts';
 import { waitForMessage } from '../../../../../tests/helpers/messages.ts';
 import { notificationDeliveries, requestDocumentAsks, requestDocuments, serviceRequests } from '../../db/schema.ts';
+import { multipartBody } from '../../../../../tests/helpers/multipart.ts';
 
 /**
  * Staff ask a customer for one more document on a request (issue 21): it joins the request's
@@ -36,23 +37,8 @@ const call = (method: InjectOptions['method'], url: string, headers: Headers = {
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(512, 0x20), Buffer.from('\n%%EOF\n')]);
 
 function upload(who: { bearer: Headers }, fields: Record<string, string>) {
-  const boundary = `----ask${Math.random().toString(16).slice(2)}`;
-  const parts = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rent.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    PDF,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return call(
-    'POST',
-    '/api/v1/user/services/document/upload/store',
-    { ...who.bearer, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    Buffer.concat(parts),
-  );
+  const body = multipartBody(fields, { filename: 'rent.pdf', content: PDF });
+  return call('POST', '/api/v1/user/services/document/upload/store', { ...who.bearer, ...body.headers }, body.payload);
 }
 
 async function paidRequest(opts: { assignedTo?: number | null; stage?: 'paid' | 'completed' } = {}) {

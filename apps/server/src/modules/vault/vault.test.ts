@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../../../tests/helpers/auth.ts';
 import { paidOrder, storedCompany, usePaymentsApp } from '../../../../../tests/helpers/fixtures.ts';
 import { documentKinds, requestDocuments, serviceDocuments, services, vaultDocuments } from '../../db/schema.ts';
+import { multipartBody } from '../../../../../tests/helpers/multipart.ts';
 
 /**
  * The document vault (issue 22): document kinds (the migration's name match, the back office's
@@ -18,22 +19,7 @@ const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1024, 0x20), 
 const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: unknown) =>
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-function multipart(fields: Record<string, string | number>, file?: { filename: string; content: Buffer }) {
-  const boundary = `----vault${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = multipartBody;
 
 /** A seeded service and its required document of a kind (the demo's DIR-3 KYC asks for a PAN card). */
 async function serviceWithKind(slug: string, kind: string) {
