@@ -58,7 +58,7 @@ describe('authorisation of every /api/v1/admin endpoint', () => {
     };
     const failures: string[] = [];
     for (const { method, path } of endpoints) {
-      const url = path.replace('{id}', '2147483000').replace('{kind}', 'notices');
+      const url = path.replace(/\{(id|userId)\}/, '2147483000').replace('{kind}', 'notices');
       for (const [role, headers] of who) {
         const res = await call(method, url, headers, method === 'GET' ? undefined : {});
         const want = expected(role, path);
