@@ -40,8 +40,10 @@ describe('configuration', () => {
     expect(loadConfig({ OTP_MAX_PER_ADDRESS_PER_HOUR: '5000' }).otpMaxPerAddressPerHour).toBe(5000);
   });
 
-  it('limits customer documents to 10 MB unless configured', () => {
-    expect(loadConfig({}).documents).toEqual({ maxBytes: 10 * 1024 * 1024, orphanGraceMs: 15 * 60_000 });
+  it('limits customer documents to 10 MB unless configured, and keeps a completed order’s documents 180 days', () => {
+    expect(loadConfig({}).documents).toEqual({ maxBytes: 10 * 1024 * 1024, orphanGraceMs: 15 * 60_000, retentionDays: 180 });
+    expect(loadConfig({}).leadRetentionDays).toBe(365);
+    expect(loadConfig({ DOCUMENT_RETENTION_DAYS: '30' }).documents.retentionDays).toBe(30);
     expect(loadConfig({ DOCUMENT_MAX_MB: '25' }).documents.maxBytes).toBe(25 * 1024 * 1024);
     expect(() => loadConfig({ DOCUMENT_MAX_MB: '0' })).toThrow(/DOCUMENT_MAX_MB/);
   });

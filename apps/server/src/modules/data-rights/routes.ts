@@ -10,6 +10,8 @@ import {
   exportIdParams,
   exportResponse,
   exportStatusResponse,
+  noBody,
+  noQuery,
 } from '@anupalan/shared';
 import { z } from 'zod';
 import { backOfficeScope, staffRoute } from '../../lib/backoffice-routes.ts';
@@ -43,6 +45,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        body: noBody,
         tags: ['data-rights'],
         summary:
           'Ask for a zip of everything held about you, built in the background; asked again while it is built, the same job',
@@ -60,6 +63,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        querystring: noQuery,
         tags: ['data-rights'],
         summary: 'Your latest export: being built, ready (with its link for 24 hours), or failed',
         response: { 200: exportStatusResponse, ...errs },
@@ -73,6 +77,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        querystring: noQuery,
         tags: ['data-rights'],
         summary: 'The export zip, to its owner, while its link works (404 after 24 hours)',
         params: exportIdParams,
@@ -92,6 +97,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        querystring: noQuery,
         tags: ['data-rights'],
         summary: 'Whether your account can be deleted now, and what must happen first',
         response: { 200: erasureCheckResponse, ...errs },
@@ -108,6 +114,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        body: noBody,
         tags: ['data-rights'],
         summary: 'Send the code that confirms deleting your account (refused with open orders or a payment in flight)',
         response: { 200: erasureOtpResponse, ...errs },

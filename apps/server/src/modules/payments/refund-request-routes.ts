@@ -11,6 +11,7 @@ import {
   refundRequestCreatedResponse,
   refundRequestListQuerySchema,
   requestIdParams,
+  noQuery,
 } from '@anupalan/shared';
 import { backOfficeScope, refusals, staffList, staffRoute } from '../../lib/backoffice-routes.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
@@ -32,6 +33,7 @@ export const refundRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       ...noStore,
       onRequest: app.requireUser,
       schema: {
+        querystring: noQuery,
         tags: ['refunds'],
         summary: 'What cancelling the request refunds now, by the published refund table, and the refund request made',
         params: requestIdParams,

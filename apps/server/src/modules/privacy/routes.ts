@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consentsResponseSchema, giveConsentSchema, withdrawConsentSchema } from '@anupalan/shared';
+import { consentsResponseSchema, giveConsentSchema, withdrawConsentSchema, noQuery } from '@anupalan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
 import { assertSelf } from '../auth/plugin.ts';
@@ -20,6 +20,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        querystring: noQuery,
         tags: ['privacy'],
         summary:
           "The signed-in customer's consents: each purpose's state, the records (notice version, when, where), and whether the notice in force still needs their answer",

@@ -9,6 +9,9 @@ import {
   vaultIdParams,
   vaultListResponse,
   vaultReplaceResponse,
+  fileOnlyForm,
+  noBody,
+  noQuery,
 } from '@anupalan/shared';
 import { errorBodySchema, errorResponses } from '../../lib/openapi.ts';
 import { backOfficeScope, staffRoute } from '../../lib/backoffice-routes.ts';
@@ -37,6 +40,7 @@ export const vaultRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        querystring: noQuery,
         tags,
         summary: 'Every document the customer has kept, for themselves and each company',
         response: { 200: vaultListResponse, ...errs },
@@ -52,7 +56,12 @@ export const vaultRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/vault/:id/file',
     {
       onRequest: app.requireUser,
-      schema: { tags, summary: 'A kept document’s file (its owner, or staff); another customer’s is 404', params: vaultIdParams },
+      schema: {
+        querystring: noQuery,
+        tags,
+        summary: 'A kept document’s file (its owner, or staff); another customer’s is 404',
+        params: vaultIdParams,
+      },
     },
     async (req, reply) => {
       const file = await vault.file(req.user!, req.params.id);
@@ -74,6 +83,7 @@ export const vaultRoutes: FastifyPluginAsyncZod = async (app) => {
         formBody({ fileFields: ['file'], maxFileBytes: requests.maxFileBytes, keepEmptyFiles: true, spool: DOCUMENT_SPOOL }),
       ],
       schema: {
+        body: fileOnlyForm,
         tags,
         summary: 'Replace a kept document with a new file (multipart, part `file`); it waits for a new review',
         consumes: ['multipart/form-data'],
@@ -89,6 +99,7 @@ export const vaultRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        body: noBody,
         tags,
         summary: 'Delete a kept document',
         description:
