@@ -108,5 +108,5 @@ export async function viaAccountMenu(page: Page, item: string, path: string): Pr
 /** Follows a link of the back office's navigation (behind a menu button on phones). */
 export async function backOfficeNav(page: Page, label: string, phone: boolean): Promise<void> {
   if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: label }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: label, exact: true }).click();
 }
