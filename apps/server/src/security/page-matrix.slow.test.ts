@@ -157,6 +157,7 @@ const PAGES: Record<string, Row> = {
   '/admin/messages': { policy: 'staff', url: () => '/admin/messages?status=failed' },
   '/admin/inbox': { policy: 'staff', url: () => '/admin/inbox' },
   '/admin/grievances': { policy: 'staff', url: () => '/admin/grievances' },
+  '/admin/refund-requests': { policy: 'staff', url: () => '/admin/refund-requests' },
   '/admin/grievances/:id': { policy: 'staff', url: () => `/admin/grievances/${fx.grievanceId}` },
   '/admin/*': { policy: 'staff', url: () => '/admin/no-such-page', status: 404 },
   '/*': { policy: 'public', url: () => '/no-such-page', status: 404 },
