@@ -128,12 +128,17 @@ function api(kind: 'local' | 's3') {
       },
       { filename: 'pan-card.pdf', content: PDF },
     );
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/user/services/document/upload/store',
-      headers: { ...h, ...body.headers },
-      payload: body.payload,
-    });
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/user/services/document/upload/store',
+        headers: { ...h, ...body.headers },
+        payload: body.payload,
+      });
+    // The test's data, not what is tested: under the whole suite's load the local S3 server now and
+    // then refuses a streamed upload (503, "try again in a moment"); the customer's retry is sent once.
+    let res = await send();
+    if (res.statusCode === 503 && kind === 's3') res = await send();
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await apps[kind].database.db
       .select()
